@@ -1,0 +1,378 @@
+/* kiln.h — the one ABI between kiln-generated C and the kiln runtime.
+ *
+ * Everything generated code knows about values, the heap and the thread state
+ * is in this file. Every layout constant below is the single source of truth:
+ * the runtime's build script reads the `#define KL_*` integer constants from
+ * here and asserts them against the Rust structs (`offset_of!`), and the
+ * `_Static_assert`s at the bottom check them against the C structs.
+ *
+ * Naming: exported runtime symbols are `kl_*`, macros `KL_*`, types `Kl*`.
+ */
+#ifndef KILN_H
+#define KILN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#define KL_LIKELY(x) __builtin_expect(!!(x), 1)
+#define KL_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#define KL_COLD __attribute__((cold, noinline))
+
+/* ------------------------------------------------------------------------ */
+/* Values: 64-bit NaN boxing.                                                */
+/*                                                                          */
+/*   bits 63..48   meaning                                                  */
+/*   < 0xFFF9      a double, stored as its own bits (NaN is canonical:      */
+/*                 0x7FF8_0000_0000_0000 or the hardware default NaN        */
+/*                 0xFFF8_0000_0000_0000; both are below the tag range)     */
+/*   0xFFF9        reserved (int32)                                         */
+/*   0xFFFA        constants: undefined, null, false, true, hole, uninit,   */
+/*                 exception sentinel (low bits, see KL_* below)            */
+/*   0xFFFB        reserved                                                 */
+/*   0xFFFC        pointer to a heap object (objects, functions, arrays…)   */
+/*   0xFFFD        pointer to a string                                      */
+/*   0xFFFE        pointer to a symbol                                      */
+/*   0xFFFF        reserved (bigint)                                        */
+/*                                                                          */
+/* Every value >= KL_REF_MIN holds a 48-bit heap address in its low bits;   */
+/* the collector traces exactly those.                                      */
+/* ------------------------------------------------------------------------ */
+typedef uint64_t KlValue;
+
+#define KL_TAG_SHIFT 48
+#define KL_TAG_MISC 0xFFFA
+#define KL_TAG_OBJECT 0xFFFC
+#define KL_TAG_STRING 0xFFFD
+#define KL_TAG_SYMBOL 0xFFFE
+#define KL_NUMBER_LIMIT 0xFFF9000000000000ull
+#define KL_REF_MIN 0xFFFC000000000000ull
+#define KL_PAYLOAD_MASK 0x0000FFFFFFFFFFFFull
+
+#define KL_UNDEFINED 0xFFFA000000000000ull
+#define KL_NULL 0xFFFA000000000001ull
+#define KL_FALSE 0xFFFA000000000002ull
+#define KL_TRUE 0xFFFA000000000003ull
+/* An array hole; never visible to JavaScript. */
+#define KL_HOLE 0xFFFA000000000004ull
+/* A `let`/`const`/`class` binding in its temporal dead zone. */
+#define KL_UNINIT 0xFFFA000000000005ull
+/* Returned by a function that threw; the thrown value is th->exception. */
+#define KL_EXCEPTION 0xFFFA000000000006ull
+
+static inline bool kl_is_number(KlValue v) { return v < KL_NUMBER_LIMIT; }
+static inline bool kl_is_ref(KlValue v) { return v >= KL_REF_MIN; }
+static inline bool kl_is_string(KlValue v) { return (v >> KL_TAG_SHIFT) == KL_TAG_STRING; }
+static inline bool kl_is_object(KlValue v) { return (v >> KL_TAG_SHIFT) == KL_TAG_OBJECT; }
+static inline bool kl_is_bool(KlValue v) { return (v | 1) == KL_TRUE; }
+static inline bool kl_is_nullish(KlValue v) { return (v | 1) == KL_NULL; }
+
+static inline double kl_num(KlValue v) {
+  double d;
+  memcpy(&d, &v, sizeof d);
+  return d;
+}
+static inline KlValue kl_from_num(double d) {
+  KlValue v;
+  memcpy(&v, &d, sizeof v);
+  return v;
+}
+static inline KlValue kl_from_bool(bool b) { return KL_FALSE | (KlValue)b; }
+static inline bool kl_bool(KlValue v) { return v == KL_TRUE; }
+static inline void *kl_ptr(KlValue v) { return (void *)(uintptr_t)(v & KL_PAYLOAD_MASK); }
+static inline KlValue kl_from_string(const void *p) {
+  return ((KlValue)KL_TAG_STRING << KL_TAG_SHIFT) | (KlValue)(uintptr_t)p;
+}
+static inline KlValue kl_from_object(const void *p) {
+  return ((KlValue)KL_TAG_OBJECT << KL_TAG_SHIFT) | (KlValue)(uintptr_t)p;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Heap objects.                                                            */
+/*                                                                          */
+/* Every heap object starts with one 64-bit header word:                    */
+/*   bit 0        1 = forwarded (during a copying collection the whole word */
+/*                is then the new address | 1)                              */
+/*   bits 8..15   kind (KL_KIND_*)                                          */
+/*   bits 16..23  flags (KL_HDR_*)                                          */
+/*   bits 24..31  value-body kinds: how many raw (untraced) words follow    */
+/*                the header before the KlValue words begin                 */
+/*   bits 32..63  object size in bytes, header included, multiple of 8      */
+/* Objects are 8-byte aligned. A "value-body" kind (kind >=                 */
+/* KL_KIND_FIRST_VALUE_BODY) holds, after its raw words, only KlValue words,*/
+/* and the collector traces every one of them that is >= KL_REF_MIN. A     */
+/* "byte-body" kind (strings) holds no references at all.                   */
+/* ------------------------------------------------------------------------ */
+typedef struct KlHeader {
+  uint64_t word;
+} KlHeader;
+
+#define KL_HDR_KIND_SHIFT 8
+#define KL_HDR_FLAGS_SHIFT 16
+#define KL_HDR_RAW_WORDS_SHIFT 24
+#define KL_HDR_SIZE_SHIFT 32
+#define KL_HDR_FORWARDED 1
+/* Header flags. */
+#define KL_HDR_STATIC 0x01     /* lives in the executable's data; never moved or freed */
+#define KL_HDR_REMEMBERED 0x02 /* old object already in the remembered set */
+#define KL_HDR_MARKED 0x04     /* reached in the current major collection (large objects) */
+#define KL_HDR_LARGE 0x08      /* in the non-moving large-object space */
+
+/* Object kinds. Byte-body kinds are below KL_KIND_FIRST_VALUE_BODY. */
+#define KL_KIND_STRING 1
+#define KL_KIND_FIRST_VALUE_BODY 16
+#define KL_KIND_ERROR 16
+
+#define KL_HEADER(kind, flags, size)                                              \
+  ((uint64_t)(kind) << KL_HDR_KIND_SHIFT | (uint64_t)(flags) << KL_HDR_FLAGS_SHIFT | \
+   (uint64_t)(size) << KL_HDR_SIZE_SHIFT)
+
+/* Strings: JavaScript's UTF-16 semantics over two storage forms. A one-byte
+ * string stores Latin-1 code units (0..255) one per byte; otherwise the data
+ * is UTF-16 code units, native endian. `length` counts UTF-16 code units. */
+typedef struct KlString {
+  KlHeader hdr;
+  uint32_t length;
+  uint32_t flags;
+  uint8_t data[];
+} KlString;
+
+#define KL_STR_ONE_BYTE 1
+#define KL_STRING_OFF_LENGTH 8
+#define KL_STRING_OFF_FLAGS 12
+#define KL_STRING_OFF_DATA 16
+
+/* A string constant in the executable's read-only data. `bytes` is a string
+ * literal holding exactly `nbytes` data bytes; the size field rounds the
+ * object up to 8 bytes. */
+#define KL_STATIC_STRING(name, len, flags, nbytes, bytes)                                  \
+  static const struct {                                                                   \
+    uint64_t hdr;                                                                         \
+    uint32_t length;                                                                      \
+    uint32_t flags;                                                                       \
+    uint8_t data[(nbytes) + 1];                                                           \
+  } __attribute__((aligned(8))) name = {                                                  \
+      KL_HEADER(KL_KIND_STRING, KL_HDR_STATIC, (KL_STRING_OFF_DATA + (nbytes) + 7) / 8 * 8), \
+      (len), (flags), bytes}
+
+/* ------------------------------------------------------------------------ */
+/* Per-thread state. Compiled code gets it as its first argument. Only this */
+/* prefix is visible to C; the runtime's struct continues past it.           */
+/* ------------------------------------------------------------------------ */
+typedef struct KlThread {
+  uint8_t *alloc_top;    /* nursery bump pointer */
+  uint8_t *alloc_limit;  /* end of the bump region (lowered to force the slow path) */
+  KlValue *sp;           /* shadow stack: next free slot */
+  KlValue *sp_limit;     /* shadow stack: end */
+  uintptr_t stack_guard; /* lowest safe C stack address; UINTPTR_MAX when a safepoint is pending */
+  uintptr_t young_lo;    /* nursery address range, for the write barrier */
+  uintptr_t young_size;
+  KlValue exception;     /* the value being thrown while an exception propagates */
+  uint32_t exc_pending;  /* 1 while an exception propagates (for unboxed returns) */
+  uint32_t poll;         /* non-zero: a safepoint is requested */
+} KlThread;
+
+#define KL_THREAD_OFF_ALLOC_TOP 0
+#define KL_THREAD_OFF_ALLOC_LIMIT 8
+#define KL_THREAD_OFF_SP 16
+#define KL_THREAD_OFF_SP_LIMIT 24
+#define KL_THREAD_OFF_STACK_GUARD 32
+#define KL_THREAD_OFF_YOUNG_LO 40
+#define KL_THREAD_OFF_YOUNG_SIZE 48
+#define KL_THREAD_OFF_EXCEPTION 56
+#define KL_THREAD_OFF_EXC_PENDING 64
+#define KL_THREAD_OFF_POLL 68
+#define KL_THREAD_PREFIX_SIZE 72
+
+/* ------------------------------------------------------------------------ */
+/* Program description handed to kl_main.                                   */
+/* ------------------------------------------------------------------------ */
+typedef struct KlSite {
+  uint32_t line; /* 1-based */
+  uint32_t col;  /* 1-based, in UTF-16 units as node counts them */
+} KlSite;
+
+typedef struct KlProgram {
+  KlValue (*main)(KlThread *th);
+  KlValue *globals; /* module-level bindings shared between functions: GC roots */
+  uint32_t nglobals;
+  uint32_t nsites;
+  const KlSite *sites; /* source positions named by throw sites */
+  const char *path;    /* the source file, as given to kiln */
+  const char *source;  /* the source text, for the uncaught-error excerpt */
+} KlProgram;
+
+#define KL_PROGRAM_OFF_MAIN 0
+#define KL_PROGRAM_OFF_GLOBALS 8
+#define KL_PROGRAM_OFF_NGLOBALS 16
+#define KL_PROGRAM_OFF_NSITES 20
+#define KL_PROGRAM_OFF_SITES 24
+#define KL_PROGRAM_OFF_PATH 32
+#define KL_PROGRAM_OFF_SOURCE 40
+
+int kl_main(int argc, char **argv, const KlProgram *program);
+
+/* ------------------------------------------------------------------------ */
+/* Frames, safepoints, exceptions.                                          */
+/* ------------------------------------------------------------------------ */
+
+/* Slow path of kl_enter: stack overflow (throws RangeError, returns true) or
+ * a pending safepoint (may collect, returns false). */
+bool kl_enter_slow(KlThread *th);
+/* A pending safepoint at a loop back edge: may collect. */
+void kl_safepoint(KlThread *th);
+/* Shadow stack exhausted: throws RangeError. Always returns true. */
+bool kl_shadow_overflow(KlThread *th);
+
+/* Function entry: true if the function must throw at once (stack overflow).
+ * Any reference arguments must already be in the frame: this may collect. */
+static inline bool kl_enter(KlThread *th) {
+  if (KL_UNLIKELY((uintptr_t)__builtin_frame_address(0) < th->stack_guard)) return kl_enter_slow(th);
+  return false;
+}
+
+/* Reserves `n` shadow-stack slots, all holding a non-reference (0.0).
+ * Returns NULL when the shadow stack is exhausted (the RangeError is then
+ * pending). */
+static inline KlValue *kl_push_frame(KlThread *th, size_t n) {
+  KlValue *fr = th->sp;
+  if (KL_UNLIKELY((size_t)(th->sp_limit - fr) < n)) {
+    kl_shadow_overflow(th);
+    return NULL;
+  }
+  memset(fr, 0, n * sizeof(KlValue));
+  th->sp = fr + n;
+  return fr;
+}
+static inline void kl_pop_frame(KlThread *th, KlValue *fr) { th->sp = fr; }
+
+static inline void kl_poll(KlThread *th) {
+  if (KL_UNLIKELY(th->poll)) kl_safepoint(th);
+}
+
+/* Throwing: the runtime helpers set th->exception and return KL_EXCEPTION. */
+KlValue kl_throw(KlThread *th, KlValue v);
+KL_COLD KlValue kl_throw_tdz(KlThread *th, KlValue name, uint32_t site);
+KL_COLD KlValue kl_throw_const_assign(KlThread *th, uint32_t site);
+KL_COLD KlValue kl_throw_not_defined(KlThread *th, KlValue name, uint32_t site);
+/* Clears and returns the pending exception (a catch). */
+static inline KlValue kl_catch(KlThread *th) {
+  KlValue v = th->exception;
+  th->exception = KL_UNDEFINED;
+  th->exc_pending = 0;
+  return v;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Allocation (used by generated code for objects; see the heap issue).     */
+/* ------------------------------------------------------------------------ */
+void *kl_alloc_slow(KlThread *th, size_t bytes);
+static inline void *kl_alloc(KlThread *th, size_t bytes) {
+  uint8_t *p = th->alloc_top;
+  if (KL_UNLIKELY((size_t)(th->alloc_limit - p) < bytes)) return kl_alloc_slow(th, bytes);
+  th->alloc_top = p + bytes;
+  return p;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Conversions and operators.                                               */
+/* ------------------------------------------------------------------------ */
+int32_t kl_d_to_i32_slow(double d);
+static inline int32_t kl_d_to_i32(double d) {
+  if (KL_LIKELY(d >= -2147483648.0 && d <= 2147483647.0)) return (int32_t)d;
+  return kl_d_to_i32_slow(d);
+}
+static inline uint32_t kl_d_to_u32(double d) { return (uint32_t)kl_d_to_i32(d); }
+
+double kl_mod_slow(double a, double b);
+/* ECMAScript `%` on numbers (fmod semantics, sign of the dividend). */
+static inline double kl_mod(double a, double b) {
+  if (KL_LIKELY(a >= 0 && a <= 2147483647.0 && b >= 1 && b <= 2147483647.0)) {
+    int32_t ia = (int32_t)a, ib = (int32_t)b;
+    if ((double)ia == a && (double)ib == b) return (double)(ia % ib);
+  }
+  return kl_mod_slow(a, b);
+}
+double kl_pow(double a, double b);
+
+bool kl_truthy_slow(KlValue v);
+static inline bool kl_truthy(KlValue v) {
+  if (v == KL_TRUE) return true;
+  if (v == KL_FALSE) return false;
+  return kl_truthy_slow(v);
+}
+static inline bool kl_num_truthy(double d) { return d != 0 && d == d; }
+
+/* ToNumber; KL_EXCEPTION-free for primitives (objects: a later issue). */
+double kl_to_number(KlThread *th, KlValue v);
+/* ToNumeric-based helpers for boxed operands; return a boxed result or
+ * KL_EXCEPTION. */
+KlValue kl_add_slow(KlThread *th, KlValue a, KlValue b);
+static inline KlValue kl_add(KlThread *th, KlValue a, KlValue b) {
+  if (KL_LIKELY(kl_is_number(a) && kl_is_number(b))) return kl_from_num(kl_num(a) + kl_num(b));
+  return kl_add_slow(th, a, b);
+}
+KlValue kl_to_string(KlThread *th, KlValue v);
+KlValue kl_num_to_string(KlThread *th, double d);
+KlValue kl_concat(KlThread *th, KlValue a, KlValue b);
+KlValue kl_concat_n(KlThread *th, uint32_t n, const KlValue *parts);
+KlValue kl_typeof(KlThread *th, KlValue v);
+bool kl_strict_eq_slow(KlValue a, KlValue b);
+static inline bool kl_strict_eq(KlValue a, KlValue b) {
+  if (kl_is_number(a) && kl_is_number(b)) return kl_num(a) == kl_num(b);
+  if (a == b) return true;
+  if (kl_is_string(a) && kl_is_string(b)) return kl_strict_eq_slow(a, b);
+  return false;
+}
+/* Loose equality: KL_TRUE, KL_FALSE or KL_EXCEPTION. */
+KlValue kl_loose_eq(KlThread *th, KlValue a, KlValue b);
+/* Relational comparison a < b (ECMAScript IsLessThan with LeftFirst):
+ * KL_TRUE, KL_FALSE, KL_UNDEFINED (a NaN was involved) or KL_EXCEPTION. */
+KlValue kl_less_than(KlThread *th, KlValue a, KlValue b, bool left_first);
+bool kl_string_eq(KlValue a, KlValue b);
+/* Compares two strings by UTF-16 code units: <0, 0, >0. */
+int kl_string_cmp(KlValue a, KlValue b);
+
+/* s[i] on a string: the one-unit string, or undefined. */
+KlValue kl_string_at(KlThread *th, KlValue s, double i);
+/* s[k] for a key that is not a number. */
+KlValue kl_get_string_key(KlThread *th, KlValue s, KlValue key);
+static inline uint32_t kl_string_length(KlValue s) { return ((const KlString *)kl_ptr(s))->length; }
+/* v.length / v[k] on a primitive that is not a string (throws TypeError on
+ * null and undefined, undefined otherwise). */
+KlValue kl_get_primitive_prop(KlThread *th, KlValue v, KlValue key, uint32_t site);
+
+/* console */
+KlValue kl_console_log(KlThread *th, uint32_t argc, const KlValue *argv);
+KlValue kl_console_error(KlThread *th, uint32_t argc, const KlValue *argv);
+
+/* ------------------------------------------------------------------------ */
+/* Layout checks: the C structs against the constants above (the runtime   */
+/* checks its Rust structs against the same constants).                    */
+/* ------------------------------------------------------------------------ */
+_Static_assert(sizeof(KlValue) == 8, "KlValue is 64 bits");
+_Static_assert(sizeof(void *) == 8, "kiln needs a 64-bit target");
+_Static_assert(offsetof(KlString, length) == KL_STRING_OFF_LENGTH, "KlString.length");
+_Static_assert(offsetof(KlString, flags) == KL_STRING_OFF_FLAGS, "KlString.flags");
+_Static_assert(offsetof(KlString, data) == KL_STRING_OFF_DATA, "KlString.data");
+_Static_assert(offsetof(KlThread, alloc_top) == KL_THREAD_OFF_ALLOC_TOP, "KlThread.alloc_top");
+_Static_assert(offsetof(KlThread, alloc_limit) == KL_THREAD_OFF_ALLOC_LIMIT, "KlThread.alloc_limit");
+_Static_assert(offsetof(KlThread, sp) == KL_THREAD_OFF_SP, "KlThread.sp");
+_Static_assert(offsetof(KlThread, sp_limit) == KL_THREAD_OFF_SP_LIMIT, "KlThread.sp_limit");
+_Static_assert(offsetof(KlThread, stack_guard) == KL_THREAD_OFF_STACK_GUARD, "KlThread.stack_guard");
+_Static_assert(offsetof(KlThread, young_lo) == KL_THREAD_OFF_YOUNG_LO, "KlThread.young_lo");
+_Static_assert(offsetof(KlThread, young_size) == KL_THREAD_OFF_YOUNG_SIZE, "KlThread.young_size");
+_Static_assert(offsetof(KlThread, exception) == KL_THREAD_OFF_EXCEPTION, "KlThread.exception");
+_Static_assert(offsetof(KlThread, exc_pending) == KL_THREAD_OFF_EXC_PENDING, "KlThread.exc_pending");
+_Static_assert(offsetof(KlThread, poll) == KL_THREAD_OFF_POLL, "KlThread.poll");
+_Static_assert(sizeof(KlThread) == KL_THREAD_PREFIX_SIZE, "KlThread prefix");
+_Static_assert(offsetof(KlProgram, main) == KL_PROGRAM_OFF_MAIN, "KlProgram.main");
+_Static_assert(offsetof(KlProgram, globals) == KL_PROGRAM_OFF_GLOBALS, "KlProgram.globals");
+_Static_assert(offsetof(KlProgram, nglobals) == KL_PROGRAM_OFF_NGLOBALS, "KlProgram.nglobals");
+_Static_assert(offsetof(KlProgram, nsites) == KL_PROGRAM_OFF_NSITES, "KlProgram.nsites");
+_Static_assert(offsetof(KlProgram, sites) == KL_PROGRAM_OFF_SITES, "KlProgram.sites");
+_Static_assert(offsetof(KlProgram, path) == KL_PROGRAM_OFF_PATH, "KlProgram.path");
+_Static_assert(offsetof(KlProgram, source) == KL_PROGRAM_OFF_SOURCE, "KlProgram.source");
+
+#endif /* KILN_H */

@@ -1,0 +1,40 @@
+//! The layout constants of `include/kiln.h`, read by the build script, and
+//! compile-time checks that the Rust structs agree with them.
+
+#![allow(missing_docs, reason = "generated constants mirror the documented header")]
+
+include!(concat!(env!("OUT_DIR"), "/abi_consts.rs"));
+include!(concat!(env!("OUT_DIR"), "/abi_symbol.rs"));
+
+use crate::string::KlString;
+use crate::thread::{Program, Thread};
+use std::mem::{offset_of, size_of};
+
+const fn off(n: usize) -> u64 {
+    n as u64
+}
+
+const _: () = {
+    assert!(off(offset_of!(KlString, length)) == KL_STRING_OFF_LENGTH);
+    assert!(off(offset_of!(KlString, flags)) == KL_STRING_OFF_FLAGS);
+    assert!(off(size_of::<KlString>()) == KL_STRING_OFF_DATA);
+    assert!(off(offset_of!(Thread, alloc_top)) == KL_THREAD_OFF_ALLOC_TOP);
+    assert!(off(offset_of!(Thread, alloc_limit)) == KL_THREAD_OFF_ALLOC_LIMIT);
+    assert!(off(offset_of!(Thread, sp)) == KL_THREAD_OFF_SP);
+    assert!(off(offset_of!(Thread, sp_limit)) == KL_THREAD_OFF_SP_LIMIT);
+    assert!(off(offset_of!(Thread, stack_guard)) == KL_THREAD_OFF_STACK_GUARD);
+    assert!(off(offset_of!(Thread, young_lo)) == KL_THREAD_OFF_YOUNG_LO);
+    assert!(off(offset_of!(Thread, young_size)) == KL_THREAD_OFF_YOUNG_SIZE);
+    assert!(off(offset_of!(Thread, exception)) == KL_THREAD_OFF_EXCEPTION);
+    assert!(off(offset_of!(Thread, exc_pending)) == KL_THREAD_OFF_EXC_PENDING);
+    assert!(off(offset_of!(Thread, poll)) == KL_THREAD_OFF_POLL);
+    // C sees only the prefix; the runtime's own fields follow it.
+    assert!(off(offset_of!(Thread, heap)) >= KL_THREAD_PREFIX_SIZE);
+    assert!(off(offset_of!(Program, main)) == KL_PROGRAM_OFF_MAIN);
+    assert!(off(offset_of!(Program, globals)) == KL_PROGRAM_OFF_GLOBALS);
+    assert!(off(offset_of!(Program, nglobals)) == KL_PROGRAM_OFF_NGLOBALS);
+    assert!(off(offset_of!(Program, nsites)) == KL_PROGRAM_OFF_NSITES);
+    assert!(off(offset_of!(Program, sites)) == KL_PROGRAM_OFF_SITES);
+    assert!(off(offset_of!(Program, path)) == KL_PROGRAM_OFF_PATH);
+    assert!(off(offset_of!(Program, source)) == KL_PROGRAM_OFF_SOURCE);
+};

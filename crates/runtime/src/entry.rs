@@ -1,0 +1,69 @@
+//! `kl_main`: program start and end. Sets up the thread, runs the compiled
+//! module, reports an uncaught exception as node does, and always flushes
+//! stdout.
+
+use crate::error;
+use crate::io;
+use crate::ops;
+use crate::string;
+use crate::thread::{self, Program, Thread};
+use std::ffi::{CStr, c_char};
+
+/// # Safety
+/// `program` points at a `KlProgram` emitted by kiln (static data).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn kl_main(_argc: i32, _argv: *const *const c_char, program: *const Program) -> i32 {
+    let here = 0u8;
+    let mut th = Thread::new(&raw const here as usize);
+    // SAFETY: the program description is static data emitted by kiln.
+    let program: &'static Program = unsafe { &*program };
+    th.program = Some(program);
+    thread::set_current(&mut *th);
+    // SAFETY: `main` is the compiled module body; it takes the thread state.
+    let result = unsafe { (program.main)(&mut *th) };
+    let status = if result.is_exception() {
+        th.stdout.flush();
+        report_uncaught(&mut th, program);
+        1
+    } else {
+        0
+    };
+    th.stdout.flush();
+    thread::set_current(std::ptr::null_mut());
+    status
+}
+
+/// Prints what node prints on stderr for an uncaught exception: the throw
+/// site with a caret when known, a blank line, then `Name: message` and the
+/// position.
+fn report_uncaught(th: &mut Thread, program: &Program) {
+    let value = th.exception;
+    let mut out = String::new();
+    // SAFETY: the path and source are NUL-terminated static strings.
+    let path = unsafe { CStr::from_ptr(program.path) }.to_string_lossy();
+    // SAFETY: as above.
+    let source = unsafe { CStr::from_ptr(program.source) }.to_string_lossy();
+    let site = (th.throw_site < program.nsites).then(|| {
+        // SAFETY: the site table holds `nsites` entries.
+        unsafe { *program.sites.add(th.throw_site as usize) }
+    });
+    if let Some(site) = site {
+        let line = source.lines().nth(site.line as usize - 1).unwrap_or("");
+        out.push_str(&format!("{path}:{}\n{line}\n{}^\n\n", site.line, " ".repeat(site.col as usize - 1)));
+    }
+    if error::as_error(value).is_some() {
+        out.push_str(&ops::to_rust_string(value));
+        if let Some(site) = site {
+            out.push_str(&format!("\n    at {path}:{}:{}", site.line, site.col));
+        }
+        out.push('\n');
+    } else {
+        let text = if value.is_string() {
+            string::units(value).to_string_lossy()
+        } else {
+            crate::console::inspect(value)
+        };
+        out.push_str(&format!("Uncaught {text}\n"));
+    }
+    io::eprint(&out);
+}

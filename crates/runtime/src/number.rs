@@ -1,0 +1,242 @@
+//! Number semantics: ECMAScript Number::toString (through `ryu-js`),
+//! StringToNumber, ToInt32 and the arithmetic that C gets wrong.
+
+use crate::string::Units;
+
+/// ECMAScript Number::toString(10): shortest round trip, `1e+21`, `1e-7`;
+/// both zeros print `0`.
+pub fn to_js_string(d: f64) -> String {
+    if d == 0.0 {
+        return "0".to_owned();
+    }
+    ryu_js::Buffer::new().format(d).to_owned()
+}
+
+/// What `console.log` prints for a number: like [`to_js_string`] but `-0`.
+pub fn inspect(d: f64) -> String {
+    if d == 0.0 && d.is_sign_negative() { "-0".to_owned() } else { to_js_string(d) }
+}
+
+/// WhiteSpace and LineTerminator code points, which StringToNumber trims.
+pub fn is_js_whitespace(c: u16) -> bool {
+    matches!(
+        c,
+        0x09 | 0x0A | 0x0B | 0x0C | 0x0D | 0x20 | 0xA0 | 0x1680 | 0x2000..=0x200A | 0x2028 | 0x2029 | 0x202F | 0x205F
+            | 0x3000 | 0xFEFF
+    )
+}
+
+/// ECMAScript StringToNumber.
+pub fn string_to_number(units: Units<'_>) -> f64 {
+    let mut start = 0;
+    let mut end = units.len();
+    while start < end && is_js_whitespace(units.at(start)) {
+        start += 1;
+    }
+    while end > start && is_js_whitespace(units.at(end - 1)) {
+        end -= 1;
+    }
+    // Every valid literal is ASCII; anything else is NaN.
+    let mut s = String::with_capacity(end - start);
+    for i in start..end {
+        let c = units.at(i);
+        if c >= 0x80 {
+            return f64::NAN;
+        }
+        s.push(c as u8 as char);
+    }
+    parse_numeric_literal(&s)
+}
+
+fn parse_numeric_literal(s: &str) -> f64 {
+    if s.is_empty() {
+        return 0.0;
+    }
+    let b = s.as_bytes();
+    if b.len() > 2 && b[0] == b'0' {
+        let radix = match b[1] {
+            b'x' | b'X' => 16,
+            b'o' | b'O' => 8,
+            b'b' | b'B' => 2,
+            _ => 0,
+        };
+        if radix != 0 {
+            return parse_radix_digits(&s[2..], radix).unwrap_or(f64::NAN);
+        }
+    }
+    let (sign, body) = match b[0] {
+        b'+' => (1.0, &s[1..]),
+        b'-' => (-1.0, &s[1..]),
+        _ => (1.0, s),
+    };
+    if body == "Infinity" {
+        return sign * f64::INFINITY;
+    }
+    if !is_decimal_literal(body.as_bytes()) {
+        return f64::NAN;
+    }
+    body.parse::<f64>().map(|v| sign * v).unwrap_or(f64::NAN)
+}
+
+/// StrUnsignedDecimalLiteral: digits with an optional fraction and exponent,
+/// at least one digit in the mantissa.
+fn is_decimal_literal(b: &[u8]) -> bool {
+    let mut i = 0;
+    let mut mantissa_digits = 0;
+    while i < b.len() && b[i].is_ascii_digit() {
+        i += 1;
+        mantissa_digits += 1;
+    }
+    if i < b.len() && b[i] == b'.' {
+        i += 1;
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+            mantissa_digits += 1;
+        }
+    }
+    if mantissa_digits == 0 {
+        return false;
+    }
+    if i < b.len() && (b[i] == b'e' || b[i] == b'E') {
+        i += 1;
+        if i < b.len() && (b[i] == b'+' || b[i] == b'-') {
+            i += 1;
+        }
+        let exp_start = i;
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+        }
+        if i == exp_start {
+            return false;
+        }
+    }
+    i == b.len()
+}
+
+/// Digits in `radix` (no sign, no prefix), correctly rounded.
+pub fn parse_radix_digits(digits: &str, radix: u32) -> Option<f64> {
+    if digits.is_empty() {
+        return None;
+    }
+    let mut exact: u128 = 0;
+    let mut approx = 0.0f64;
+    let mut overflowed = false;
+    for c in digits.chars() {
+        let d = c.to_digit(radix)?;
+        approx = approx * f64::from(radix) + f64::from(d);
+        if !overflowed {
+            match exact.checked_mul(u128::from(radix)).and_then(|v| v.checked_add(u128::from(d))) {
+                Some(v) => exact = v,
+                None => overflowed = true,
+            }
+        }
+    }
+    Some(if overflowed { approx } else { exact as f64 })
+}
+
+/// ECMAScript ToInt32 for the values the inline fast path in kiln.h rejects.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_d_to_i32_slow(d: f64) -> i32 {
+    if !d.is_finite() {
+        return 0;
+    }
+    let m = d.trunc().rem_euclid(4_294_967_296.0);
+    if m >= 2_147_483_648.0 { (m - 4_294_967_296.0) as i32 } else { m as i32 }
+}
+
+pub fn to_int32(d: f64) -> i32 {
+    if d >= -2_147_483_648.0 && d <= 2_147_483_647.0 { d as i32 } else { kl_d_to_i32_slow(d) }
+}
+
+/// `%` on numbers: Rust's `%` on f64 is C's fmod, which is exactly ECMAScript's.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_mod_slow(a: f64, b: f64) -> f64 {
+    a % b
+}
+
+/// `**`: C's pow, except where ECMAScript differs (`1 ** NaN`, `(±1) ** ±∞`).
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_pow(a: f64, b: f64) -> f64 {
+    if b.is_nan() || (a.abs() == 1.0 && b.is_infinite()) {
+        return f64::NAN;
+    }
+    a.powf(b)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn num(s: &str) -> f64 {
+        let units: Vec<u16> = s.encode_utf16().collect();
+        string_to_number(Units::Utf16(&units))
+    }
+
+    #[test]
+    fn formats_like_ecmascript() {
+        let cases = [
+            (0.1 + 0.2, "0.30000000000000004"),
+            (1e21, "1e+21"),
+            (1e-7, "1e-7"),
+            (123456789012345680000.0, "123456789012345680000"),
+            (-0.0, "0"),
+            (f64::NAN, "NaN"),
+            (f64::NEG_INFINITY, "-Infinity"),
+            (0.000001, "0.000001"),
+            (2f64.powi(53), "9007199254740992"),
+            (5e-324, "5e-324"),
+            (1.7976931348623157e308, "1.7976931348623157e+308"),
+        ];
+        for (d, s) in cases {
+            assert_eq!(to_js_string(d), s, "{d:e}");
+        }
+        assert_eq!(inspect(-0.0), "-0");
+    }
+
+    #[test]
+    fn parses_string_numeric_literals() {
+        assert_eq!(num(""), 0.0);
+        assert_eq!(num("  \n\t "), 0.0);
+        assert_eq!(num(" 42 "), 42.0);
+        assert_eq!(num("0x1F"), 31.0);
+        assert_eq!(num("0b101"), 5.0);
+        assert_eq!(num("0o17"), 15.0);
+        assert!(num("-0x10").is_nan());
+        assert_eq!(num("-Infinity"), f64::NEG_INFINITY);
+        assert!(num("infinity").is_nan());
+        assert!(num("inf").is_nan());
+        assert!(num("nan").is_nan());
+        assert_eq!(num(".5"), 0.5);
+        assert_eq!(num("5."), 5.0);
+        assert!(num(".").is_nan());
+        assert!(num("1e").is_nan());
+        assert_eq!(num("1e3"), 1000.0);
+        assert_eq!(num("-1.5E-2"), -0.015);
+        assert!(num("1_000").is_nan());
+        assert!(num("12px").is_nan());
+        assert_eq!(num("\u{FEFF}7\u{2028}"), 7.0);
+        assert!(num("-0").is_sign_negative());
+    }
+
+    #[test]
+    fn to_int32_wraps() {
+        assert_eq!(to_int32(2_147_483_648.0), -2_147_483_648);
+        assert_eq!(to_int32(4_294_967_296.0 + 5.0), 5);
+        assert_eq!(to_int32(-1.9), -1);
+        assert_eq!(to_int32(f64::NAN), 0);
+        assert_eq!(to_int32(f64::INFINITY), 0);
+        assert_eq!(to_int32(-4_294_967_297.5), -1);
+        assert_eq!(to_int32(1e20), 1_661_992_960);
+    }
+
+    #[test]
+    fn pow_and_mod_follow_ecmascript() {
+        assert!(kl_pow(1.0, f64::NAN).is_nan());
+        assert!(kl_pow(-1.0, f64::INFINITY).is_nan());
+        assert_eq!(kl_pow(f64::NAN, 0.0), 1.0);
+        assert_eq!(kl_pow(2.0, 10.0), 1024.0);
+        assert!(kl_mod_slow(-5.0, 5.0).is_sign_negative());
+        assert_eq!(kl_mod_slow(5.5, 2.0), 1.5);
+        assert!(kl_mod_slow(1.0, 0.0).is_nan());
+    }
+}

@@ -1,0 +1,174 @@
+//! `Thread`: the per-thread state of kiln.h's `KlThread`, and the program
+//! description compiled code hands to `kl_main`.
+//!
+//! Compiled code receives `*mut Thread` as its first argument and reads the
+//! C-visible prefix directly; runtime code that is not handed the thread
+//! reaches it through [`with_current`].
+
+use crate::heap::Heap;
+use crate::io::OutBuf;
+use crate::value::Value;
+use std::cell::Cell;
+use std::ffi::c_char;
+
+/// One thread running JavaScript. The fields up to `poll` are kiln.h's
+/// `KlThread` prefix, in its order (asserted in `abi.rs`).
+#[repr(C)]
+pub struct Thread {
+    /// Nursery bump pointer.
+    pub alloc_top: *mut u8,
+    /// End of the bump region; lowered to force compiled code's slow path.
+    pub alloc_limit: *mut u8,
+    /// Shadow stack: next free slot.
+    pub sp: *mut Value,
+    /// Shadow stack: one past the last slot.
+    pub sp_limit: *mut Value,
+    /// Lowest safe C stack address; `usize::MAX` while a safepoint is pending.
+    pub stack_guard: usize,
+    /// Nursery address range for the write barrier.
+    pub young_lo: usize,
+    pub young_size: usize,
+    /// The value being thrown while an exception propagates.
+    pub exception: Value,
+    /// 1 while an exception propagates.
+    pub exc_pending: u32,
+    /// Non-zero: compiled code must call `kl_safepoint` at its next poll.
+    pub poll: u32,
+    // ---- runtime-only state, invisible to C ----
+    pub heap: Heap,
+    /// The real C stack limit (`stack_guard` when no safepoint is pending).
+    pub stack_limit: usize,
+    pub shadow_base: *mut Value,
+    pub program: Option<&'static Program>,
+    /// Temporary roots held by runtime code across calls into compiled code.
+    pub handles: Vec<Value>,
+    pub stdout: OutBuf,
+    /// The throw site (index into the program's site table) of the last
+    /// runtime-raised error, `u32::MAX` if unknown.
+    pub throw_site: u32,
+}
+
+/// A source position named by a throw site (kiln.h `KlSite`).
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct Site {
+    pub line: u32,
+    pub col: u32,
+}
+
+/// The compiled program (kiln.h `KlProgram`).
+#[repr(C)]
+pub struct Program {
+    pub main: unsafe extern "C" fn(*mut Thread) -> Value,
+    pub globals: *mut Value,
+    pub nglobals: u32,
+    pub nsites: u32,
+    pub sites: *const Site,
+    pub path: *const c_char,
+    pub source: *const c_char,
+}
+
+// SAFETY: a Program is immutable static data emitted by the compiler; its
+// `globals` are only touched by the thread running the program.
+unsafe impl Sync for Program {}
+
+/// Shadow-stack capacity in slots (reserved, committed on touch).
+const SHADOW_SLOTS: usize = 4 << 20;
+/// C stack kept free below the guard for leaf frames and runtime code.
+const STACK_MARGIN: usize = 256 << 10;
+/// The most C stack kiln uses even when `ulimit -s` is unlimited.
+const STACK_CAP: usize = 1 << 30;
+
+impl Thread {
+    /// Creates the state for the calling thread. `stack_top` is an address in
+    /// the caller's frame; the C stack below it, down to the soft stack limit,
+    /// is available to JavaScript.
+    pub fn new(stack_top: usize) -> Box<Thread> {
+        let shadow = crate::heap::os::reserve(SHADOW_SLOTS * size_of::<Value>())
+            .unwrap_or_else(|| crate::error::fatal("cannot reserve the shadow stack"))
+            as *mut Value;
+        let stack_limit = stack_top.saturating_sub(stack_size().saturating_sub(STACK_MARGIN));
+        let mut th = Box::new(Thread {
+            alloc_top: std::ptr::null_mut(),
+            alloc_limit: std::ptr::null_mut(),
+            sp: shadow,
+            // SAFETY: the reservation holds SHADOW_SLOTS slots.
+            sp_limit: unsafe { shadow.add(SHADOW_SLOTS) },
+            stack_guard: stack_limit,
+            young_lo: 0,
+            young_size: 0,
+            exception: Value::UNDEFINED,
+            exc_pending: 0,
+            poll: 0,
+            heap: Heap::new(),
+            stack_limit,
+            shadow_base: shadow,
+            program: None,
+            handles: Vec::new(),
+            stdout: OutBuf::new(1),
+            throw_site: u32::MAX,
+        });
+        crate::heap::attach(&mut th);
+        th
+    }
+
+    /// Sets the pending exception and returns the sentinel to propagate.
+    pub fn throw(&mut self, v: Value) -> Value {
+        self.exception = v;
+        self.exc_pending = 1;
+        Value::EXCEPTION
+    }
+
+    /// The shadow stack's live slots: every reference in them is a root.
+    pub fn shadow_slots(&self) -> &[Value] {
+        // SAFETY: [shadow_base, sp) was written by frames pushed with zeroed
+        // or valid values; sp never drops below shadow_base.
+        unsafe { std::slice::from_raw_parts(self.shadow_base, self.sp.offset_from(self.shadow_base) as usize) }
+    }
+
+    /// Requests a safepoint at compiled code's next poll or function entry.
+    pub fn request_safepoint(&mut self) {
+        self.poll = 1;
+        self.stack_guard = usize::MAX;
+    }
+
+    /// Clears a pending safepoint request.
+    pub fn clear_safepoint(&mut self) {
+        self.poll = 0;
+        self.stack_guard = self.stack_limit;
+    }
+
+    /// True when the C stack is within the margin of its limit.
+    #[inline]
+    pub fn stack_exhausted(&self) -> bool {
+        let here = 0u8;
+        (&raw const here as usize) < self.stack_limit
+    }
+}
+
+fn stack_size() -> usize {
+    let mut rl = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
+    // SAFETY: getrlimit writes the struct we pass.
+    let ok = unsafe { libc::getrlimit(libc::RLIMIT_STACK, &mut rl) } == 0;
+    if !ok || rl.rlim_cur == libc::RLIM_INFINITY {
+        return STACK_CAP;
+    }
+    (rl.rlim_cur as usize).min(STACK_CAP)
+}
+
+thread_local! {
+    static CURRENT: Cell<*mut Thread> = const { Cell::new(std::ptr::null_mut()) };
+}
+
+/// Publishes `th` as the calling thread's current state (null to clear).
+pub fn set_current(th: *mut Thread) {
+    CURRENT.with(|c| c.set(th));
+}
+
+/// Runs `f` with the calling thread's state, if one is running JavaScript.
+pub fn with_current<R>(f: impl FnOnce(Option<&mut Thread>) -> R) -> R {
+    let p = CURRENT.with(|c| c.get());
+    // SAFETY: the pointer was published by `set_current` from a live Box and
+    // is cleared before that Box is dropped; only this thread reads it.
+    f(unsafe { p.as_mut() })
+}
