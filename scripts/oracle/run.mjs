@@ -1,0 +1,229 @@
+// kiln's node oracle: derives each fixture's expected stdout and exit status
+// from node. Shared by scripts/bless-fixtures and scripts/check-fixtures-oracle.
+//
+//   node scripts/oracle/run.mjs bless [--dir DIR] [NAME...]
+//   node scripts/oracle/run.mjs check [--dir DIR]
+//
+// DIR defaults to <repo>/test-files. A fixture NAME is `DIR/NAME.ts`; its
+// expectations are `NAME.stdout` (exact bytes) and `NAME.status` (decimal
+// exit status + "\n").
+//
+// Each fixture is stripped (strip.mjs: pinned amaro, transform mode) to the
+// fixed path /tmp/kiln-oracle/test-files/NAME.mjs — an ES module, so strict
+// mode, as kiln compiles it — and run as `node NAME.mjs` with that directory
+// as cwd, an environment of only PATH, HOME and TZ=UTC, stdin closed, and a
+// timeout. The only normalisation in `check` is dropping, on both sides,
+// lines that begin with four spaces and `at ` (stack frames).
+
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { amaroVersion, stripFile } from './strip.mjs';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DEFAULT_DIR = path.join(REPO, 'test-files');
+export const WORK_DIR = path.join('/tmp', 'kiln-oracle', 'test-files');
+export const TIMEOUT_MS = 60_000;
+
+/** Sorted fixture names (without .ts) in `dir`. */
+export function fixtureNames(dir) {
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))
+    .map((f) => f.slice(0, -3))
+    .sort();
+}
+
+/**
+ * Strips and runs one fixture under node.
+ * Returns { stdout: Buffer, status: number|null, signal, stderr: string, error }.
+ */
+export function runFixture(dir, name) {
+  fs.mkdirSync(WORK_DIR, { recursive: true });
+  const js = stripFile(path.join(dir, name + '.ts'));
+  const mjs = path.join(WORK_DIR, name + '.mjs');
+  fs.writeFileSync(mjs, js);
+  const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/root', TZ: 'UTC' };
+  const r = spawnSync('node', [name + '.mjs'], {
+    cwd: WORK_DIR,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: TIMEOUT_MS,
+    killSignal: 'SIGKILL',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  return {
+    stdout: r.stdout ?? Buffer.alloc(0),
+    stderr: (r.stderr ?? Buffer.alloc(0)).toString('utf8'),
+    status: r.status,
+    signal: r.signal,
+    error: r.error,
+  };
+}
+
+/** The line of node's stderr that names an uncaught error, if any. */
+function errorLine(stderr) {
+  const lines = stderr.split('\n');
+  return lines.find((l) => /^[A-Za-z]*(Error|Exception)\b/.test(l)) ?? lines.find((l) => l.trim() !== '') ?? '';
+}
+
+function describe(r) {
+  if (r.error) return `failed to run: ${r.error.message}`;
+  if (r.status === null) return `killed by ${r.signal} (timeout ${TIMEOUT_MS / 1000}s?)`;
+  return null;
+}
+
+/** Drops stack-frame lines ("    at ...") — the only normalisation allowed. */
+export function normalise(text) {
+  return text
+    .split('\n')
+    .filter((l) => !l.startsWith('    at '))
+    .join('\n');
+}
+
+function parseArgs(argv) {
+  let dir = DEFAULT_DIR;
+  const names = [];
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--dir') dir = path.resolve(argv[++i]);
+    else if (argv[i].startsWith('--dir=')) dir = path.resolve(argv[i].slice(6));
+    else if (argv[i].startsWith('-')) throw new Error(`unknown option ${argv[i]}`);
+    else names.push(argv[i].replace(/^.*\//, '').replace(/\.(ts|stdout|status)$/, ''));
+  }
+  return { dir, names };
+}
+
+function header() {
+  const nodeVersion = spawnSync('node', ['--version'], { encoding: 'utf8' }).stdout.trim();
+  console.log(`oracle: node ${nodeVersion}, amaro ${amaroVersion()}`);
+}
+
+export function bless(argv) {
+  const { dir, names } = parseArgs(argv);
+  const all = fixtureNames(dir);
+  const todo = names.length ? names : all;
+  for (const n of todo) {
+    if (!all.includes(n)) {
+      console.error(`bless: no fixture ${path.join(dir, n + '.ts')}`);
+      return 2;
+    }
+  }
+  header();
+  let failed = 0;
+  for (const n of todo) {
+    let r;
+    try {
+      r = runFixture(dir, n);
+    } catch (e) {
+      console.log(`FAIL   ${n}: strip failed: ${String(e.message ?? e).split('\n')[0]}`);
+      failed++;
+      continue;
+    }
+    const bad = describe(r);
+    if (bad) {
+      console.log(`FAIL   ${n}: ${bad}`);
+      failed++;
+      continue;
+    }
+    fs.writeFileSync(path.join(dir, n + '.stdout'), r.stdout);
+    fs.writeFileSync(path.join(dir, n + '.status'), `${r.status}\n`);
+    const lines = r.stdout.length ? r.stdout.toString('utf8').split('\n').length - 1 : 0;
+    const err = r.status !== 0 ? `  (${errorLine(r.stderr)})` : '';
+    console.log(`bless  ${n}: status ${r.status}, ${r.stdout.length} bytes, ${lines} lines${err}`);
+  }
+  console.log(`bless: ${todo.length - failed} blessed, ${failed} failed`);
+  return failed ? 1 : 0;
+}
+
+function unifiedDiff(label, expected, actual) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kiln-oracle-diff-'));
+  try {
+    const a = path.join(tmp, 'a');
+    const b = path.join(tmp, 'b');
+    fs.writeFileSync(a, expected);
+    fs.writeFileSync(b, actual);
+    const r = spawnSync('diff', ['-u', '--label', `committed/${label}`, '--label', `node/${label}`, a, b], {
+      encoding: 'utf8',
+    });
+    return r.stdout || r.stderr;
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+export function check(argv) {
+  const { dir, names } = parseArgs(argv);
+  if (names.length) {
+    console.error('check: takes no fixture names (it always checks every fixture)');
+    return 2;
+  }
+  header();
+  const files = fs.readdirSync(dir);
+  const all = fixtureNames(dir);
+  const problems = [];
+  // Expectation files without a .ts.
+  for (const f of files.sort()) {
+    const m = /^(.*)\.(stdout|status)$/.exec(f);
+    if (m && !all.includes(m[1])) problems.push(`${f}: expectation file without ${m[1]}.ts`);
+  }
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'kiln-oracle-check-'));
+  let passed = 0;
+  try {
+    for (const n of all) {
+      const missing = ['stdout', 'status'].filter((e) => !files.includes(`${n}.${e}`));
+      if (missing.length) {
+        problems.push(`${n}.ts: missing ${missing.map((e) => `${n}.${e}`).join(' and ')} (run scripts/bless-fixtures ${n})`);
+        continue;
+      }
+      let r;
+      try {
+        r = runFixture(dir, n);
+      } catch (e) {
+        problems.push(`${n}.ts: strip failed: ${String(e.message ?? e).split('\n')[0]}`);
+        continue;
+      }
+      const bad = describe(r);
+      if (bad) {
+        problems.push(`${n}.ts: ${bad}`);
+        continue;
+      }
+      // Derived expectations land in a temp dir, never over the committed ones.
+      fs.writeFileSync(path.join(out, n + '.stdout'), r.stdout);
+      fs.writeFileSync(path.join(out, n + '.status'), `${r.status}\n`);
+      let ok = true;
+      for (const ext of ['stdout', 'status']) {
+        const committed = fs.readFileSync(path.join(dir, `${n}.${ext}`)).toString('latin1');
+        const derived = fs.readFileSync(path.join(out, `${n}.${ext}`)).toString('latin1');
+        if (normalise(committed) !== normalise(derived)) {
+          ok = false;
+          problems.push(`${n}.${ext}: differs from node\n${unifiedDiff(`${n}.${ext}`, normalise(committed), normalise(derived))}`);
+        }
+      }
+      if (ok) passed++;
+    }
+  } finally {
+    fs.rmSync(out, { recursive: true, force: true });
+  }
+  for (const p of problems) console.log(`FAIL ${p}`);
+  console.log(`${passed} passed, ${problems.length} failed`);
+  return problems.length ? 1 : 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const [cmd, ...rest] = process.argv.slice(2);
+  let code;
+  try {
+    if (cmd === 'bless') code = bless(rest);
+    else if (cmd === 'check') code = check(rest);
+    else {
+      console.error('usage: node scripts/oracle/run.mjs bless [--dir DIR] [NAME...] | check [--dir DIR]');
+      code = 2;
+    }
+  } catch (e) {
+    console.error(`oracle: ${e.message ?? e}`);
+    code = 2;
+  }
+  process.exitCode = code;
+}
