@@ -1,0 +1,48 @@
+// The == / != coercion table over primitives.
+function row(label: string, x: any): void {
+  let line = label + ":";
+  line += " " + (x == undefined ? "T" : "f");
+  line += " " + (x == null ? "T" : "f");
+  line += " " + (x == true ? "T" : "f");
+  line += " " + (x == false ? "T" : "f");
+  line += " " + (x == 0 ? "T" : "f");
+  line += " " + (x == -0 ? "T" : "f");
+  line += " " + (x == 1 ? "T" : "f");
+  line += " " + (x == "" ? "T" : "f");
+  line += " " + (x == "0" ? "T" : "f");
+  line += " " + (x == "1" ? "T" : "f");
+  line += " " + (x == " " ? "T" : "f");
+  line += " " + (x == NaN ? "T" : "f");
+  line += " " + (x == "NaN" ? "T" : "f");
+  line += " " + (x == Infinity ? "T" : "f");
+  line += " " + (x == "abc" ? "T" : "f");
+  line += " | != " + (x != null ? "T" : "f") + (x != 0 ? "T" : "f") + (x != "" ? "T" : "f");
+  console.log(line);
+}
+console.log("cols: undefined null true false 0 -0 1 '' '0' '1' ' ' NaN 'NaN' Infinity 'abc'");
+row("undefined", undefined);
+row("null", null);
+row("true", true);
+row("false", false);
+row("0", 0);
+row("-0", -0);
+row("1", 1);
+row("2", 2);
+row("''", "");
+row("'0'", "0");
+row("'1'", "1");
+row("' '", " ");
+row("'\\t\\n'", "\t\n");
+row("'00'", "00");
+row("'0x0'", "0x0");
+row("'1.0'", "1.0");
+row("'true'", "true");
+row("NaN", NaN);
+row("'NaN'", "NaN");
+row("Infinity", Infinity);
+row("'Infinity'", "Infinity");
+row("'abc'", "abc");
+row("' 1 '", " 1 ");
+row("'1e0'", "1e0");
+console.log("symmetry", (null as any) == 0, (0 as any) == null, (undefined as any) == "", ("" as any) == undefined);
+console.log("transitivity breaks", ("0" as any) == 0, (0 as any) == "", ("0" as any) == "");

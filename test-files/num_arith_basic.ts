@@ -1,0 +1,28 @@
+// Basic arithmetic on numbers.
+let a = 7, b = 3;
+console.log("a+b", a + b, "a-b", a - b, "a*b", a * b, "a/b", a / b);
+console.log("b-a", b - a, "neg", -a, "double neg", - -a);
+console.log("float", 1.5 + 2.25, 0.1 * 0.2, 3 - 2.9, 100 * 1.1, 1 - 0.9);
+console.log("precedence", 2 + 3 * 4, (2 + 3) * 4, 2 * 3 + 4 * 5, 10 - 4 - 3, 100 / 10 / 5);
+console.log("mixed signs", -7 * 3, -7 * -3, 7 / -2, -7 / -2, -7 / 2);
+console.log("large mult", 123456789 * 987654321, 99999 * 99999, 65536 * 65536);
+console.log("int div", 10 / 2, 9 / 3, 1 / 8, 1 / 10, 22 / 7);
+console.log("infinities", Infinity + 1, Infinity - Infinity, Infinity * 0, Infinity / Infinity, -Infinity * -1);
+console.log("NaN prop", NaN + 1, NaN * 0, NaN - NaN, 0 * NaN);
+console.log("overflow", 1e308 * 10, -1e308 * 10, 1e308 + 1e308, 5e-324 / 2, -5e-324 / 2);
+let sum = 0;
+for (let i = 1; i <= 100; i++) sum += i;
+console.log("sum 1..100", sum);
+let fsum = 0;
+for (let i = 0; i < 10; i++) fsum += 0.1;
+console.log("ten tenths", fsum, fsum === 1);
+let prod = 1;
+for (let i = 1; i <= 20; i++) prod *= i;
+console.log("20!", prod);
+prod = 1;
+for (let i = 1; i <= 25; i++) prod *= i;
+console.log("25!", prod);
+let h = 1;
+for (let i = 0; i < 60; i++) h = h / 2;
+console.log("2^-60", h);
+console.log("assoc", (0.1 + 0.2) + 0.3, 0.1 + (0.2 + 0.3));

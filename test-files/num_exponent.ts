@@ -1,0 +1,26 @@
+// The ** operator and **=.
+console.log("basic", 2 ** 10, 3 ** 3, 10 ** 2, 2 ** 0.5, 4 ** 0.5, 27 ** (1 / 3));
+console.log("negative exp", 2 ** -1, 2 ** -2, 10 ** -3, 2 ** -1074, 2 ** -1075);
+console.log("right assoc", 2 ** 3 ** 2, (2 ** 3) ** 2);
+console.log("neg base", (-2) ** 2, (-2) ** 3, -(2 ** 2), (-8) ** (1 / 3));
+console.log("zero", 0 ** 0, 0 ** 1, 0 ** -1, (-0) ** -1, (-0) ** 3, (-0) ** 2, (-0) ** -2);
+console.log("NaN", NaN ** 0, NaN ** 1, 1 ** NaN, 0 ** NaN);
+console.log("one", 1 ** Infinity, 1 ** -Infinity, (-1) ** Infinity, 1 ** 1e300);
+console.log("inf", Infinity ** 0, Infinity ** -1, (-Infinity) ** 3, (-Infinity) ** 2, (-Infinity) ** -3, 2 ** Infinity, 0.5 ** Infinity, 2 ** -Infinity);
+console.log("large", 10 ** 21, 10 ** 22, 10 ** 308, 10 ** 309, 2 ** 1023, 2 ** 1024);
+console.log("frac", 1.5 ** 2, 0.1 ** 2, 9 ** 0.5, 2 ** 0.1);
+let x = 3;
+x **= 4;
+console.log("x **= 4", x);
+x **= 0.5;
+console.log("x **= 0.5", x);
+x **= -1;
+console.log("x **= -1", x);
+let y = 2;
+y **= y **= 2;
+console.log("y **= y **= 2", y);
+console.log("precedence", 2 * 3 ** 2, -(3 ** 2), 2 ** 2 * 3, 1 + 2 ** 3 ** 0);
+let p = 1;
+for (let i = 0; i < 10; i++) p = p * 2 ** i;
+console.log("product of powers", p, p === 2 ** 45);
+console.log("strings", ("2" as any) ** 3, (2 as any) ** ("3" as any), (null as any) ** 0, (undefined as any) ** 0);

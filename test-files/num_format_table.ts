@@ -1,0 +1,23 @@
+// How console.log prints numbers (node's util.inspect for a number).
+console.log("zero", 0, -0, +0);
+console.log("ints", 1, -1, 42, 100, 1000000, -123456789);
+console.log("int32 edges", 2147483647, -2147483648, 4294967295, 4294967296);
+console.log("fractions", 0.5, -0.5, 0.1, 0.25, 1.5, 3.14159, 2.718281828459045);
+console.log("sum", 0.1 + 0.2, 0.3 - 0.1, 1.1 * 3, 1 / 3, 2 / 3, 10 / 3);
+console.log("specials", NaN, Infinity, -Infinity, 0 / 0, 1 / 0, -1 / 0);
+console.log("large", 1e20, 1e21, 1e22, 123456789012345680000, 1.5e300, 1.7976931348623157e308);
+console.log("powers", 2 ** 53, 2 ** 53 + 1, 2 ** 64, 2 ** 31, 2 ** 32, -(2 ** 53));
+console.log("small", 1e-6, 1e-7, 0.000001, 0.0000001, 1.5e-7, 5e-324, 2.2250738585072014e-308);
+console.log("neg small", -1e-7, -0.000001, -5e-324);
+console.log("rounding", 0.1 * 3, 1.005 * 1000, 9.95, 4.35 * 100, 1e21 + 1, 999999999999999999999);
+console.log("shortest", 5e-7, 1.2e-10, 123e-20, 1.7e308 * 10, 0.000123, 1234567.125);
+console.log("exp boundary", 100000000000000000000, 1000000000000000000000, 0.00001, 0.000001234);
+console.log("mixed", 1, "1", -0, "-0", NaN, "NaN");
+let n: number = -0;
+console.log("var -0", n, n * 1, n + 0, 0 - 0, -0 - 0, 0 * -1, -0 * -0);
+console.log("big ints", 9007199254740991, 9007199254740992, 9007199254740993, 18014398509481984);
+console.log("hex/oct/bin literals", 0xff, 0o17, 0b1011, 0xFFFFFFFF, 1_000_000);
+console.log("max/min", 1.7976931348623157e308, 4.9e-324, 2 ** -1074, 2 ** 1023 * 2);
+console.log(-0);
+console.log(0.1 + 0.2);
+console.log(1e21);

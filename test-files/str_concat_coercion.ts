@@ -1,0 +1,25 @@
+// + with strings, and other operators coercing strings.
+const a: any = "3", b: any = "4";
+console.log("'3'+'4'", a + b, "'3'-'4'", a - b, "'3'*'4'", a * b, "'3'/'4'", a / b, "'3'%'4'", a % b);
+console.log("1+2+'3'", 1 + 2 + "3", "'1'+2+3", "1" + 2 + 3, "1+'2'+3", 1 + "2" + 3);
+console.log("num + str", 5 + "px", "px" + 5, -0 + "", 0.1 + 0.2 + "");
+console.log("bool", true + "", false + "!", (true as any) + 1, (true as any) + (true as any));
+console.log("null", null + "", (null as any) + 1, "x" + null);
+console.log("undefined", undefined + "", (undefined as any) + 1, "x" + undefined);
+console.log("NaN/Inf", NaN + "", Infinity + "", -Infinity + "!", "" + 1e21, "" + 1e-7);
+console.log("unary plus", +"", +"  ", +"3", +"3px", +true, +false, +(null as any), +(undefined as any));
+console.log("minus", ("5" as any) - 2, ("5" as any) - ("x" as any), ("" as any) - 1, (null as any) - 1, (true as any) - (false as any));
+console.log("multiply", ("6" as any) * ("7" as any), ("0x10" as any) * 1, (" 12 " as any) * 2, ("1e3" as any) * 1);
+console.log("string ** ", ("2" as any) ** ("10" as any));
+let s = "";
+s = s + 1 + 2;
+console.log("s + 1 + 2", s);
+let t = 1 + 2 + "";
+console.log("1 + 2 + ''", t, typeof t);
+console.log("template vs concat", `${1}${2}` === 1 + "" + 2, `${true}` === "true");
+console.log("numbers in strings", "2" + 2 * 2, ("2" as any) * 2 + 2, "2" + (2 - 2));
+console.log("typeof results", typeof (1 + "1"), typeof (("1" as any) - 1), typeof ("1" + null));
+console.log("negative zero", "" + -0, -0 + "0", (-0 as any) + ("" as any));
+let joined = "";
+for (let i = 0; i < 5; i++) joined += (i > 0 ? "," : "") + i * 1.5;
+console.log("joined", joined);
