@@ -11,7 +11,8 @@
 // Each fixture is stripped (strip.mjs: pinned amaro, transform mode) to the
 // fixed path /tmp/kiln-oracle/test-files/NAME.mjs — an ES module, so strict
 // mode, as kiln compiles it — and run as `node NAME.mjs` with that directory
-// as cwd, an environment of only PATH, HOME and TZ=UTC, stdin closed, and a
+// as cwd, an environment of only PATH, HOME and TZ=UTC, stdin closed,
+// stdout and stderr sent to files (NAME.out, NAME.err beside it), and a
 // timeout. The only normalisation in `check` is dropping, on both sides,
 // lines that begin with four spaces and `at ` (stack frames).
 
@@ -46,17 +47,31 @@ export function runFixture(dir, name) {
   const mjs = path.join(WORK_DIR, name + '.mjs');
   fs.writeFileSync(mjs, js);
   const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/root', TZ: 'UTC' };
-  const r = spawnSync('node', [name + '.mjs'], {
-    cwd: WORK_DIR,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    timeout: TIMEOUT_MS,
-    killSignal: 'SIGKILL',
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  // stdout/stderr go to regular files, not to pipes: node's child_process
+  // pipes are sockets, to which node writes asynchronously, so output still
+  // queued when an uncaught error ends the process would be lost (and the
+  // amount lost varies). Writes to a file are synchronous, as to a terminal
+  // or a shell pipe.
+  const outPath = path.join(WORK_DIR, name + '.out');
+  const errPath = path.join(WORK_DIR, name + '.err');
+  const outFd = fs.openSync(outPath, 'w');
+  const errFd = fs.openSync(errPath, 'w');
+  let r;
+  try {
+    r = spawnSync('node', [name + '.mjs'], {
+      cwd: WORK_DIR,
+      env,
+      stdio: ['ignore', outFd, errFd],
+      timeout: TIMEOUT_MS,
+      killSignal: 'SIGKILL',
+    });
+  } finally {
+    fs.closeSync(outFd);
+    fs.closeSync(errFd);
+  }
   return {
-    stdout: r.stdout ?? Buffer.alloc(0),
-    stderr: (r.stderr ?? Buffer.alloc(0)).toString('utf8'),
+    stdout: fs.readFileSync(outPath),
+    stderr: fs.readFileSync(errPath, 'utf8'),
     status: r.status,
     signal: r.signal,
     error: r.error,
