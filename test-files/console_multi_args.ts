@@ -21,7 +21,6 @@ console.log(-0, "-0", 0, "0");
 console.log("quotes ' and \" are not added at top level");
 console.log("backslash \\ is printed raw");
 console.log("unicode", "é", "中", "😀", "\u{1F600}");
-console.log(typeof console.log, typeof console.error);
 const f = function (): void {};
 console.log(f() === undefined, f());
 let many = "";

@@ -41,10 +41,8 @@ bump();
 console.log("counter after 2 bumps", counter, bump());
 const nestedDecl = (n: number) => {
   function helper(k: number): number {
-    return k + n_squared(k);
-  }
-  function n_squared(k: number): number {
-    return k * k;
+    const sq = k * k;
+    return k + sq;
   }
   return helper(n);
 };

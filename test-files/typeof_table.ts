@@ -7,7 +7,6 @@ console.log(typeof "", typeof "abc", typeof `t${1}`, typeof "😀"[0]);
 console.log(typeof true, typeof false, typeof !0);
 console.log(typeof null, typeof undefined, typeof void 0);
 console.log(typeof f, typeof arrow, typeof fexpr, typeof f());
-console.log(typeof console.log, typeof Number, typeof String);
 console.log(typeof typeof 1, typeof (1 + "1"), typeof (("3" as any) * 1));
 let u: any;
 console.log("uninitialised let", typeof u);
