@@ -1,7 +1,7 @@
 // kiln's node oracle: derives each fixture's expected stdout and exit status
 // from node. Shared by scripts/bless-fixtures and scripts/check-fixtures-oracle.
 //
-//   node scripts/oracle/run.mjs bless [--dir DIR] [NAME...]
+//   node scripts/oracle/run.mjs bless [--dir DIR] [--any-node] [NAME...]
 //   node scripts/oracle/run.mjs check [--dir DIR]
 //
 // DIR defaults to <repo>/test-files. A fixture NAME is `DIR/NAME.ts`; its
@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { amaroVersion, stripFile } from './strip.mjs';
+import { ORACLE_DIR, amaroVersion, stripFile } from './strip.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEFAULT_DIR = path.join(REPO, 'test-files');
@@ -100,23 +100,34 @@ export function normalise(text) {
 
 function parseArgs(argv) {
   let dir = DEFAULT_DIR;
+  let anyNode = false;
   const names = [];
   for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--dir') dir = path.resolve(argv[++i]);
+    if (argv[i] === '--any-node') anyNode = true;
+    else if (argv[i] === '--dir') dir = path.resolve(argv[++i]);
     else if (argv[i].startsWith('--dir=')) dir = path.resolve(argv[i].slice(6));
     else if (argv[i].startsWith('-')) throw new Error(`unknown option ${argv[i]}`);
     else names.push(argv[i].replace(/^.*\//, '').replace(/\.(ts|stdout|status)$/, ''));
   }
-  return { dir, names };
+  return { dir, names, anyNode };
 }
 
+/** Prints the tool versions; returns false if node is not the pinned major. */
 function header() {
-  const nodeVersion = spawnSync('node', ['--version'], { encoding: 'utf8' }).stdout.trim();
+  const nodeVersion = (spawnSync('node', ['--version'], { encoding: 'utf8' }).stdout ?? '').trim();
   console.log(`oracle: node ${nodeVersion}, amaro ${amaroVersion()}`);
+  const pkg = JSON.parse(fs.readFileSync(path.join(ORACLE_DIR, 'package.json'), 'utf8'));
+  const want = pkg.kilnOracle?.nodeMajor;
+  const have = Number(/^v(\d+)\./.exec(nodeVersion)?.[1]);
+  if (want !== undefined && have !== want) {
+    console.error(`oracle: node ${nodeVersion} is not node ${want}, whose output the expectations record (scripts/oracle/package.json)`);
+    return false;
+  }
+  return true;
 }
 
 export function bless(argv) {
-  const { dir, names } = parseArgs(argv);
+  const { dir, names, anyNode } = parseArgs(argv);
   const all = fixtureNames(dir);
   const todo = names.length ? names : all;
   for (const n of todo) {
@@ -125,7 +136,10 @@ export function bless(argv) {
       return 2;
     }
   }
-  header();
+  if (!header() && !anyNode) {
+    console.error('bless: refusing to bless with another node major (pass --any-node to override)');
+    return 2;
+  }
   let failed = 0;
   for (const n of todo) {
     let r;
@@ -174,7 +188,7 @@ export function check(argv) {
     console.error('check: takes no fixture names (it always checks every fixture)');
     return 2;
   }
-  header();
+  if (!header()) console.error('check: warning: differences below may come from the node version');
   const files = fs.readdirSync(dir);
   const all = fixtureNames(dir);
   const problems = [];
