@@ -146,15 +146,15 @@ typedef struct KlString {
 /* A string constant in the executable's read-only data. `bytes` is a string
  * literal holding exactly `nbytes` data bytes; the size field rounds the
  * object up to 8 bytes. */
-#define KL_STATIC_STRING(name, len, flags, nbytes, bytes)                                  \
+#define KL_STATIC_STRING(NAME, LEN, FLAGS, NBYTES, BYTES)                                 \
   static const struct {                                                                   \
     uint64_t hdr;                                                                         \
     uint32_t length;                                                                      \
     uint32_t flags;                                                                       \
-    uint8_t data[(nbytes) + 1];                                                           \
-  } __attribute__((aligned(8))) name = {                                                  \
-      KL_HEADER(KL_KIND_STRING, KL_HDR_STATIC, (KL_STRING_OFF_DATA + (nbytes) + 7) / 8 * 8), \
-      (len), (flags), bytes}
+    uint8_t data[(NBYTES) + 1];                                                           \
+  } __attribute__((aligned(8))) NAME = {                                                  \
+      KL_HEADER(KL_KIND_STRING, KL_HDR_STATIC, (KL_STRING_OFF_DATA + (NBYTES) + 7) / 8 * 8), \
+      (LEN), (FLAGS), BYTES}
 
 /* ------------------------------------------------------------------------ */
 /* Per-thread state. Compiled code gets it as its first argument. Only this */

@@ -1,0 +1,91 @@
+//! The system C compiler, found the way the `cc` crate finds it (so `CC` is
+//! honoured), and the one command that compiles and links a program.
+
+use super::{BuildError, Options};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Libraries the Rust standard library inside the runtime needs on this
+/// target (what `rustc --print native-static-libs` lists).
+#[cfg(target_os = "linux")]
+const NATIVE_LIBS: &[&str] = &["-lm", "-lpthread", "-ldl", "-lrt", "-lutil"];
+#[cfg(target_os = "macos")]
+const NATIVE_LIBS: &[&str] = &["-lm", "-lSystem", "-liconv"];
+#[cfg(not(any(target_os = "linux", target_os = "macos")))]
+const NATIVE_LIBS: &[&str] = &["-lm", "-lpthread"];
+
+#[cfg(target_os = "macos")]
+const GC_SECTIONS: &str = "-Wl,-dead_strip";
+#[cfg(not(target_os = "macos"))]
+const GC_SECTIONS: &str = "-Wl,--gc-sections";
+
+#[derive(Clone, Debug)]
+pub struct Compiler {
+    pub path: PathBuf,
+    /// Target flags the `cc` crate chose.
+    pub args: Vec<String>,
+}
+
+impl Compiler {
+    pub fn find() -> Result<Compiler, BuildError> {
+        let tool = cc::Build::new()
+            .target(env!("KILN_TARGET"))
+            .host(env!("KILN_HOST"))
+            .opt_level(2)
+            .debug(false)
+            .warnings(false)
+            .cargo_metadata(false)
+            .cargo_warnings(false)
+            .try_get_compiler()
+            .map_err(|e| BuildError::Other(format!("cannot find a C compiler: {e}. Install gcc or clang, or set CC.")))?;
+        // The optimisation and debug flags are kiln's to choose.
+        let args = tool
+            .args()
+            .iter()
+            .map(|a| a.to_string_lossy().into_owned())
+            .filter(|a| !a.starts_with("-O") && a != "-g" && !a.starts_with("-gdwarf"))
+            .collect();
+        Ok(Compiler { path: tool.path().to_path_buf(), args })
+    }
+}
+
+/// Writes `kiln.h` and the C text into `work`, then compiles and links the
+/// program to `out`. On failure the C stays in `work` and the error says where.
+pub fn compile_and_link(c: &str, runtime: &Path, work: &Path, out: &Path, opts: &Options) -> Result<(), BuildError> {
+    let compiler = Compiler::find()?;
+    let io = |what: &Path, e: std::io::Error| BuildError::Other(format!("cannot write {}: {e}", what.display()));
+    let header = work.join("kiln.h");
+    std::fs::write(&header, crate::KILN_H).map_err(|e| io(&header, e))?;
+    let source = work.join("program.c");
+    std::fs::write(&source, c).map_err(|e| io(&source, e))?;
+    let mut cmd = Command::new(&compiler.path);
+    cmd.args(&compiler.args)
+        .arg("-std=c11")
+        .arg(format!("-O{}", opts.opt_level.min(3)))
+        .arg("-I")
+        .arg(work)
+        .arg(&source)
+        .arg(runtime)
+        .args(NATIVE_LIBS)
+        .arg(GC_SECTIONS)
+        .arg("-o")
+        .arg(out);
+    let output = cmd.output().map_err(|e| {
+        BuildError::Other(format!(
+            "cannot run the C compiler `{}`: {e}\n  Install gcc or clang, or set CC to a C compiler.\n  The generated C is kept in {}",
+            compiler.path.display(),
+            source.display()
+        ))
+    })?;
+    if !output.status.success() {
+        return Err(BuildError::Other(format!(
+            "the C compiler `{}` failed ({}):\n{}{}\n  The generated C is kept in {}",
+            compiler.path.display(),
+            output.status,
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr),
+            source.display()
+        )));
+    }
+    Ok(())
+}

@@ -1,0 +1,99 @@
+//! The driver: source file → C → executable, with the executable cache that
+//! lets `kiln run` skip the C compiler for an unchanged program.
+
+pub mod cache;
+pub mod cc;
+pub mod runtime;
+
+use crate::diagnostics::Diagnostic;
+use std::path::{Path, PathBuf};
+
+/// Why a build failed, as the user should read it.
+#[derive(Debug)]
+pub enum BuildError {
+    /// The program has errors; each is rendered with its source excerpt.
+    Diagnostics(String),
+    /// Anything else (I/O, the C compiler, the runtime library).
+    Other(String),
+}
+
+impl std::fmt::Display for BuildError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BuildError::Diagnostics(s) | BuildError::Other(s) => f.write_str(s),
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The C compiler's optimisation level (0..=3).
+    pub opt_level: u8,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options { opt_level: 2 }
+    }
+}
+
+/// Reads a source file; the error names the path.
+pub fn read_source(path: &Path) -> Result<String, BuildError> {
+    let bytes = std::fs::read(path).map_err(|e| BuildError::Other(format!("cannot read {}: {e}", path.display())))?;
+    String::from_utf8(bytes).map_err(|_| BuildError::Other(format!("{} is not UTF-8 text", path.display())))
+}
+
+fn render(diags: &[Diagnostic], path: &str, source: &str) -> String {
+    let mut sorted: Vec<&Diagnostic> = diags.iter().collect();
+    sorted.sort_by_key(|d| (d.start, d.end));
+    sorted.dedup_by(|a, b| a == b);
+    let mut out = String::new();
+    for d in &sorted {
+        out.push_str(&d.render(path, source));
+        out.push('\n');
+    }
+    let n = sorted.len();
+    out.push_str(&format!("error: could not compile {path} ({n} error{})\n", if n == 1 { "" } else { "s" }));
+    out
+}
+
+/// Compiles TypeScript to the text of a C translation unit.
+pub fn to_c(path: &str, source: &str) -> Result<String, BuildError> {
+    let module = crate::frontend::compile_module(source).map_err(|d| BuildError::Diagnostics(render(&d, path, source)))?;
+    Ok(crate::emit::emit(&module, &crate::emit::Unit { path, source, abi_hash: crate::ABI_HASH }))
+}
+
+/// The IR of a program, as text.
+pub fn to_ir(path: &str, source: &str) -> Result<String, BuildError> {
+    let module = crate::frontend::compile_module(source).map_err(|d| BuildError::Diagnostics(render(&d, path, source)))?;
+    Ok(crate::ir::display::module_to_string(&module))
+}
+
+/// Builds an executable at `out`.
+pub fn build(path: &Path, source: &str, out: &Path, opts: &Options) -> Result<(), BuildError> {
+    let c = to_c(&path.display().to_string(), source)?;
+    let runtime = runtime::find()?;
+    let work = cache::work_dir()?;
+    let result = cc::compile_and_link(&c, &runtime, &work, out, opts);
+    if result.is_ok() {
+        let _ = std::fs::remove_dir_all(&work);
+    }
+    result
+}
+
+/// Builds (or finds in the cache) the executable for `path` and returns it.
+pub fn build_cached(path: &Path, source: &str, opts: &Options) -> Result<PathBuf, BuildError> {
+    let runtime = runtime::find()?;
+    let key = cache::key(source, &path.display().to_string(), &runtime, opts);
+    let exe = cache::entry(&key)?;
+    if exe.exists() {
+        return Ok(exe);
+    }
+    let c = to_c(&path.display().to_string(), source)?;
+    let work = cache::work_dir()?;
+    let tmp_exe = work.join("program");
+    cc::compile_and_link(&c, &runtime, &work, &tmp_exe, opts)?;
+    std::fs::rename(&tmp_exe, &exe).map_err(|e| BuildError::Other(format!("cannot store {}: {e}", exe.display())))?;
+    let _ = std::fs::remove_dir_all(&work);
+    Ok(exe)
+}

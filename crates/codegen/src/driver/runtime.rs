@@ -1,0 +1,44 @@
+//! Finding the runtime static library: next to the `kiln` executable (where
+//! `cargo build` puts both), in `../lib` of an installed kiln, or where
+//! `KILN_RUNTIME_LIB` says. If it is nowhere, the error lists every place
+//! looked at.
+
+use super::BuildError;
+use std::path::PathBuf;
+
+#[cfg(not(windows))]
+const LIB_NAME: &str = "libkiln_runtime.a";
+#[cfg(windows)]
+const LIB_NAME: &str = "kiln_runtime.lib";
+
+pub fn candidates() -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    if let Some(p) = std::env::var_os("KILN_RUNTIME_LIB") {
+        out.push(PathBuf::from(p));
+        return out;
+    }
+    if let Ok(exe) = std::env::current_exe() {
+        let exe = exe.canonicalize().unwrap_or(exe);
+        if let Some(dir) = exe.parent() {
+            out.push(dir.join(LIB_NAME));
+            out.push(dir.join("..").join("lib").join(LIB_NAME));
+            // Test binaries live in target/<profile>/deps.
+            out.push(dir.join("..").join(LIB_NAME));
+        }
+    }
+    out
+}
+
+pub fn find() -> Result<PathBuf, BuildError> {
+    let tried = candidates();
+    for p in &tried {
+        if p.is_file() {
+            return Ok(p.clone());
+        }
+    }
+    let list: Vec<String> = tried.iter().map(|p| format!("  {}", p.display())).collect();
+    Err(BuildError::Other(format!(
+        "cannot find the kiln runtime library ({LIB_NAME}); looked at:\n{}\n  Build it with `cargo build --release` (it lands next to the kiln binary), or set KILN_RUNTIME_LIB.",
+        list.join("\n")
+    )))
+}

@@ -1,0 +1,190 @@
+//! Frame planning: where each variable of a function lives in C.
+//!
+//! A variable's representation follows its type (`double` for numbers,
+//! `bool` for booleans, `KlValue` otherwise). A `KlValue` variable that may
+//! hold a heap reference and is live across a point where the collector can
+//! run (a call, a loop header's poll, the function-entry check) lives in a
+//! shadow-stack slot, where the collector finds and updates it; every other
+//! variable is a plain C local.
+
+use crate::ir::*;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Repr {
+    F64,
+    Bool,
+    Val,
+}
+
+impl Repr {
+    pub fn of(ty: Ty) -> Repr {
+        if ty == Ty::NUMBER {
+            Repr::F64
+        } else if ty == Ty::BOOL {
+            Repr::Bool
+        } else {
+            Repr::Val
+        }
+    }
+
+    pub fn c_type(self) -> &'static str {
+        match self {
+            Repr::F64 => "double",
+            Repr::Bool => "bool",
+            Repr::Val => "KlValue",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Storage {
+    Local,
+    Slot(u32),
+}
+
+pub struct Frame {
+    pub repr: Vec<Repr>,
+    pub storage: Vec<Storage>,
+    pub nslots: u32,
+}
+
+/// A small bitset over variables.
+#[derive(Clone, PartialEq, Eq)]
+struct Set(Vec<u64>);
+
+impl Set {
+    fn new(n: usize) -> Set {
+        Set(vec![0; n.div_ceil(64)])
+    }
+    fn add(&mut self, i: usize) {
+        self.0[i / 64] |= 1 << (i % 64);
+    }
+    fn remove(&mut self, i: usize) {
+        self.0[i / 64] &= !(1 << (i % 64));
+    }
+    fn union(&mut self, o: &Set) {
+        for (a, b) in self.0.iter_mut().zip(&o.0) {
+            *a |= *b;
+        }
+    }
+    fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        self.0.iter().enumerate().flat_map(|(w, &bits)| (0..64).filter(move |b| bits & (1 << b) != 0).map(move |b| w * 64 + b))
+    }
+}
+
+/// Whether the collector may run during this instruction.
+pub fn is_gc_point(inst: &Inst) -> bool {
+    matches!(inst, Inst::Assign(_, Rv::Call(..)) | Inst::Eval(Rv::Call(..)))
+}
+
+fn uses(inst: &Inst, out: &mut Vec<VarId>) {
+    for o in inst.operands() {
+        if let Operand::Var(v) = o {
+            out.push(v);
+        }
+    }
+}
+
+fn term_uses(t: &Term, out: &mut Vec<VarId>) {
+    for o in t.operands() {
+        if let Operand::Var(v) = o {
+            out.push(v);
+        }
+    }
+}
+
+pub fn plan(f: &Func) -> Frame {
+    let n = f.vars.len();
+    let repr: Vec<Repr> = f.vars.iter().map(|v| Repr::of(v.ty)).collect();
+    let candidate: Vec<bool> = f.vars.iter().zip(&repr).map(|(v, r)| *r == Repr::Val && v.ty.may_ref()).collect();
+    let mut needs_slot = vec![false; n];
+
+    // Live-in sets by backward dataflow. A block's handler is live from
+    // every point of the block.
+    let nb = f.blocks.len();
+    let mut live_in = vec![Set::new(n); nb];
+    let mut changed = true;
+    let mut scratch = Vec::new();
+    while changed {
+        changed = false;
+        for b in (0..nb).rev() {
+            let block = &f.blocks[b];
+            let mut live = live_out(f, &live_in, b, n);
+            scratch.clear();
+            term_uses(&block.term, &mut scratch);
+            for &v in &scratch {
+                live.add(v.index());
+            }
+            for inst in block.insts.iter().rev() {
+                if let Inst::Assign(d, _) = inst {
+                    live.remove(d.index());
+                }
+                scratch.clear();
+                uses(inst, &mut scratch);
+                for &v in &scratch {
+                    live.add(v.index());
+                }
+            }
+            if let Some(h) = block.handler {
+                live.union(&live_in[h.index()]);
+            }
+            if live != live_in[b] {
+                live_in[b] = live;
+                changed = true;
+            }
+        }
+    }
+
+    // Variables live across a GC point.
+    for b in 0..nb {
+        let block = &f.blocks[b];
+        let mut live = live_out(f, &live_in, b, n);
+        if let Some(h) = block.handler {
+            live.union(&live_in[h.index()]);
+        }
+        scratch.clear();
+        term_uses(&block.term, &mut scratch);
+        for &v in &scratch {
+            live.add(v.index());
+        }
+        for inst in block.insts.iter().rev() {
+            if let Inst::Assign(d, _) = inst {
+                live.remove(d.index());
+            }
+            if is_gc_point(inst) {
+                for v in live.iter() {
+                    needs_slot[v] |= candidate[v];
+                }
+            }
+            scratch.clear();
+            uses(inst, &mut scratch);
+            for &v in &scratch {
+                live.add(v.index());
+            }
+        }
+        if block.loop_header || b == 0 {
+            for v in live_in[b].iter() {
+                needs_slot[v] |= candidate[v];
+            }
+        }
+    }
+    // Parameters are live at the entry check even when unused afterwards is
+    // not a concern: only live ones matter, handled above.
+    let mut storage = vec![Storage::Local; n];
+    let mut nslots = 0;
+    for v in 0..n {
+        if needs_slot[v] {
+            storage[v] = Storage::Slot(nslots);
+            nslots += 1;
+        }
+    }
+    Frame { repr, storage, nslots }
+}
+
+fn live_out(f: &Func, live_in: &[Set], b: usize, n: usize) -> Set {
+    let mut s = Set::new(n);
+    for succ in f.blocks[b].term.successors() {
+        s.union(&live_in[succ.index()]);
+    }
+    s
+}

@@ -1,0 +1,658 @@
+//! C for one function: its frame, its blocks as labels, and each
+//! instruction specialised on the inferred types of its operands.
+//!
+//! Exceptions travel by return value: a call that threw returns
+//! `KL_EXCEPTION` (or, for an unboxed return, leaves `th->exc_pending` set),
+//! and the code jumps to the block's handler or to `kl_exc`, which pops the
+//! frame and propagates.
+
+use super::frame::{self, Frame, Repr, Storage};
+use super::{StrPool, c_func_name};
+use crate::emit::cstr::{c_double, c_value_number};
+use crate::ir::*;
+use crate::passes::infer::operand_ty;
+use std::collections::HashSet;
+use std::fmt::Write;
+
+/// How the caller learns that an expression threw.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Check {
+    None,
+    /// The value is `KL_EXCEPTION`.
+    Sentinel,
+    /// `th->exc_pending` is set (unboxed results).
+    Pending,
+}
+
+/// An emitted right-hand side: C code producing a value of `repr`, how a
+/// throw shows, and an optional rewrite of the checked raw value `r`.
+struct Ex {
+    code: String,
+    repr: Repr,
+    check: Check,
+    /// (`code` using `r`, its repr): the final value computed from the raw one.
+    post: Option<(String, Repr)>,
+}
+
+impl Ex {
+    fn pure(code: String, repr: Repr) -> Ex {
+        Ex { code, repr, check: Check::None, post: None }
+    }
+    fn checked(code: String, repr: Repr, check: Check) -> Ex {
+        Ex { code, repr, check, post: None }
+    }
+}
+
+pub(super) struct FnEmitter<'m> {
+    m: &'m Module,
+    f: &'m Func,
+    fid: FuncId,
+    frame: Frame,
+    strs: &'m mut StrPool,
+    out: String,
+    targets: HashSet<BlockId>,
+    cur_block: BlockId,
+}
+
+pub(super) fn ret_repr(f: &Func) -> Repr {
+    if f.is_main { Repr::Val } else { Repr::of(f.ret_ty) }
+}
+
+pub(super) fn param_repr(f: &Func, i: usize) -> Repr {
+    Repr::of(f.var(f.params[i]).ty)
+}
+
+/// The C prototype of a function.
+pub(super) fn prototype(m: &Module, fid: FuncId) -> String {
+    let f = m.func(fid);
+    let mut params = vec!["KlThread *th".to_string()];
+    for i in 0..f.params.len() {
+        params.push(format!("{} a{i}", param_repr(f, i).c_type()));
+    }
+    format!("static {} {}({})", ret_repr(f).c_type(), c_func_name(m, fid), params.join(", "))
+}
+
+fn convert(expr: String, from: Repr, to: Repr) -> String {
+    match (from, to) {
+        (a, b) if a == b => expr,
+        (Repr::F64, Repr::Val) => format!("kl_from_num({expr})"),
+        (Repr::Bool, Repr::Val) => format!("kl_from_bool({expr})"),
+        (Repr::Val, Repr::F64) => format!("kl_num({expr})"),
+        (Repr::Val, Repr::Bool) => format!("kl_bool({expr})"),
+        // Types never mix numbers and booleans in one representation; a
+        // value of neither kind cannot reach here.
+        (Repr::Bool, Repr::F64) => format!("((double)({expr}))"),
+        (Repr::F64, Repr::Bool) => format!("(({expr}) != 0)"),
+        _ => unreachable!(),
+    }
+}
+
+impl<'m> FnEmitter<'m> {
+    pub(super) fn new(m: &'m Module, fid: FuncId, strs: &'m mut StrPool) -> FnEmitter<'m> {
+        let f = m.func(fid);
+        let frame = frame::plan(f);
+        let mut targets = HashSet::new();
+        for b in &f.blocks {
+            targets.extend(b.term.successors());
+            targets.extend(b.handler);
+        }
+        FnEmitter { m, f, fid, frame, strs, out: String::new(), targets, cur_block: Func::ENTRY }
+    }
+
+    fn ty(&self, o: Operand) -> Ty {
+        operand_ty(self.f, o)
+    }
+
+    fn var(&self, v: VarId) -> String {
+        match self.frame.storage[v.index()] {
+            Storage::Local => format!("v{}", v.0),
+            Storage::Slot(k) => format!("fr[{k}]"),
+        }
+    }
+
+    fn str_value(&mut self, units: &[u16]) -> String {
+        let name = self.strs.name(units);
+        format!("kl_from_string(&{name})")
+    }
+
+    fn operand(&mut self, o: Operand, want: Repr) -> String {
+        match o {
+            Operand::Var(v) => convert(self.var(v), self.frame.repr[v.index()], want),
+            Operand::Const(c) => match (c, want) {
+                (Const::Num(d), Repr::F64) => c_double(d),
+                (Const::Num(d), Repr::Val) => c_value_number(d),
+                (Const::Bool(b), Repr::Bool) => (if b { "true" } else { "false" }).into(),
+                (Const::Bool(b), _) => (if b { "KL_TRUE" } else { "KL_FALSE" }).into(),
+                (Const::Undef, _) => "KL_UNDEFINED".into(),
+                (Const::Null, _) => "KL_NULL".into(),
+                (Const::Uninit, _) => "KL_UNINIT".into(),
+                (Const::Str(s), _) => {
+                    let units = self.m.strings.get(s).to_vec();
+                    self.str_value(&units)
+                }
+                (Const::Num(d), Repr::Bool) => (if d != 0.0 && !d.is_nan() { "true" } else { "false" }).into(),
+            },
+        }
+    }
+
+    fn val(&mut self, o: Operand) -> String {
+        self.operand(o, Repr::Val)
+    }
+
+    /// The operand as a double, converting with ToNumber if it is not a
+    /// number. Returns the code and whether the conversion may throw.
+    fn number(&mut self, o: Operand) -> (String, bool) {
+        let t = self.ty(o);
+        if t.within(Ty::NUMBER) {
+            (self.operand(o, Repr::F64), false)
+        } else if t.within(Ty::BOOL) {
+            (format!("((double)({}))", self.operand(o, Repr::Bool)), false)
+        } else {
+            let v = self.val(o);
+            (format!("kl_to_number(th, {v})"), t.may(Ty::SYMBOL | Ty::OBJECT))
+        }
+    }
+
+    /// C code testing the truthiness of an operand.
+    fn truthy(&mut self, o: Operand) -> String {
+        let t = self.ty(o);
+        if let Operand::Var(v) = o {
+            match self.frame.repr[v.index()] {
+                Repr::Bool => return self.var(v),
+                Repr::F64 => return format!("kl_num_truthy({})", self.var(v)),
+                Repr::Val => {}
+            }
+        }
+        if let Operand::Const(c) = o {
+            let b = match c {
+                Const::Bool(b) => b,
+                Const::Num(d) => d != 0.0 && !d.is_nan(),
+                Const::Undef | Const::Null | Const::Uninit => false,
+                Const::Str(s) => !self.m.strings.get(s).is_empty(),
+            };
+            return (if b { "true" } else { "false" }).into();
+        }
+        let v = self.val(o);
+        if t.within(Ty::STRING) {
+            format!("(kl_string_length({v}) != 0)")
+        } else if t.within(Ty::NUMBER) {
+            format!("kl_num_truthy(kl_num({v}))")
+        } else {
+            format!("kl_truthy({v})")
+        }
+    }
+
+    fn exc_label(&self) -> String {
+        match self.f.block(self.cur_block).handler {
+            Some(h) => format!("b{}", h.0),
+            None => "kl_exc".into(),
+        }
+    }
+
+    fn line(&mut self, s: &str) {
+        self.out.push_str("  ");
+        self.out.push_str(s);
+        self.out.push('\n');
+    }
+
+    pub(super) fn emit(mut self) -> String {
+        let f = self.f;
+        let ret = ret_repr(f);
+        writeln!(self.out, "{} {{", prototype(self.m, self.fid)).unwrap();
+        let nslots = self.frame.nslots;
+        let exc_ret = match ret {
+            Repr::Val => "KL_EXCEPTION",
+            Repr::F64 => "0.0",
+            Repr::Bool => "false",
+        };
+        if nslots > 0 {
+            self.line(&format!("KlValue *fr = kl_push_frame(th, {nslots});"));
+            self.line(&format!("if (KL_UNLIKELY(!fr)) return {exc_ret};"));
+        }
+        for (i, v) in f.vars.iter().enumerate() {
+            let var = VarId(i as u32);
+            if self.frame.storage[i] == Storage::Local && !f.params.contains(&var) {
+                let r = self.frame.repr[i];
+                let init = match r {
+                    Repr::F64 => "0.0",
+                    Repr::Bool => "false",
+                    Repr::Val => "KL_UNDEFINED",
+                };
+                let name = v.name.as_deref().map(|n| format!(" /* {} */", n.replace("*/", "* /"))).unwrap_or_default();
+                self.line(&format!("{} v{i} = {init};{name}", r.c_type()));
+            }
+        }
+        for (i, &p) in f.params.iter().enumerate() {
+            let line = match self.frame.storage[p.index()] {
+                Storage::Local => format!("{} v{} = a{i};", self.frame.repr[p.index()].c_type(), p.0),
+                Storage::Slot(k) => format!("fr[{k}] = a{i};"),
+            };
+            self.line(&line);
+        }
+        let has_calls_or_loops = f.blocks.iter().any(|b| b.loop_header || b.insts.iter().any(frame::is_gc_point));
+        if has_calls_or_loops {
+            self.line("if (KL_UNLIKELY(kl_enter(th))) goto kl_exc;");
+        }
+        for b in f.block_ids() {
+            self.block(b);
+        }
+        if self.out.contains("goto kl_exc;") {
+            self.out.push_str("kl_exc:\n");
+            if nslots > 0 {
+                self.line("kl_pop_frame(th, fr);");
+            }
+            self.line(&format!("return {exc_ret};"));
+        }
+        self.out.push_str("}\n");
+        self.out
+    }
+
+    fn block(&mut self, b: BlockId) {
+        self.cur_block = b;
+        let block = self.f.block(b);
+        if self.targets.contains(&b) {
+            writeln!(self.out, "b{}:;", b.0).unwrap();
+        }
+        if block.loop_header {
+            self.line("kl_poll(th);");
+        }
+        for inst in &block.insts {
+            self.inst(inst);
+        }
+        self.term(&block.term, b);
+    }
+
+    fn store(&mut self, dst: VarId, code: String, from: Repr) {
+        let target = self.var(dst);
+        let to = self.frame.repr[dst.index()];
+        let line = format!("{target} = {};", convert(code, from, to));
+        self.line(&line);
+    }
+
+    fn inst(&mut self, inst: &Inst) {
+        match inst {
+            Inst::Assign(dst, rv) => {
+                let ex = self.rv(rv);
+                self.finish(ex, Some(*dst));
+            }
+            Inst::Eval(rv) => {
+                let ex = self.rv(rv);
+                self.finish(ex, None);
+            }
+            Inst::SetGlobal(g, o) => {
+                let v = self.val(*o);
+                self.line(&format!("kl_globals[{}] = {v};", g.0));
+            }
+            Inst::CheckInit(place, name, site) => {
+                let value = match place {
+                    Place::Var(v) => {
+                        debug_assert_eq!(self.frame.repr[v.index()], Repr::Val);
+                        self.var(*v)
+                    }
+                    Place::Global(g) => format!("kl_globals[{}]", g.0),
+                };
+                let units = self.m.strings.get(*name).to_vec();
+                let name = self.str_value(&units);
+                let exc = self.exc_label();
+                self.line(&format!(
+                    "if (KL_UNLIKELY({value} == KL_UNINIT)) {{ kl_throw_tdz(th, {name}, {}); goto {exc}; }}",
+                    site.0
+                ));
+            }
+            Inst::Fail(fail, site) => {
+                let exc = self.exc_label();
+                let call = match fail {
+                    Fail::NotDefined(name) => {
+                        let units = self.m.strings.get(*name).to_vec();
+                        let name = self.str_value(&units);
+                        format!("kl_throw_not_defined(th, {name}, {})", site.0)
+                    }
+                    Fail::ConstAssign => format!("kl_throw_const_assign(th, {})", site.0),
+                };
+                self.line(&format!("{call}; goto {exc};"));
+            }
+        }
+    }
+
+    /// Emits an evaluated right-hand side: its exception check, then the
+    /// store to `dst` (if any).
+    fn finish(&mut self, ex: Ex, dst: Option<VarId>) {
+        let exc = self.exc_label();
+        if ex.check == Check::None && ex.post.is_none() {
+            match dst {
+                Some(d) => self.store(d, ex.code, ex.repr),
+                None => self.line(&format!("(void)({});", ex.code)),
+            }
+            return;
+        }
+        let cond = match ex.check {
+            Check::None => None,
+            Check::Sentinel => Some("r == KL_EXCEPTION".to_string()),
+            Check::Pending => Some("th->exc_pending".to_string()),
+        };
+        let mut s = format!("{{ {} r = {};", ex.repr.c_type(), ex.code);
+        if let Some(c) = cond {
+            write!(s, " if (KL_UNLIKELY({c})) goto {exc};").unwrap();
+        }
+        let (value, repr) = ex.post.unwrap_or(("r".into(), ex.repr));
+        match dst {
+            Some(d) => {
+                let target = self.var(d);
+                let to = self.frame.repr[d.index()];
+                write!(s, " {target} = {}; }}", convert(value, repr, to)).unwrap();
+            }
+            None => s.push_str(" (void)r; }"),
+        }
+        self.line(&s);
+    }
+
+    fn term(&mut self, t: &Term, b: BlockId) {
+        match t {
+            Term::Jump(to) => {
+                if to.0 != b.0 + 1 {
+                    self.line(&format!("goto b{};", to.0));
+                }
+            }
+            Term::Branch(c, yes, no) => {
+                let cond = self.truthy(*c);
+                if no.0 == b.0 + 1 {
+                    self.line(&format!("if ({cond}) goto b{};", yes.0));
+                } else if yes.0 == b.0 + 1 {
+                    self.line(&format!("if (!({cond})) goto b{};", no.0));
+                } else {
+                    self.line(&format!("if ({cond}) goto b{}; else goto b{};", yes.0, no.0));
+                }
+            }
+            Term::Return(o) => {
+                let r = ret_repr(self.f);
+                let v = self.operand(*o, r);
+                if self.frame.nslots > 0 {
+                    self.line(&format!("{{ {} ret = {v}; kl_pop_frame(th, fr); return ret; }}", r.c_type()));
+                } else {
+                    self.line(&format!("return {v};"));
+                }
+            }
+            Term::Throw(o) => {
+                let v = self.val(*o);
+                let exc = self.exc_label();
+                self.line(&format!("kl_throw(th, {v}); goto {exc};"));
+            }
+            Term::Unreachable => self.line("__builtin_unreachable();"),
+        }
+    }
+
+    fn rv(&mut self, rv: &Rv) -> Ex {
+        match rv {
+            Rv::Use(o) => self.use_operand(*o),
+            Rv::Narrow(o, ty) => {
+                let r = Repr::of(self.ty(*o).meet(*ty));
+                Ex::pure(self.operand(*o, r), r)
+            }
+            Rv::Unary(op, a) => self.unary(*op, *a),
+            Rv::Binary(op, a, b) => self.binary(*op, *a, *b),
+            Rv::ToStr(a) => self.to_str(*a),
+            Rv::Concat(parts) => {
+                let vals: Vec<String> = parts.iter().map(|&p| self.val(p)).collect();
+                let code = if vals.len() == 2 {
+                    format!("kl_concat(th, {}, {})", vals[0], vals[1])
+                } else {
+                    format!("kl_concat_n(th, {}, (KlValue[]){{{}}})", vals.len(), vals.join(", "))
+                };
+                Ex::checked(code, Repr::Val, Check::Sentinel)
+            }
+            Rv::Global(g) => {
+                let ty = self.m.globals[g.index()].ty.minus(Ty::UNINIT);
+                let r = Repr::of(ty);
+                Ex::pure(convert(format!("kl_globals[{}]", g.0), Repr::Val, r), r)
+            }
+            Rv::Call(callee, args) => {
+                let cf = self.m.func(*callee);
+                let mut a = vec!["th".to_string()];
+                for (i, &arg) in args.iter().enumerate() {
+                    let r = param_repr(cf, i);
+                    a.push(self.operand(arg, r));
+                }
+                let r = ret_repr(cf);
+                let check = if r == Repr::Val { Check::Sentinel } else { Check::Pending };
+                Ex::checked(format!("{}({})", c_func_name(self.m, *callee), a.join(", ")), r, check)
+            }
+            Rv::Intrinsic(i, args) => self.intrinsic(*i, args),
+            Rv::GetProp(o, k, site) => self.get_prop(*o, *k, *site),
+        }
+    }
+
+    fn use_operand(&mut self, o: Operand) -> Ex {
+        let r = match o {
+            Operand::Var(v) => self.frame.repr[v.index()],
+            Operand::Const(c) => Repr::of(c.ty()),
+        };
+        Ex::pure(self.operand(o, r), r)
+    }
+
+    fn unary(&mut self, op: UnOp, a: Operand) -> Ex {
+        match op {
+            UnOp::Neg | UnOp::Plus | UnOp::BitNot => {
+                let (x, throws) = self.number(a);
+                let code = match op {
+                    UnOp::Neg => format!("(-{x})"),
+                    UnOp::Plus => x,
+                    _ => format!("((double)(~kl_d_to_i32({x})))"),
+                };
+                Ex::checked(code, Repr::F64, if throws { Check::Pending } else { Check::None })
+            }
+            UnOp::Not => Ex::pure(format!("(!{})", self.truthy(a)), Repr::Bool),
+            UnOp::ToBool => Ex::pure(self.truthy(a), Repr::Bool),
+            UnOp::Typeof => {
+                let t = self.ty(a);
+                let name = if t.within(Ty::NUMBER) {
+                    Some("number")
+                } else if t.within(Ty::STRING) {
+                    Some("string")
+                } else if t.within(Ty::BOOL) {
+                    Some("boolean")
+                } else if t.within(Ty::UNDEF) {
+                    Some("undefined")
+                } else if t.within(Ty::NULL) {
+                    Some("object")
+                } else if t.within(Ty::SYMBOL) {
+                    Some("symbol")
+                } else {
+                    None
+                };
+                match name {
+                    Some(n) => {
+                        let units: Vec<u16> = n.encode_utf16().collect();
+                        Ex::pure(self.str_value(&units), Repr::Val)
+                    }
+                    None => {
+                        let v = self.val(a);
+                        Ex::pure(format!("kl_typeof(th, {v})"), Repr::Val)
+                    }
+                }
+            }
+        }
+    }
+
+    fn binary(&mut self, op: BinOp, a: Operand, b: Operand) -> Ex {
+        let (ta, tb) = (self.ty(a), self.ty(b));
+        let both_num = ta.within(Ty::NUMBER) && tb.within(Ty::NUMBER);
+        let both_str = ta.within(Ty::STRING) && tb.within(Ty::STRING);
+        match op {
+            BinOp::Add => {
+                if both_num {
+                    let (x, y) = (self.operand(a, Repr::F64), self.operand(b, Repr::F64));
+                    Ex::pure(format!("({x} + {y})"), Repr::F64)
+                } else if both_str {
+                    let (x, y) = (self.val(a), self.val(b));
+                    Ex::checked(format!("kl_concat(th, {x}, {y})"), Repr::Val, Check::Sentinel)
+                } else {
+                    let (x, y) = (self.val(a), self.val(b));
+                    Ex::checked(format!("kl_add(th, {x}, {y})"), Repr::Val, Check::Sentinel)
+                }
+            }
+            BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::Mod | BinOp::Exp => {
+                let ((x, t1), (y, t2)) = (self.number(a), self.number(b));
+                let code = match op {
+                    BinOp::Sub => format!("({x} - {y})"),
+                    BinOp::Mul => format!("({x} * {y})"),
+                    BinOp::Div => format!("({x} / {y})"),
+                    BinOp::Mod => format!("kl_mod({x}, {y})"),
+                    _ => format!("kl_pow({x}, {y})"),
+                };
+                Ex::checked(code, Repr::F64, if t1 || t2 { Check::Pending } else { Check::None })
+            }
+            BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::Shl | BinOp::Sar | BinOp::Shr => {
+                let ((x, t1), (y, t2)) = (self.number(a), self.number(b));
+                let code = match op {
+                    BinOp::BitAnd => format!("((double)(kl_d_to_i32({x}) & kl_d_to_i32({y})))"),
+                    BinOp::BitOr => format!("((double)(kl_d_to_i32({x}) | kl_d_to_i32({y})))"),
+                    BinOp::BitXor => format!("((double)(kl_d_to_i32({x}) ^ kl_d_to_i32({y})))"),
+                    BinOp::Shl => format!("((double)(int32_t)((uint32_t)kl_d_to_i32({x}) << (kl_d_to_u32({y}) & 31)))"),
+                    BinOp::Sar => format!("((double)(kl_d_to_i32({x}) >> (kl_d_to_u32({y}) & 31)))"),
+                    _ => format!("((double)(kl_d_to_u32({x}) >> (kl_d_to_u32({y}) & 31)))"),
+                };
+                Ex::checked(code, Repr::F64, if t1 || t2 { Check::Pending } else { Check::None })
+            }
+            BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => {
+                let c = match op {
+                    BinOp::Lt => "<",
+                    BinOp::Le => "<=",
+                    BinOp::Gt => ">",
+                    _ => ">=",
+                };
+                if both_num {
+                    let (x, y) = (self.operand(a, Repr::F64), self.operand(b, Repr::F64));
+                    return Ex::pure(format!("({x} {c} {y})"), Repr::Bool);
+                }
+                if both_str {
+                    let (x, y) = (self.val(a), self.val(b));
+                    return Ex::pure(format!("(kl_string_cmp({x}, {y}) {c} 0)"), Repr::Bool);
+                }
+                let (x, y) = (self.val(a), self.val(b));
+                // IsLessThan with the operand order and LeftFirst each
+                // operator specifies; an undefined result (NaN) is false.
+                let (code, post) = match op {
+                    BinOp::Lt => (format!("kl_less_than(th, {x}, {y}, true)"), "(r == KL_TRUE)"),
+                    BinOp::Gt => (format!("kl_less_than(th, {y}, {x}, false)"), "(r == KL_TRUE)"),
+                    BinOp::Le => (format!("kl_less_than(th, {y}, {x}, false)"), "(r == KL_FALSE)"),
+                    _ => (format!("kl_less_than(th, {x}, {y}, true)"), "(r == KL_FALSE)"),
+                };
+                Ex { code, repr: Repr::Val, check: Check::Sentinel, post: Some((post.into(), Repr::Bool)) }
+            }
+            BinOp::StrictEq | BinOp::StrictNe => {
+                let neg = op == BinOp::StrictNe;
+                let code = self.strict_eq(a, b, ta, tb);
+                Ex::pure(if neg { format!("(!{code})") } else { code }, Repr::Bool)
+            }
+            BinOp::LooseEq | BinOp::LooseNe => {
+                let neg = op == BinOp::LooseNe;
+                let nullish = Ty::NULL | Ty::UNDEF;
+                let simple = if ta.within(nullish) || tb.within(nullish) {
+                    // `x == null` holds exactly for null and undefined.
+                    let other = if ta.within(nullish) { b } else { a };
+                    let v = self.val(other);
+                    Some(format!("kl_is_nullish({v})"))
+                } else if both_num || both_str || (ta.within(Ty::BOOL) && tb.within(Ty::BOOL)) {
+                    Some(self.strict_eq(a, b, ta, tb))
+                } else {
+                    None
+                };
+                match simple {
+                    Some(code) => Ex::pure(if neg { format!("(!{code})") } else { code }, Repr::Bool),
+                    None => {
+                        let (x, y) = (self.val(a), self.val(b));
+                        let post = if neg { "(r != KL_TRUE)" } else { "(r == KL_TRUE)" };
+                        Ex {
+                            code: format!("kl_loose_eq(th, {x}, {y})"),
+                            repr: Repr::Val,
+                            check: Check::Sentinel,
+                            post: Some((post.into(), Repr::Bool)),
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// C code for IsStrictlyEqual specialised on the operand types.
+    fn strict_eq(&mut self, a: Operand, b: Operand, ta: Ty, tb: Ty) -> String {
+        if ta.within(Ty::NUMBER) && tb.within(Ty::NUMBER) {
+            let (x, y) = (self.operand(a, Repr::F64), self.operand(b, Repr::F64));
+            return format!("({x} == {y})");
+        }
+        if ta.within(Ty::BOOL) && tb.within(Ty::BOOL) {
+            let (x, y) = (self.operand(a, Repr::Bool), self.operand(b, Repr::Bool));
+            return format!("({x} == {y})");
+        }
+        if ta.within(Ty::STRING) && tb.within(Ty::STRING) {
+            let (x, y) = (self.val(a), self.val(b));
+            return format!("kl_string_eq({x}, {y})");
+        }
+        if !ta.is_none() && !tb.is_none() && !ta.may(tb) {
+            return "false".into();
+        }
+        // Against undefined, null or a boolean, equality is identity.
+        let identity = Ty::UNDEF | Ty::NULL | Ty::BOOL;
+        let (x, y) = (self.val(a), self.val(b));
+        if ta.within(identity) || tb.within(identity) {
+            return format!("({x} == {y})");
+        }
+        format!("kl_strict_eq({x}, {y})")
+    }
+
+    fn to_str(&mut self, a: Operand) -> Ex {
+        let t = self.ty(a);
+        if t.within(Ty::STRING) {
+            return Ex::pure(self.val(a), Repr::Val);
+        }
+        if t.within(Ty::NUMBER) {
+            let x = self.operand(a, Repr::F64);
+            return Ex::pure(format!("kl_num_to_string(th, {x})"), Repr::Val);
+        }
+        let v = self.val(a);
+        let check = if t.may(Ty::SYMBOL | Ty::OBJECT) { Check::Sentinel } else { Check::None };
+        Ex::checked(format!("kl_to_string(th, {v})"), Repr::Val, check)
+    }
+
+    fn intrinsic(&mut self, i: Intrinsic, args: &[Operand]) -> Ex {
+        match i {
+            Intrinsic::ConsoleLog | Intrinsic::ConsoleError => {
+                let name = if i == Intrinsic::ConsoleLog { "kl_console_log" } else { "kl_console_error" };
+                let vals: Vec<String> = args.iter().map(|&a| self.val(a)).collect();
+                let argv = if vals.is_empty() { "NULL".to_string() } else { format!("(KlValue[]){{{}}}", vals.join(", ")) };
+                Ex::checked(format!("{name}(th, {}, {argv})", vals.len()), Repr::Val, Check::Sentinel)
+            }
+            Intrinsic::Number => match args.first() {
+                None => Ex::pure("0.0".into(), Repr::F64),
+                Some(&a) => {
+                    let (x, throws) = self.number(a);
+                    Ex::checked(x, Repr::F64, if throws { Check::Pending } else { Check::None })
+                }
+            },
+            Intrinsic::String => match args.first() {
+                None => Ex::pure(self.str_value(&[]), Repr::Val),
+                Some(&a) => self.to_str(a),
+            },
+        }
+    }
+
+    fn get_prop(&mut self, o: Operand, k: Operand, site: SiteId) -> Ex {
+        let (to, tk) = (self.ty(o), self.ty(k));
+        if to.within(Ty::STRING) {
+            let s = self.val(o);
+            if let Operand::Const(Const::Str(id)) = k
+                && self.m.strings.get(id) == "length".encode_utf16().collect::<Vec<_>>()
+            {
+                return Ex::pure(format!("((double)kl_string_length({s}))"), Repr::F64);
+            }
+            if tk.within(Ty::NUMBER) {
+                let i = self.operand(k, Repr::F64);
+                return Ex::pure(format!("kl_string_at(th, {s}, {i})"), Repr::Val);
+            }
+            let key = self.val(k);
+            return Ex::checked(format!("kl_get_string_key(th, {s}, {key})"), Repr::Val, Check::Sentinel);
+        }
+        let (v, key) = (self.val(o), self.val(k));
+        Ex::checked(format!("kl_get_primitive_prop(th, {v}, {key}, {})", site.0), Repr::Val, Check::Sentinel)
+    }
+}

@@ -1,0 +1,293 @@
+//! Lowering of statements: declarations, control flow, jumps.
+
+use super::{Binding, Fx, Lowerer, Target};
+use crate::ir::*;
+use oxc_ast::ast::*;
+use oxc_span::GetSpan;
+
+impl<'a> Lowerer<'a, '_> {
+    pub(crate) fn lower_stmts(&mut self, fx: &mut Fx, stmts: &'a [Statement<'a>]) {
+        for s in stmts {
+            self.stmt(fx, s, Vec::new());
+        }
+    }
+
+    fn stmt(&mut self, fx: &mut Fx, s: &'a Statement<'a>, labels: Vec<String>) {
+        match s {
+            Statement::BlockStatement(b) => {
+                self.declare_lexical(fx, &b.body);
+                self.lower_stmts(fx, &b.body);
+            }
+            Statement::ExpressionStatement(e) => {
+                self.expr(fx, &e.expression);
+            }
+            Statement::VariableDeclaration(d) => self.var_decl(fx, d),
+            Statement::EmptyStatement(_) | Statement::DebuggerStatement(_) => {}
+            Statement::IfStatement(i) => self.if_stmt(fx, i),
+            Statement::WhileStatement(w) => self.while_stmt(fx, w, labels),
+            Statement::DoWhileStatement(w) => self.do_while_stmt(fx, w, labels),
+            Statement::ForStatement(f) => self.for_stmt(fx, f, labels),
+            Statement::LabeledStatement(l) => self.labeled_stmt(fx, l, labels),
+            Statement::BreakStatement(b) => self.break_stmt(fx, b),
+            Statement::ContinueStatement(c) => self.continue_stmt(fx, c),
+            Statement::ReturnStatement(r) => {
+                let v = match &r.argument {
+                    Some(e) => self.expr(fx, e),
+                    None => Operand::UNDEF,
+                };
+                fx.terminate(Term::Return(v));
+            }
+            Statement::ThrowStatement(t) => {
+                let v = self.expr(fx, &t.argument);
+                fx.terminate(Term::Throw(v));
+            }
+            Statement::SwitchStatement(sw) => self.switch_stmt(fx, sw, labels),
+            Statement::TryStatement(t) => self.unsupported("try statements", t.span),
+            Statement::ForInStatement(f) => self.unsupported("for…in loops", f.span),
+            Statement::ForOfStatement(f) => self.unsupported("for…of loops", f.span),
+            Statement::WithStatement(w) => self.unsupported("with statements", w.span),
+            // Hoisted or type-only: nothing happens where they stand.
+            Statement::FunctionDeclaration(_)
+            | Statement::TSTypeAliasDeclaration(_)
+            | Statement::TSInterfaceDeclaration(_)
+            | Statement::TSEnumDeclaration(_)
+            | Statement::ClassDeclaration(_)
+            | Statement::TSNamespaceDeclaration(_)
+            | Statement::TSImportEqualsDeclaration(_)
+            | Statement::TSGlobalDeclaration(_) => {}
+            Statement::TSExternalModuleDeclaration(m) => {
+                if !m.declare {
+                    self.unsupported("modules declared with `module`", m.span);
+                }
+            }
+            Statement::ExportDeclaration(e) => {
+                if let Declaration::VariableDeclaration(d) = &e.declaration {
+                    self.var_decl(fx, d);
+                }
+            }
+            // `export { a, b }` of local bindings: nothing to do in one file.
+            Statement::ExportNamedDeclaration(_) => {}
+            Statement::ExportFromDeclaration(e) => self.unsupported("re-exports", e.span),
+            Statement::ImportDeclaration(i) => {
+                if i.import_kind.is_value() {
+                    self.unsupported("import declarations", i.span);
+                }
+            }
+            Statement::ExportDefaultDeclaration(e) => self.unsupported("export default", e.span),
+            Statement::ExportAllDeclaration(e) => self.unsupported("export *", e.span),
+            Statement::TSExportAssignment(e) => self.unsupported("`export =`", e.span),
+            Statement::TSNamespaceExportDeclaration(_) => {}
+        }
+    }
+
+    fn var_decl(&mut self, fx: &mut Fx, d: &'a VariableDeclaration<'a>) {
+        if d.declare {
+            return;
+        }
+        for declarator in &d.declarations {
+            let BindingPattern::BindingIdentifier(id) = &declarator.id else {
+                self.unsupported("destructuring declarations", declarator.id.span());
+                continue;
+            };
+            let Some(sym) = id.symbol_id.get() else { continue };
+            let value = match &declarator.init {
+                Some(init) => {
+                    let known = match self.bindings.get(&sym) {
+                        Some(Binding::Local { known_fn, .. } | Binding::Global { known_fn, .. }) => *known_fn,
+                        _ => None,
+                    };
+                    match known {
+                        Some(fid) => {
+                            if self.m.funcs[fid.index()].name.is_empty() {
+                                self.m.funcs[fid.index()].name = id.name.to_string();
+                            }
+                            // The binding only ends its TDZ: its calls are direct.
+                            Operand::UNDEF
+                        }
+                        None => self.expr(fx, init),
+                    }
+                }
+                None if d.kind == VariableDeclarationKind::Var => continue,
+                None => Operand::UNDEF,
+            };
+            self.init_binding(fx, sym, value);
+        }
+    }
+
+    /// Initialises a binding at its declaration (no TDZ or const check).
+    fn init_binding(&mut self, fx: &mut Fx, sym: oxc_syntax::symbol::SymbolId, value: Operand) {
+        match self.bindings.get(&sym).copied() {
+            Some(Binding::Local { var, .. }) => fx.emit(Inst::Assign(var, Rv::Use(value))),
+            Some(Binding::Global { gid, .. }) => fx.emit(Inst::SetGlobal(gid, value)),
+            _ => {}
+        }
+    }
+
+    fn if_stmt(&mut self, fx: &mut Fx, i: &'a IfStatement<'a>) {
+        let c = self.expr(fx, &i.test);
+        let then_b = fx.new_block();
+        let join = fx.new_block();
+        let else_b = if i.alternate.is_some() { fx.new_block() } else { join };
+        fx.terminate(Term::Branch(c, then_b, else_b));
+        fx.cur = then_b;
+        self.stmt(fx, &i.consequent, Vec::new());
+        fx.terminate(Term::Jump(join));
+        if let Some(alt) = &i.alternate {
+            fx.cur = else_b;
+            self.stmt(fx, alt, Vec::new());
+            fx.terminate(Term::Jump(join));
+        }
+        fx.cur = join;
+    }
+
+    fn loop_body(&mut self, fx: &mut Fx, body: &'a Statement<'a>, labels: Vec<String>, brk: BlockId, cont: BlockId) {
+        fx.targets.push(Target { labels, break_to: brk, continue_to: Some(cont), breakable: true });
+        self.stmt(fx, body, Vec::new());
+        fx.targets.pop();
+    }
+
+    fn while_stmt(&mut self, fx: &mut Fx, w: &'a WhileStatement<'a>, labels: Vec<String>) {
+        let header = fx.new_block();
+        fx.func.blocks[header.index()].loop_header = true;
+        let body = fx.new_block();
+        let exit = fx.new_block();
+        fx.jump_to(header);
+        let c = self.expr(fx, &w.test);
+        fx.terminate(Term::Branch(c, body, exit));
+        fx.cur = body;
+        self.loop_body(fx, &w.body, labels, exit, header);
+        fx.terminate(Term::Jump(header));
+        fx.cur = exit;
+    }
+
+    fn do_while_stmt(&mut self, fx: &mut Fx, w: &'a DoWhileStatement<'a>, labels: Vec<String>) {
+        let body = fx.new_block();
+        fx.func.blocks[body.index()].loop_header = true;
+        let test = fx.new_block();
+        let exit = fx.new_block();
+        fx.jump_to(body);
+        self.loop_body(fx, &w.body, labels, exit, test);
+        fx.jump_to(test);
+        let c = self.expr(fx, &w.test);
+        fx.terminate(Term::Branch(c, body, exit));
+        fx.cur = exit;
+    }
+
+    fn for_stmt(&mut self, fx: &mut Fx, f: &'a ForStatement<'a>, labels: Vec<String>) {
+        match &f.init {
+            Some(ForStatementInit::VariableDeclaration(d)) => {
+                // A `for (let …)` head is a scope of its own.
+                self.declare_lexical_vars(fx, d);
+                self.var_decl(fx, d);
+            }
+            Some(init) => {
+                if let Some(e) = init.as_expression() {
+                    self.expr(fx, e);
+                }
+            }
+            None => {}
+        }
+        let header = fx.new_block();
+        fx.func.blocks[header.index()].loop_header = true;
+        let body = fx.new_block();
+        let update = fx.new_block();
+        let exit = fx.new_block();
+        fx.jump_to(header);
+        match &f.test {
+            Some(t) => {
+                let c = self.expr(fx, t);
+                fx.terminate(Term::Branch(c, body, exit));
+            }
+            None => fx.terminate(Term::Jump(body)),
+        }
+        fx.cur = body;
+        self.loop_body(fx, &f.body, labels, exit, update);
+        fx.jump_to(update);
+        if let Some(u) = &f.update {
+            self.expr(fx, u);
+        }
+        fx.terminate(Term::Jump(header));
+        fx.cur = exit;
+    }
+
+    fn labeled_stmt(&mut self, fx: &mut Fx, l: &'a LabeledStatement<'a>, mut labels: Vec<String>) {
+        labels.push(l.label.name.to_string());
+        match &l.body {
+            Statement::WhileStatement(_)
+            | Statement::DoWhileStatement(_)
+            | Statement::ForStatement(_)
+            | Statement::ForInStatement(_)
+            | Statement::ForOfStatement(_)
+            | Statement::LabeledStatement(_) => self.stmt(fx, &l.body, labels),
+            body => {
+                let exit = fx.new_block();
+                fx.targets.push(Target { labels, break_to: exit, continue_to: None, breakable: false });
+                self.stmt(fx, body, Vec::new());
+                fx.targets.pop();
+                fx.jump_to(exit);
+            }
+        }
+    }
+
+    fn break_stmt(&mut self, fx: &mut Fx, b: &'a BreakStatement<'a>) {
+        let label = b.label.as_ref().map(|l| l.name.as_str());
+        let target = fx.targets.iter().rev().find(|t| match label {
+            Some(l) => t.labels.iter().any(|x| x == l),
+            None => t.breakable,
+        });
+        match target {
+            Some(t) => {
+                let to = t.break_to;
+                fx.terminate(Term::Jump(to));
+            }
+            None => self.unsupported("this `break`", b.span),
+        }
+    }
+
+    fn continue_stmt(&mut self, fx: &mut Fx, c: &'a ContinueStatement<'a>) {
+        let label = c.label.as_ref().map(|l| l.name.as_str());
+        let target = fx.targets.iter().rev().find(|t| {
+            t.continue_to.is_some()
+                && match label {
+                    Some(l) => t.labels.iter().any(|x| x == l),
+                    None => true,
+                }
+        });
+        match target.and_then(|t| t.continue_to) {
+            Some(to) => fx.terminate(Term::Jump(to)),
+            None => self.unsupported("this `continue`", c.span),
+        }
+    }
+
+    fn switch_stmt(&mut self, fx: &mut Fx, sw: &'a SwitchStatement<'a>, labels: Vec<String>) {
+        let d = self.expr(fx, &sw.discriminant);
+        let d = fx.assign_temp(Rv::Use(d));
+        for c in &sw.cases {
+            self.declare_lexical(fx, &c.consequent);
+        }
+        let bodies: Vec<BlockId> = sw.cases.iter().map(|_| fx.new_block()).collect();
+        let exit = fx.new_block();
+        // Tests in source order; `default` is taken only when none matches.
+        for (i, c) in sw.cases.iter().enumerate() {
+            if let Some(test) = &c.test {
+                let v = self.expr(fx, test);
+                let eq = fx.assign_temp(Rv::Binary(BinOp::StrictEq, d, v));
+                let next = fx.new_block();
+                fx.terminate(Term::Branch(eq, bodies[i], next));
+                fx.cur = next;
+            }
+        }
+        let default = sw.cases.iter().position(|c| c.test.is_none()).map_or(exit, |i| bodies[i]);
+        fx.terminate(Term::Jump(default));
+        fx.targets.push(Target { labels, break_to: exit, continue_to: None, breakable: true });
+        for (i, c) in sw.cases.iter().enumerate() {
+            fx.cur = bodies[i];
+            self.lower_stmts(fx, &c.consequent);
+            // Fall through into the next case.
+            let next = bodies.get(i + 1).copied().unwrap_or(exit);
+            fx.terminate(Term::Jump(next));
+        }
+        fx.targets.pop();
+        fx.cur = exit;
+    }
+}

@@ -1,0 +1,167 @@
+//! Type inference: the least fixpoint of "a variable's type is the join of
+//! every value assigned to it", across the whole program. A parameter's type
+//! joins the arguments of every direct call; a call's type is the callee's
+//! return type. Types start empty and only grow, so the iteration ends.
+
+use crate::ir::*;
+
+/// The type an operand has where it is read. A binding's TDZ marker never
+/// reaches a read (a check comes first), so it is not part of the value.
+pub fn operand_ty(f: &Func, o: Operand) -> Ty {
+    match o {
+        Operand::Var(v) => f.var(v).ty.minus(Ty::UNINIT),
+        Operand::Const(c) => c.ty(),
+    }
+}
+
+/// The kinds `+` can produce from operands of these kinds.
+pub fn add_ty(a: Ty, b: Ty) -> Ty {
+    if a.is_none() || b.is_none() {
+        return Ty::NONE;
+    }
+    let numeric = Ty::NUMBER | Ty::BOOL | Ty::NULL | Ty::UNDEF;
+    if a.within(numeric) && b.within(numeric) {
+        Ty::NUMBER
+    } else if a.within(Ty::STRING) || b.within(Ty::STRING) {
+        Ty::STRING
+    } else {
+        Ty::NUMBER | Ty::STRING
+    }
+}
+
+pub fn rv_ty(m: &Module, f: &Func, rv: &Rv) -> Ty {
+    let t = |o: &Operand| operand_ty(f, *o);
+    match rv {
+        Rv::Use(a) => t(a),
+        Rv::Narrow(a, ty) => t(a).meet(*ty),
+        Rv::Unary(op, _) => match op {
+            UnOp::Neg | UnOp::Plus | UnOp::BitNot => Ty::NUMBER,
+            UnOp::Not | UnOp::ToBool => Ty::BOOL,
+            UnOp::Typeof => Ty::STRING,
+        },
+        Rv::Binary(op, a, b) => match op {
+            BinOp::Add => add_ty(t(a), t(b)),
+            BinOp::Sub
+            | BinOp::Mul
+            | BinOp::Div
+            | BinOp::Mod
+            | BinOp::Exp
+            | BinOp::BitAnd
+            | BinOp::BitOr
+            | BinOp::BitXor
+            | BinOp::Shl
+            | BinOp::Sar
+            | BinOp::Shr => Ty::NUMBER,
+            BinOp::Lt
+            | BinOp::Le
+            | BinOp::Gt
+            | BinOp::Ge
+            | BinOp::StrictEq
+            | BinOp::StrictNe
+            | BinOp::LooseEq
+            | BinOp::LooseNe => Ty::BOOL,
+        },
+        Rv::ToStr(_) | Rv::Concat(_) => Ty::STRING,
+        Rv::Global(g) => m.globals[g.index()].ty.minus(Ty::UNINIT),
+        Rv::Call(callee, _) => m.func(*callee).ret_ty,
+        Rv::Intrinsic(i, _) => match i {
+            Intrinsic::ConsoleLog | Intrinsic::ConsoleError => Ty::UNDEF,
+            Intrinsic::Number => Ty::NUMBER,
+            Intrinsic::String => Ty::STRING,
+        },
+        Rv::GetProp(o, k, _) => {
+            if t(o).within(Ty::STRING) {
+                match k {
+                    Operand::Const(Const::Str(s)) if m.strings.get(*s) == "length".encode_utf16().collect::<Vec<_>>() => {
+                        Ty::NUMBER
+                    }
+                    _ if t(k).within(Ty::NUMBER) => Ty::STRING | Ty::UNDEF,
+                    _ => Ty::ANY,
+                }
+            } else {
+                Ty::ANY
+            }
+        }
+    }
+}
+
+pub fn infer(m: &mut Module) {
+    for f in &mut m.funcs {
+        f.ret_ty = Ty::NONE;
+        for v in &mut f.vars {
+            v.ty = Ty::NONE;
+        }
+    }
+    for g in &mut m.globals {
+        g.ty = Ty::NONE;
+    }
+    loop {
+        let mut changed = false;
+        for fi in 0..m.funcs.len() {
+            // Collect this function's contributions, then apply them.
+            let mut var_updates = Vec::new();
+            let mut global_updates = Vec::new();
+            let mut param_updates = Vec::new();
+            let mut ret = Ty::NONE;
+            {
+                let f = &m.funcs[fi];
+                for b in &f.blocks {
+                    for inst in &b.insts {
+                        match inst {
+                            Inst::Assign(v, rv) => {
+                                var_updates.push((*v, rv_ty(m, f, rv)));
+                                if let Rv::Call(callee, args) = rv {
+                                    param_updates.push((*callee, args.iter().map(|a| operand_ty(f, *a)).collect::<Vec<_>>()));
+                                }
+                            }
+                            Inst::Eval(Rv::Call(callee, args)) => {
+                                param_updates.push((*callee, args.iter().map(|a| operand_ty(f, *a)).collect()));
+                            }
+                            Inst::SetGlobal(g, op) => {
+                                let ty = match op {
+                                    Operand::Const(Const::Uninit) => Ty::UNINIT,
+                                    o => operand_ty(f, *o),
+                                };
+                                global_updates.push((*g, ty));
+                            }
+                            _ => {}
+                        }
+                    }
+                    if let Term::Return(o) = &b.term {
+                        ret |= operand_ty(f, *o);
+                    }
+                }
+            }
+            let f = &mut m.funcs[fi];
+            for (v, ty) in var_updates {
+                let var = &mut f.vars[v.index()];
+                let joined = var.ty | ty;
+                changed |= joined != var.ty;
+                var.ty = joined;
+            }
+            let joined = f.ret_ty | ret;
+            changed |= joined != f.ret_ty;
+            f.ret_ty = joined;
+            for (g, ty) in global_updates {
+                let global = &mut m.globals[g.index()];
+                let joined = global.ty | ty;
+                changed |= joined != global.ty;
+                global.ty = joined;
+            }
+            for (callee, args) in param_updates {
+                let c = &mut m.funcs[callee.index()];
+                for (i, ty) in args.into_iter().enumerate() {
+                    if let Some(&p) = c.params.get(i) {
+                        let var = &mut c.vars[p.index()];
+                        let joined = var.ty | ty;
+                        changed |= joined != var.ty;
+                        var.ty = joined;
+                    }
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+}

@@ -1,0 +1,16 @@
+//! IR passes between lowering and emission, run in this order:
+//! [`cleanup`] drops unreachable blocks and functions, [`tdz`] removes TDZ
+//! checks that definite-initialisation analysis proves redundant, and
+//! [`infer`] computes every variable's type.
+
+pub mod cleanup;
+pub mod infer;
+pub mod tdz;
+
+use crate::ir::Module;
+
+pub fn run(m: &mut Module) {
+    cleanup::remove_unreachable_blocks(m);
+    tdz::remove_redundant_checks(m);
+    infer::infer(m);
+}

@@ -1,0 +1,107 @@
+//! The root set. Precise roots only, no conservative scanning:
+//!
+//! * the shadow stack `[Thread::shadow_base, Thread::sp)`: compiled code's
+//!   frames, every slot a `KlValue` (frames are pushed zero-filled);
+//! * the program's globals (`KlProgram::globals[0..nglobals]`);
+//! * the handle stack (`Thread::handles`, see `handles.rs`);
+//! * the pending exception (`Thread::exception`);
+//! * slots the runtime registered with [`add_root`](super::add_root);
+//! * for a minor collection, the remembered set (`barrier.rs`).
+
+use super::Heap;
+use crate::io::OutBuf;
+use crate::thread::Thread;
+use crate::value::Value;
+
+/// Where a root lives, for verification messages.
+#[derive(Clone, Copy, Debug)]
+pub enum Root {
+    Shadow(usize),
+    Global(usize),
+    Handle(usize),
+    Exception,
+    Registered(usize),
+}
+
+impl std::fmt::Display for Root {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Root::Shadow(i) => write!(f, "shadow-stack slot {i}"),
+            Root::Global(i) => write!(f, "global {i}"),
+            Root::Handle(i) => write!(f, "handle {i}"),
+            Root::Exception => f.write_str("the pending exception"),
+            Root::Registered(i) => write!(f, "registered root {i}"),
+        }
+    }
+}
+
+/// The thread's roots, borrowed apart from its heap so a collector can
+/// update both.
+pub struct Roots<'a> {
+    shadow: &'a mut [Value],
+    globals: &'a mut [Value],
+    handles: &'a mut [Value],
+    exception: &'a mut Value,
+    /// Taken out of the heap state for the collection; see [`Roots::finish`].
+    registered: Vec<*mut Value>,
+}
+
+/// Splits the thread into its heap, its roots, and its stdout buffer (for
+/// a fatal error in the middle of a collection).
+pub fn split(th: &mut Thread) -> (&mut Heap, Roots<'_>, &mut OutBuf) {
+    // SAFETY: sp never drops below shadow_base (frames pop to where they began).
+    let n = unsafe { th.sp.offset_from(th.shadow_base) } as usize;
+    // SAFETY: [shadow_base, sp) holds the live frames' slots; nothing else
+    // references the shadow stack while the collector runs.
+    let shadow = unsafe { std::slice::from_raw_parts_mut(th.shadow_base, n) };
+    let globals: &mut [Value] = match th.program {
+        // SAFETY: the compiled program's globals array holds `nglobals`
+        // values and only this thread touches it; the program is stopped at
+        // a safepoint.
+        Some(p) if !p.globals.is_null() => unsafe { std::slice::from_raw_parts_mut(p.globals, p.nglobals as usize) },
+        _ => &mut [],
+    };
+    let Thread { heap, handles, exception, stdout, .. } = th;
+    let registered = heap.st.as_mut().map(|st| std::mem::take(&mut st.registered)).unwrap_or_default();
+    (heap, Roots { shadow, globals, handles, exception, registered }, stdout)
+}
+
+impl Roots<'_> {
+    /// Ends the collection's use of the roots: gives the registered slots
+    /// back to the heap state.
+    pub fn finish(self, heap: &mut Heap) {
+        if let Some(st) = heap.st.as_mut() {
+            st.registered = self.registered;
+        }
+    }
+
+    /// Calls `f` on every root slot holding a reference.
+    pub fn for_each(&mut self, mut f: impl FnMut(Root, &mut Value)) {
+        for (i, v) in self.shadow.iter_mut().enumerate() {
+            if v.is_ref() {
+                f(Root::Shadow(i), v);
+            }
+        }
+        for (i, v) in self.globals.iter_mut().enumerate() {
+            if v.is_ref() {
+                f(Root::Global(i), v);
+            }
+        }
+        for (i, v) in self.handles.iter_mut().enumerate() {
+            if v.is_ref() {
+                f(Root::Handle(i), v);
+            }
+        }
+        if self.exception.is_ref() {
+            f(Root::Exception, self.exception);
+        }
+        for (i, &p) in self.registered.iter().enumerate() {
+            // SAFETY: `add_root`'s contract: the slot stays valid and
+            // exclusively the collector's during a collection until removed.
+            let v = unsafe { &mut *p };
+            if v.is_ref() {
+                f(Root::Registered(i), v);
+            }
+        }
+    }
+}
