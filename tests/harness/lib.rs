@@ -1,1 +1,199 @@
-//! Shared helpers for the fixture suite: find fixtures, build them with kiln, compare with the expectations.
+//! The fixture harness shared by the suite's tests: find the fixtures in
+//! `test-files/`, build each with kiln (cached by content within and across
+//! runs), run it, and compare stdout and exit status with the expectations
+//! node produced.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+pub struct Fixture {
+    pub name: String,
+    pub ts: PathBuf,
+    pub stdout: Vec<u8>,
+    pub status: i32,
+}
+
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Every fixture, sorted by name. `KILN_FIXTURES=a,b` selects some by name
+/// (substring match).
+pub fn fixtures() -> Vec<Fixture> {
+    let dir = root().join("test-files");
+    let filter: Vec<String> = std::env::var("KILN_FIXTURES")
+        .map(|s| s.split(',').filter(|x| !x.is_empty()).map(String::from).collect())
+        .unwrap_or_default();
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(&dir).expect("read test-files/") {
+        let path = entry.expect("dir entry").path();
+        if path.extension().and_then(|e| e.to_str()) != Some("ts") {
+            continue;
+        }
+        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+        if !filter.is_empty() && !filter.iter().any(|f| name.contains(f.as_str())) {
+            continue;
+        }
+        let stdout = std::fs::read(path.with_extension("stdout"))
+            .unwrap_or_else(|_| panic!("{name}: missing .stdout (run scripts/bless-fixtures)"));
+        let status = std::fs::read_to_string(path.with_extension("status"))
+            .unwrap_or_else(|_| panic!("{name}: missing .status (run scripts/bless-fixtures)"))
+            .trim()
+            .parse()
+            .unwrap_or_else(|_| panic!("{name}: malformed .status"));
+        out.push(Fixture { name, ts: path, stdout, status });
+    }
+    out.sort_by(|a, b| a.name.cmp(&b.name));
+    out
+}
+
+/// Where the suite caches compiled fixtures (inside the target directory).
+pub fn cache_dir() -> PathBuf {
+    let target = std::env::var_os("CARGO_TARGET_DIR").map(PathBuf::from).unwrap_or_else(|| root().join("target"));
+    target.join("kiln-test-cache")
+}
+
+/// Builds a fixture (or reuses the cached executable).
+pub fn build(ts: &Path) -> Result<PathBuf, String> {
+    let source = std::fs::read_to_string(ts).map_err(|e| format!("read {}: {e}", ts.display()))?;
+    let opts = kiln_codegen::driver::Options { opt_level: 1, cache_dir: Some(cache_dir()) };
+    let rel = ts.strip_prefix(root()).unwrap_or(ts);
+    kiln_codegen::driver::build_cached(rel, &source, &opts).map_err(|e| e.to_string())
+}
+
+pub struct Run {
+    pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
+    pub status: Option<i32>,
+    pub timed_out: bool,
+}
+
+/// Runs an executable with extra environment variables and a time limit.
+pub fn run(exe: &Path, env: &[(&str, &str)], limit: Duration) -> Run {
+    let mut cmd = Command::new(exe);
+    cmd.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped());
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let mut child = cmd.spawn().unwrap_or_else(|e| panic!("spawn {}: {e}", exe.display()));
+    let mut out_pipe = child.stdout.take().unwrap();
+    let mut err_pipe = child.stderr.take().unwrap();
+    let out_reader = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        let _ = out_pipe.read_to_end(&mut v);
+        v
+    });
+    let err_reader = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        let _ = err_pipe.read_to_end(&mut v);
+        v
+    });
+    let start = Instant::now();
+    let mut timed_out = false;
+    let status = loop {
+        if let Some(s) = child.try_wait().expect("wait") {
+            break s;
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            timed_out = true;
+            break child.wait().expect("wait");
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    Run {
+        stdout: out_reader.join().unwrap(),
+        stderr: err_reader.join().unwrap(),
+        status: status.code(),
+        timed_out,
+    }
+}
+
+/// Drops stack-frame lines (four spaces, `at `): the only normalisation the
+/// fixture comparison allows.
+pub fn normalize(bytes: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(bytes.len());
+    for line in bytes.split_inclusive(|&b| b == b'\n') {
+        if !line.starts_with(b"    at ") {
+            out.extend_from_slice(line);
+        }
+    }
+    out
+}
+
+/// Compares a run with the fixture's expectation; the error describes the
+/// first difference with some context.
+pub fn compare(f: &Fixture, r: &Run) -> Result<(), String> {
+    let mut problems = String::new();
+    if r.timed_out {
+        problems.push_str("timed out\n");
+    }
+    if r.status != Some(f.status) {
+        problems.push_str(&format!("exit status {:?}, expected {}\n", r.status, f.status));
+    }
+    let (want, got) = (normalize(&f.stdout), normalize(&r.stdout));
+    if want != got {
+        problems.push_str(&diff(&want, &got));
+    }
+    if problems.is_empty() {
+        return Ok(());
+    }
+    let stderr = String::from_utf8_lossy(&r.stderr);
+    let stderr: String = stderr.lines().take(8).map(|l| format!("  stderr| {l}\n")).collect();
+    Err(format!("{problems}{stderr}"))
+}
+
+/// The first differing line of two outputs, with two lines of context.
+pub fn diff(want: &[u8], got: &[u8]) -> String {
+    let w: Vec<&[u8]> = want.split(|&b| b == b'\n').collect();
+    let g: Vec<&[u8]> = got.split(|&b| b == b'\n').collect();
+    let first = (0..w.len().max(g.len())).find(|&i| w.get(i) != g.get(i)).unwrap_or(0);
+    let mut s = format!("stdout differs from line {} (expected {} bytes, got {}):\n", first + 1, want.len(), got.len());
+    let from = first.saturating_sub(2);
+    for i in from..(first + 3) {
+        let show = |l: Option<&&[u8]>| l.map(|l| String::from_utf8_lossy(l).into_owned());
+        match (show(w.get(i)), show(g.get(i))) {
+            (Some(a), Some(b)) if a == b => s.push_str(&format!("   {a}\n")),
+            (a, b) => {
+                if let Some(a) = a {
+                    s.push_str(&format!("  -{a}\n"));
+                }
+                if let Some(b) = b {
+                    s.push_str(&format!("  +{b}\n"));
+                }
+            }
+        }
+    }
+    s
+}
+
+/// Runs `job` over the items on all cores; returns the failures' messages.
+pub fn parallel<T: Sync>(items: &[T], job: impl Fn(&T) -> Result<(), String> + Sync) -> Vec<String> {
+    let next = Mutex::new(0usize);
+    let failures = Mutex::new(Vec::new());
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| {
+                loop {
+                    let i = {
+                        let mut n = next.lock().unwrap();
+                        let i = *n;
+                        *n += 1;
+                        i
+                    };
+                    let Some(item) = items.get(i) else { break };
+                    if let Err(e) = job(item) {
+                        failures.lock().unwrap().push(e);
+                    }
+                }
+            });
+        }
+    });
+    let mut f = failures.into_inner().unwrap();
+    f.sort();
+    f
+}

@@ -151,7 +151,7 @@ pub fn main(args: &[String]) -> i32 {
                 Emit::Ir => driver::to_ir(&path, &source).map(|ir| write_or_print(out.as_deref(), &ir)),
                 Emit::Exe => {
                     let out = out.expect("checked by parse");
-                    driver::build(&file, &source, &out, &Options { opt_level: opt }).map(|()| 0)
+                    driver::build(&file, &source, &out, &Options { opt_level: opt, cache_dir: None }).map(|()| 0)
                 }
             };
             result.unwrap_or_else(fail)
@@ -161,7 +161,7 @@ pub fn main(args: &[String]) -> i32 {
                 Ok(s) => s,
                 Err(e) => return fail(e),
             };
-            match driver::build_cached(&file, &source, &Options { opt_level: opt }) {
+            match driver::build_cached(&file, &source, &Options { opt_level: opt, cache_dir: None }) {
                 Ok(exe) => exec(&exe, &file, &args),
                 Err(e) => fail(e),
             }

@@ -11,17 +11,62 @@ use crate::value::{Kind, Value};
 pub fn inspect(v: Value) -> String {
     match v.kind() {
         Kind::Number => number::inspect(v.as_number()),
-        Kind::String => {
-            // Nested strings are quoted; at the top level console.log prints
-            // them raw, which `format` handles before calling us.
-            format!("'{}'", string::units(v).to_string_lossy())
-        }
+        // Nested strings are quoted; at the top level console.log prints
+        // them raw, which `format` handles before calling us.
+        Kind::String => quote(string::units(v)),
         Kind::Object => match crate::error::as_error(v) {
             Some(_) => ops::to_rust_string(v),
             None => "[object]".into(),
         },
         _ => ops::to_rust_string(v),
     }
+}
+
+/// A string as `util.inspect` quotes it: single quotes, unless the text
+/// holds one and no double quote (then double quotes), or holds both and no
+/// backtick (then backticks); control characters, the backslash, the chosen
+/// quote and lone surrogates escaped.
+pub fn quote(units: string::Units<'_>) -> String {
+    let has = |c: u8| units.iter().any(|u| u == u16::from(c));
+    let q = if !has(b'\'') {
+        '\''
+    } else if !has(b'"') {
+        '"'
+    } else if !has(b'`') {
+        '`'
+    } else {
+        '\''
+    };
+    let mut out = String::with_capacity(units.len() + 2);
+    out.push(q);
+    let n = units.len();
+    let mut i = 0;
+    while i < n {
+        let u = units.at(i);
+        i += 1;
+        match u {
+            0x08 => out.push_str("\\b"),
+            0x09 => out.push_str("\\t"),
+            0x0A => out.push_str("\\n"),
+            0x0C => out.push_str("\\f"),
+            0x0D => out.push_str("\\r"),
+            0x5C => out.push_str("\\\\"),
+            _ if u == q as u16 => {
+                out.push('\\');
+                out.push(q);
+            }
+            0x00..=0x1F | 0x7F..=0x9F => out.push_str(&format!("\\x{u:02X}")),
+            0xD800..=0xDBFF if i < n && (0xDC00..=0xDFFF).contains(&units.at(i)) => {
+                let c = 0x10000 + ((u32::from(u) - 0xD800) << 10) + (u32::from(units.at(i)) - 0xDC00);
+                i += 1;
+                out.push(char::from_u32(c).unwrap_or(char::REPLACEMENT_CHARACTER));
+            }
+            0xD800..=0xDFFF => out.push_str(&format!("\\u{u:x}")),
+            _ => out.push(char::from_u32(u32::from(u)).unwrap_or(char::REPLACEMENT_CHARACTER)),
+        }
+    }
+    out.push(q);
+    out
 }
 
 /// `%d`, `%i`, `%f` print their number like inspect (so `-0` stays `-0`).

@@ -21,6 +21,10 @@ pub fn dir() -> PathBuf {
     std::env::temp_dir().join("kiln-cache")
 }
 
+fn dir_for(opts: &Options) -> PathBuf {
+    opts.cache_dir.clone().unwrap_or_else(dir)
+}
+
 /// Two independent 64-bit FNV-1a hashes (a 128-bit key).
 struct Hasher(u64, u64);
 
@@ -59,16 +63,16 @@ pub fn key(source: &str, path: &str, runtime: &Path, opts: &Options) -> String {
 }
 
 /// The cached executable's path for `key` (its directory is created).
-pub fn entry(key: &str) -> Result<PathBuf, BuildError> {
-    let d = dir().join(&key[..2]).join(key);
+pub fn entry(key: &str, opts: &Options) -> Result<PathBuf, BuildError> {
+    let d = dir_for(opts).join(&key[..2]).join(key);
     std::fs::create_dir_all(&d).map_err(|e| BuildError::Other(format!("cannot create {}: {e}", d.display())))?;
     Ok(d.join("program"))
 }
 
 /// A fresh directory for one build.
-pub fn work_dir() -> Result<PathBuf, BuildError> {
+pub fn work_dir(opts: &Options) -> Result<PathBuf, BuildError> {
     static N: AtomicU32 = AtomicU32::new(0);
-    let d = dir().join("work").join(format!("{}-{}", std::process::id(), N.fetch_add(1, Ordering::Relaxed)));
+    let d = dir_for(opts).join("work").join(format!("{}-{}", std::process::id(), N.fetch_add(1, Ordering::Relaxed)));
     std::fs::create_dir_all(&d).map_err(|e| BuildError::Other(format!("cannot create {}: {e}", d.display())))?;
     Ok(d)
 }

@@ -29,11 +29,13 @@ impl std::fmt::Display for BuildError {
 pub struct Options {
     /// The C compiler's optimisation level (0..=3).
     pub opt_level: u8,
+    /// The executable cache (default: [`cache::dir`]).
+    pub cache_dir: Option<PathBuf>,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { opt_level: 2 }
+        Options { opt_level: 2, cache_dir: None }
     }
 }
 
@@ -73,7 +75,7 @@ pub fn to_ir(path: &str, source: &str) -> Result<String, BuildError> {
 pub fn build(path: &Path, source: &str, out: &Path, opts: &Options) -> Result<(), BuildError> {
     let c = to_c(&path.display().to_string(), source)?;
     let runtime = runtime::find()?;
-    let work = cache::work_dir()?;
+    let work = cache::work_dir(opts)?;
     let result = cc::compile_and_link(&c, &runtime, &work, out, opts);
     if result.is_ok() {
         let _ = std::fs::remove_dir_all(&work);
@@ -85,12 +87,12 @@ pub fn build(path: &Path, source: &str, out: &Path, opts: &Options) -> Result<()
 pub fn build_cached(path: &Path, source: &str, opts: &Options) -> Result<PathBuf, BuildError> {
     let runtime = runtime::find()?;
     let key = cache::key(source, &path.display().to_string(), &runtime, opts);
-    let exe = cache::entry(&key)?;
+    let exe = cache::entry(&key, opts)?;
     if exe.exists() {
         return Ok(exe);
     }
     let c = to_c(&path.display().to_string(), source)?;
-    let work = cache::work_dir()?;
+    let work = cache::work_dir(opts)?;
     let tmp_exe = work.join("program");
     cc::compile_and_link(&c, &runtime, &work, &tmp_exe, opts)?;
     std::fs::rename(&tmp_exe, &exe).map_err(|e| BuildError::Other(format!("cannot store {}: {e}", exe.display())))?;
