@@ -275,6 +275,21 @@ static inline void *kl_alloc(KlThread *th, size_t bytes) {
   return p;
 }
 
+/* Write barrier: call at every store of a value `v` into a field of the heap
+ * object `obj` (before or after the store; no safepoint may come between).
+ * When an object outside the young generation receives a young reference it
+ * is remembered once (header flag KL_HDR_REMEMBERED) for the next minor
+ * collection. Initialising stores into an object fresh from kl_alloc (before
+ * the next safepoint) need no barrier: objects allocated outside the nursery
+ * are remembered at birth. The young generation is one address range. */
+void kl_remember(KlThread *th, void *obj);
+static inline void kl_write_barrier(KlThread *th, void *obj, KlValue v) {
+  uintptr_t lo = th->young_lo, n = th->young_size;
+  if (KL_UNLIKELY(v >= KL_REF_MIN && (uintptr_t)(v & KL_PAYLOAD_MASK) - lo < n) && (uintptr_t)obj - lo >= n &&
+      !(((const KlHeader *)obj)->word & ((uint64_t)KL_HDR_REMEMBERED << KL_HDR_FLAGS_SHIFT)))
+    kl_remember(th, obj);
+}
+
 /* ------------------------------------------------------------------------ */
 /* Conversions and operators.                                               */
 /* ------------------------------------------------------------------------ */

@@ -121,7 +121,9 @@ fn tsd_get(key: usize) -> *mut c_void {
     let base: usize;
     // SAFETY: reading tpidrro_el0 has no side effects; on Darwin it holds the
     // address of the calling thread's TSD array (low 3 bits: CPU number).
-    unsafe { core::arch::asm!("mrs {0}, tpidrro_el0", out(reg) base, options(nomem, nostack, preserves_flags)) };
+    unsafe {
+        core::arch::asm!("mrs {0}, tpidrro_el0", out(reg) base, options(nomem, nostack, preserves_flags))
+    };
     let tsd = (base & !7) as *const *mut c_void;
     // SAFETY: `key` came from pthread_key_create, and Darwin's
     // pthread_getspecific(key) is exactly this load of tsd[key].
@@ -150,17 +152,26 @@ fn cache_or_create() -> &'static Cache {
         let mut key: libc::pthread_key_t = 0;
         // SAFETY: pthread_key_create writes the new key into `key`.
         let rc = unsafe { libc::pthread_key_create(&mut key, Some(free_cache)) };
-        assert!(rc == 0, "hot_thread_local!: pthread_key_create failed ({rc})");
+        assert!(
+            rc == 0,
+            "hot_thread_local!: pthread_key_create failed ({rc})"
+        );
         KEY.store(key as usize + 1, Ordering::Release);
     });
     if let Some(cache) = current_cache() {
         return cache;
     }
-    let cache = Box::into_raw(Box::new(Cache { slots: [const { Cell::new(std::ptr::null()) }; CACHE_SLOTS] }));
+    let cache = Box::into_raw(Box::new(Cache {
+        slots: [const { Cell::new(std::ptr::null()) }; CACHE_SLOTS],
+    }));
     let key = KEY.load(Ordering::Acquire) - 1;
     // SAFETY: a live key; the value is this thread's own leaked Box.
-    let rc = unsafe { libc::pthread_setspecific(key as libc::pthread_key_t, cache as *const c_void) };
-    assert!(rc == 0, "hot_thread_local!: pthread_setspecific failed ({rc})");
+    let rc =
+        unsafe { libc::pthread_setspecific(key as libc::pthread_key_t, cache as *const c_void) };
+    assert!(
+        rc == 0,
+        "hot_thread_local!: pthread_setspecific failed ({rc})"
+    );
     // SAFETY: just leaked; freed only by `free_cache` at thread exit.
     unsafe { &*cache }
 }
@@ -169,7 +180,10 @@ impl<T: 'static> HotKey<T> {
     /// Used by the macro expansion.
     #[doc(hidden)]
     pub const fn new(inner: &'static LocalKey<Guarded<T>>) -> HotKey<T> {
-        HotKey { inner, slot: AtomicUsize::new(0) }
+        HotKey {
+            inner,
+            slot: AtomicUsize::new(0),
+        }
     }
 
     /// Runs `f` with this thread's value, initialising it on first use (as
@@ -185,7 +199,10 @@ impl<T: 'static> HotKey<T> {
     }
 
     /// As `LocalKey::try_with`: `Err` once the value has been destroyed.
-    pub fn try_with<F: FnOnce(&T) -> R, R>(&'static self, f: F) -> Result<R, std::thread::AccessError> {
+    pub fn try_with<F: FnOnce(&T) -> R, R>(
+        &'static self,
+        f: F,
+    ) -> Result<R, std::thread::AccessError> {
         if let Some(p) = self.cached() {
             // SAFETY: as in `with`.
             return Ok(f(unsafe { &*p }));
@@ -218,8 +235,15 @@ impl<T: 'static> HotKey<T> {
         let mut slot = self.slot.load(Ordering::Acquire);
         if slot == 0 {
             let fresh = NEXT_SLOT.fetch_add(1, Ordering::Relaxed);
-            assert!(fresh < CACHE_SLOTS, "more than {} hot_thread_local! variables", CACHE_SLOTS - 1);
-            slot = match self.slot.compare_exchange(0, fresh, Ordering::AcqRel, Ordering::Acquire) {
+            assert!(
+                fresh < CACHE_SLOTS,
+                "more than {} hot_thread_local! variables",
+                CACHE_SLOTS - 1
+            );
+            slot = match self
+                .slot
+                .compare_exchange(0, fresh, Ordering::AcqRel, Ordering::Acquire)
+            {
                 Ok(_) => fresh,
                 Err(winner) => winner,
             };
@@ -272,7 +296,10 @@ macro_rules! __hot_thread_local_cached {
 
 /// `thread_local!` for runtime code (same syntax); see the module docs. This
 /// build uses the cached expansion.
-#[cfg(any(feature = "force-hot-tls", all(target_vendor = "apple", target_arch = "aarch64")))]
+#[cfg(any(
+    feature = "force-hot-tls",
+    all(target_vendor = "apple", target_arch = "aarch64")
+))]
 #[macro_export]
 macro_rules! hot_thread_local {
     ($($tt:tt)*) => { $crate::__hot_thread_local_cached!($($tt)*); };
@@ -280,14 +307,20 @@ macro_rules! hot_thread_local {
 
 /// `thread_local!` for runtime code (same syntax); see the module docs. This
 /// build uses the plain expansion.
-#[cfg(not(any(feature = "force-hot-tls", all(target_vendor = "apple", target_arch = "aarch64"))))]
+#[cfg(not(any(
+    feature = "force-hot-tls",
+    all(target_vendor = "apple", target_arch = "aarch64")
+)))]
 #[macro_export]
 macro_rules! hot_thread_local {
     ($($tt:tt)*) => { ::std::thread_local!($($tt)*); };
 }
 
 /// True when `hot_thread_local!` uses the cached expansion in this build.
-pub const CACHED: bool = cfg!(any(feature = "force-hot-tls", all(target_vendor = "apple", target_arch = "aarch64")));
+pub const CACHED: bool = cfg!(any(
+    feature = "force-hot-tls",
+    all(target_vendor = "apple", target_arch = "aarch64")
+));
 
 #[cfg(test)]
 mod tests {
@@ -316,7 +349,9 @@ mod tests {
 
     #[test]
     fn lazy_initialiser_runs_once_per_thread() {
-        let a = std::thread::spawn(|| NAMES.with(|n| n.borrow().len())).join().unwrap();
+        let a = std::thread::spawn(|| NAMES.with(|n| n.borrow().len()))
+            .join()
+            .unwrap();
         let b = std::thread::spawn(|| {
             NAMES.with(|n| n.borrow_mut().clear());
             NAMES.with(|n| n.borrow().len())

@@ -10,6 +10,7 @@ pub mod entry;
 pub mod error;
 pub mod frames;
 pub mod heap;
+pub mod hot_tls;
 pub mod io;
 pub mod number;
 pub mod ops;

@@ -156,7 +156,7 @@ fn stack_size() -> usize {
     (rl.rlim_cur as usize).min(STACK_CAP)
 }
 
-thread_local! {
+crate::hot_thread_local! {
     static CURRENT: Cell<*mut Thread> = const { Cell::new(std::ptr::null_mut()) };
 }
 

@@ -102,17 +102,36 @@ impl Config {
         let text = |k: &str| -> Result<Option<String>, String> {
             match get(k) {
                 None => Ok(None),
-                Some(v) => v.into_string().map(Some).map_err(|_| format!("{k} is not valid UTF-8")),
+                Some(v) => v
+                    .into_string()
+                    .map(Some)
+                    .map_err(|_| format!("{k} is not valid UTF-8")),
             }
         };
         let mut c = Config::default();
         if let Some(v) = text("KILN_MAX_HEAP_MB")? {
-            c.max_heap_bytes = int(&v, "KILN_MAX_HEAP_MB", 1, 1 << 20, "a whole number of megabytes")? as usize * (1 << 20);
+            c.max_heap_bytes = int(
+                &v,
+                "KILN_MAX_HEAP_MB",
+                1,
+                1 << 20,
+                "a whole number of megabytes",
+            )? as usize
+                * (1 << 20);
         }
         if let Some(v) = text("KILN_GC_NURSERY_KB")? {
-            let kb = int(&v, "KILN_GC_NURSERY_KB", 256, 1 << 20, "a whole number of KiB")?;
+            let kb = int(
+                &v,
+                "KILN_GC_NURSERY_KB",
+                256,
+                1 << 20,
+                "a whole number of KiB",
+            )?;
             if kb % (CHUNK as u64 >> 10) != 0 {
-                return Err(format!("KILN_GC_NURSERY_KB={v:?}: expected a multiple of {}", CHUNK >> 10));
+                return Err(format!(
+                    "KILN_GC_NURSERY_KB={v:?}: expected a multiple of {}",
+                    CHUNK >> 10
+                ));
             }
             c.nursery_bytes = kb as usize * 1024;
         }
@@ -129,35 +148,66 @@ impl Config {
                     None => 1.0,
                     Some(r) => match r.parse::<f64>() {
                         Ok(x) if (0.0..=1.0).contains(&x) => x,
-                        _ => return Err(format!("KILN_GC_SCHEDULE_RATE={r:?}: expected a number from 0 to 1")),
+                        _ => {
+                            return Err(format!(
+                                "KILN_GC_SCHEDULE_RATE={r:?}: expected a number from 0 to 1"
+                            ));
+                        }
                     },
                 };
                 let alloc_kb = match alloc {
                     None => 0,
-                    Some(a) => int(&a, "KILN_GC_SCHEDULE_ALLOC_KB", 0, u64::MAX >> 10, "a whole number of KiB")?,
+                    Some(a) => int(
+                        &a,
+                        "KILN_GC_SCHEDULE_ALLOC_KB",
+                        0,
+                        u64::MAX >> 10,
+                        "a whole number of KiB",
+                    )?,
                 };
-                c.schedule = Some(ScheduleConfig { seed, rate, alloc_bytes: alloc_kb << 10 });
+                c.schedule = Some(ScheduleConfig {
+                    seed,
+                    rate,
+                    alloc_bytes: alloc_kb << 10,
+                });
             }
             None => {
-                for (k, v) in [("KILN_GC_SCHEDULE_RATE", &rate), ("KILN_GC_SCHEDULE_ALLOC_KB", &alloc)] {
+                for (k, v) in [
+                    ("KILN_GC_SCHEDULE_RATE", &rate),
+                    ("KILN_GC_SCHEDULE_ALLOC_KB", &alloc),
+                ] {
                     if v.is_some() {
-                        return Err(format!("{k} is set but KILN_GC_SCHEDULE_SEED is not; no schedule would run"));
+                        return Err(format!(
+                            "{k} is set but KILN_GC_SCHEDULE_SEED is not; no schedule would run"
+                        ));
                     }
                 }
             }
         }
-        let protect = flag(text("KILN_GC_PROTECT_FROMSPACE")?, "KILN_GC_PROTECT_FROMSPACE")?;
+        let protect = flag(
+            text("KILN_GC_PROTECT_FROMSPACE")?,
+            "KILN_GC_PROTECT_FROMSPACE",
+        )?;
         let depth = text("KILN_GC_PROTECT_FROMSPACE_DEPTH")?;
         match (protect, depth) {
             (true, d) => {
                 let depth = match d {
                     None => 4,
-                    Some(d) => int(&d, "KILN_GC_PROTECT_FROMSPACE_DEPTH", 1, 64, "a whole number from 1 to 64")? as usize,
+                    Some(d) => int(
+                        &d,
+                        "KILN_GC_PROTECT_FROMSPACE_DEPTH",
+                        1,
+                        64,
+                        "a whole number from 1 to 64",
+                    )? as usize,
                 };
                 c.protect_depth = Some(depth);
             }
             (false, Some(_)) => {
-                return Err("KILN_GC_PROTECT_FROMSPACE_DEPTH is set but KILN_GC_PROTECT_FROMSPACE is not 1".into());
+                return Err(
+                    "KILN_GC_PROTECT_FROMSPACE_DEPTH is set but KILN_GC_PROTECT_FROMSPACE is not 1"
+                        .into(),
+                );
             }
             (false, None) => {}
         }
@@ -174,12 +224,16 @@ impl Config {
 }
 
 fn env_keys() -> Vec<String> {
-    std::env::vars_os().filter_map(|(k, _)| k.into_string().ok()).collect()
+    std::env::vars_os()
+        .filter_map(|(k, _)| k.into_string().ok())
+        .collect()
 }
 
 fn parse_u64(s: &str) -> Option<u64> {
     match s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
-        Some(hex) if !hex.is_empty() && hex.bytes().all(|b| b.is_ascii_hexdigit()) => u64::from_str_radix(hex, 16).ok(),
+        Some(hex) if !hex.is_empty() && hex.bytes().all(|b| b.is_ascii_hexdigit()) => {
+            u64::from_str_radix(hex, 16).ok()
+        }
         Some(_) => None,
         None if !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) => s.parse().ok(),
         None => None,
@@ -207,7 +261,10 @@ mod tests {
     use super::*;
 
     fn parse(vars: &[(&str, &str)]) -> Result<Config, String> {
-        let owned: Vec<(String, String)> = vars.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        let owned: Vec<(String, String)> = vars
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
         let get = |k: &str| owned.iter().find(|(n, _)| n == k).map(|(_, v)| v.into());
         Config::parse(get, owned.iter().map(|(k, _)| k.clone()))
     }
@@ -233,10 +290,21 @@ mod tests {
             ("KILN_GC_NURSERY_KB", "512"),
         ])
         .unwrap();
-        assert_eq!(c.schedule, Some(ScheduleConfig { seed: 42, rate: 0.25, alloc_bytes: 3 << 10 }));
+        assert_eq!(
+            c.schedule,
+            Some(ScheduleConfig {
+                seed: 42,
+                rate: 0.25,
+                alloc_bytes: 3 << 10
+            })
+        );
         assert_eq!((c.protect_depth, c.verify, c.stats), (Some(2), true, false));
         assert_eq!((c.max_heap_bytes, c.nursery_bytes), (64 << 20, 512 << 10));
-        let c = parse(&[("KILN_GC_SCHEDULE_SEED", "7"), ("KILN_GC_PROTECT_FROMSPACE", "1")]).unwrap();
+        let c = parse(&[
+            ("KILN_GC_SCHEDULE_SEED", "7"),
+            ("KILN_GC_PROTECT_FROMSPACE", "1"),
+        ])
+        .unwrap();
         assert_eq!(c.schedule.unwrap().rate, 1.0);
         assert_eq!(c.protect_depth, Some(4));
     }
@@ -262,20 +330,46 @@ mod tests {
             assert!(err.contains(k), "{err}");
         }
         for rate in ["1.5", "-0.1", "nan", "inf", "", "half"] {
-            let err = parse(&[("KILN_GC_SCHEDULE_SEED", "1"), ("KILN_GC_SCHEDULE_RATE", rate)]).unwrap_err();
+            let err = parse(&[
+                ("KILN_GC_SCHEDULE_SEED", "1"),
+                ("KILN_GC_SCHEDULE_RATE", rate),
+            ])
+            .unwrap_err();
             assert!(err.contains("KILN_GC_SCHEDULE_RATE"), "{err}");
         }
-        let err = parse(&[("KILN_GC_SCHEDULE_SEED", "1"), ("KILN_GC_SCHEDULE_ALLOC_KB", "x")]).unwrap_err();
+        let err = parse(&[
+            ("KILN_GC_SCHEDULE_SEED", "1"),
+            ("KILN_GC_SCHEDULE_ALLOC_KB", "x"),
+        ])
+        .unwrap_err();
         assert!(err.contains("KILN_GC_SCHEDULE_ALLOC_KB"), "{err}");
-        let err = parse(&[("KILN_GC_PROTECT_FROMSPACE", "1"), ("KILN_GC_PROTECT_FROMSPACE_DEPTH", "0")]).unwrap_err();
+        let err = parse(&[
+            ("KILN_GC_PROTECT_FROMSPACE", "1"),
+            ("KILN_GC_PROTECT_FROMSPACE_DEPTH", "0"),
+        ])
+        .unwrap_err();
         assert!(err.contains("DEPTH"), "{err}");
     }
 
     #[test]
     fn knobs_that_would_do_nothing_are_errors() {
-        assert!(parse(&[("KILN_GC_SCHEDULE_RATE", "1")]).unwrap_err().contains("KILN_GC_SCHEDULE_SEED"));
-        assert!(parse(&[("KILN_GC_SCHEDULE_ALLOC_KB", "1")]).unwrap_err().contains("KILN_GC_SCHEDULE_SEED"));
+        assert!(
+            parse(&[("KILN_GC_SCHEDULE_RATE", "1")])
+                .unwrap_err()
+                .contains("KILN_GC_SCHEDULE_SEED")
+        );
+        assert!(
+            parse(&[("KILN_GC_SCHEDULE_ALLOC_KB", "1")])
+                .unwrap_err()
+                .contains("KILN_GC_SCHEDULE_SEED")
+        );
         assert!(parse(&[("KILN_GC_PROTECT_FROMSPACE_DEPTH", "3")]).is_err());
-        assert!(parse(&[("KILN_GC_PROTECT_FROMSPACE", "0"), ("KILN_GC_PROTECT_FROMSPACE_DEPTH", "3")]).is_err());
+        assert!(
+            parse(&[
+                ("KILN_GC_PROTECT_FROMSPACE", "0"),
+                ("KILN_GC_PROTECT_FROMSPACE_DEPTH", "3")
+            ])
+            .is_err()
+        );
     }
 }

@@ -36,7 +36,11 @@ impl LargeSpace {
         let page = os::page_size();
         let map_bytes = bytes.div_ceil(page) * page;
         let addr = os::reserve(map_bytes)? as usize;
-        self.objects.push(LargeObject { addr, size: bytes, map_bytes });
+        self.objects.push(LargeObject {
+            addr,
+            size: bytes,
+            map_bytes,
+        });
         self.bytes += bytes;
         Some(addr)
     }

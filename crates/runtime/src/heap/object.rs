@@ -72,7 +72,14 @@ impl Header {
 
 impl std::fmt::Debug for Header {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Header(kind {} size {} raw {} flags {:#x})", self.kind(), self.size(), self.raw_words(), (self.0 >> 16) & 0xFF)
+        write!(
+            f,
+            "Header(kind {} size {} raw {} flags {:#x})",
+            self.kind(),
+            self.size(),
+            self.raw_words(),
+            (self.0 >> 16) & 0xFF
+        )
     }
 }
 
@@ -108,7 +115,10 @@ pub unsafe fn value_slots(obj: usize, h: Header) -> std::ops::Range<*mut Value> 
     }
     let first = obj + 8 + 8 * h.raw_words();
     let end = obj + h.size();
-    debug_assert!(first <= end, "{h:?} at {obj:#x}: raw words overrun the object");
+    debug_assert!(
+        first <= end,
+        "{h:?} at {obj:#x}: raw words overrun the object"
+    );
     first as *mut Value..end as *mut Value
 }
 
@@ -121,6 +131,7 @@ pub unsafe fn value_slots(obj: usize, h: Header) -> std::ops::Range<*mut Value> 
 pub unsafe fn for_each_ref(obj: usize, mut f: impl FnMut(&mut Value)) {
     // SAFETY: the caller guarantees `obj` is live.
     let h = unsafe { header(obj) };
+    // SAFETY: as above; `h` is its header.
     let slots = unsafe { value_slots(obj, h) };
     let mut p = slots.start;
     while p < slots.end {

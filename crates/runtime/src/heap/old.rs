@@ -33,16 +33,27 @@ pub struct Cursor {
     addr: usize,
 }
 
+impl Cursor {
+    /// Before the first object of a space.
+    pub fn start() -> Cursor {
+        Cursor { chunk: 0, addr: 0 }
+    }
+}
+
 impl OldSpace {
     pub fn new(id: u32) -> OldSpace {
-        OldSpace { id, chunks: Vec::new(), used: 0 }
+        OldSpace {
+            id,
+            chunks: Vec::new(),
+            used: 0,
+        }
     }
 
     /// Bump-allocates `bytes`, taking a new chunk when the current one is
     /// full. `None` when the region is exhausted.
     #[inline]
     pub fn alloc(&mut self, region: &mut Region, bytes: usize) -> Option<usize> {
-        debug_assert!(bytes <= CHUNK / 4 && bytes % 8 == 0);
+        debug_assert!(bytes <= CHUNK / 4 && bytes.is_multiple_of(8));
         if let Some(c) = self.chunks.last_mut()
             && c.start + CHUNK - c.top >= bytes
         {
@@ -57,7 +68,10 @@ impl OldSpace {
     #[cold]
     fn alloc_in_new_chunk(&mut self, region: &mut Region, bytes: usize) -> Option<usize> {
         let start = region.take_chunk(self.id)?;
-        self.chunks.push(OldChunk { start, top: start + bytes });
+        self.chunks.push(OldChunk {
+            start,
+            top: start + bytes,
+        });
         self.used += bytes;
         Some(start)
     }
@@ -71,7 +85,10 @@ impl OldSpace {
     /// returned by [`next_unscanned`](Self::next_unscanned).
     pub fn cursor_at_end(&self) -> Cursor {
         match self.chunks.last() {
-            Some(c) => Cursor { chunk: self.chunks.len() - 1, addr: c.top },
+            Some(c) => Cursor {
+                chunk: self.chunks.len() - 1,
+                addr: c.top,
+            },
             None => Cursor { chunk: 0, addr: 0 },
         }
     }
@@ -102,7 +119,7 @@ impl OldSpace {
 
     /// Calls `f` with every object's address, in allocation order.
     pub fn for_each_object(&self, mut f: impl FnMut(usize)) {
-        let mut cur = Cursor { chunk: 0, addr: 0 };
+        let mut cur = Cursor::start();
         while let Some(obj) = self.next_unscanned(&mut cur) {
             f(obj);
         }

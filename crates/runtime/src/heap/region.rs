@@ -40,7 +40,7 @@ impl Region {
     /// Reserves a region of `young_bytes` of young area plus `old_bytes` of
     /// old chunks (both multiples of [`CHUNK`]). `None` if the system refuses.
     pub fn new(young_bytes: usize, old_bytes: usize) -> Option<Region> {
-        debug_assert!(young_bytes % CHUNK == 0 && old_bytes % CHUNK == 0);
+        debug_assert!(young_bytes.is_multiple_of(CHUNK) && old_bytes.is_multiple_of(CHUNK));
         let size = young_bytes + old_bytes;
         let base = os::reserve_inaccessible(size)? as usize;
         let n = size >> CHUNK_SHIFT;
@@ -139,7 +139,8 @@ impl Region {
 
     /// The label of the chunk holding `addr`.
     pub fn label_of(&self, addr: usize) -> u64 {
-        self.index(addr).map_or(0, |i| self.labels[i].load(Ordering::Acquire))
+        self.index(addr)
+            .map_or(0, |i| self.labels[i].load(Ordering::Acquire))
     }
 }
 

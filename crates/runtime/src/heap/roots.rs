@@ -58,12 +58,34 @@ pub fn split(th: &mut Thread) -> (&mut Heap, Roots<'_>, &mut OutBuf) {
         // SAFETY: the compiled program's globals array holds `nglobals`
         // values and only this thread touches it; the program is stopped at
         // a safepoint.
-        Some(p) if !p.globals.is_null() => unsafe { std::slice::from_raw_parts_mut(p.globals, p.nglobals as usize) },
+        Some(p) if !p.globals.is_null() => unsafe {
+            std::slice::from_raw_parts_mut(p.globals, p.nglobals as usize)
+        },
         _ => &mut [],
     };
-    let Thread { heap, handles, exception, stdout, .. } = th;
-    let registered = heap.st.as_mut().map(|st| std::mem::take(&mut st.registered)).unwrap_or_default();
-    (heap, Roots { shadow, globals, handles, exception, registered }, stdout)
+    let Thread {
+        heap,
+        handles,
+        exception,
+        stdout,
+        ..
+    } = th;
+    let registered = heap
+        .st
+        .as_mut()
+        .map(|st| std::mem::take(&mut st.registered))
+        .unwrap_or_default();
+    (
+        heap,
+        Roots {
+            shadow,
+            globals,
+            handles,
+            exception,
+            registered,
+        },
+        stdout,
+    )
 }
 
 impl Roots<'_> {
@@ -99,6 +121,43 @@ impl Roots<'_> {
             // SAFETY: `add_root`'s contract: the slot stays valid and
             // exclusively the collector's during a collection until removed.
             let v = unsafe { &mut *p };
+            if v.is_ref() {
+                f(Root::Registered(i), v);
+            }
+        }
+    }
+}
+
+/// Calls `f` with every root holding a reference, read-only (verification).
+pub fn for_each_root(th: &Thread, mut f: impl FnMut(Root, Value)) {
+    for (i, &v) in th.shadow_slots().iter().enumerate() {
+        if v.is_ref() {
+            f(Root::Shadow(i), v);
+        }
+    }
+    if let Some(p) = th.program
+        && !p.globals.is_null()
+    {
+        for i in 0..p.nglobals as usize {
+            // SAFETY: the globals array holds `nglobals` values.
+            let v = unsafe { *p.globals.add(i) };
+            if v.is_ref() {
+                f(Root::Global(i), v);
+            }
+        }
+    }
+    for (i, &v) in th.handles.iter().enumerate() {
+        if v.is_ref() {
+            f(Root::Handle(i), v);
+        }
+    }
+    if th.exception.is_ref() {
+        f(Root::Exception, th.exception);
+    }
+    if let Some(st) = th.heap.st.as_ref() {
+        for (i, &p) in st.registered.iter().enumerate() {
+            // SAFETY: `add_root`'s contract keeps the slot valid.
+            let v = unsafe { *p };
             if v.is_ref() {
                 f(Root::Registered(i), v);
             }

@@ -31,7 +31,11 @@ pub struct Schedule {
 
 impl Schedule {
     pub fn new(cfg: ScheduleConfig) -> Schedule {
-        Schedule { cfg, candidates: 0, next_at: 0 }
+        Schedule {
+            cfg,
+            candidates: 0,
+            next_at: 0,
+        }
     }
 
     pub fn config(&self) -> &ScheduleConfig {
@@ -46,12 +50,20 @@ impl Schedule {
         }
         self.next_at = allocated.saturating_add(self.cfg.alloc_bytes);
         self.candidates += 1;
-        let r = splitmix64(self.cfg.seed.wrapping_add(self.candidates.wrapping_mul(GAMMA)));
+        let r = splitmix64(
+            self.cfg
+                .seed
+                .wrapping_add(self.candidates.wrapping_mul(GAMMA)),
+        );
         let u = (r >> 11) as f64 * (1.0 / (1u64 << 53) as f64);
         if u >= self.cfg.rate {
             return None;
         }
-        Some(if r & 15 == 0 { Collection::Major } else { Collection::Minor })
+        Some(if r & 15 == 0 {
+            Collection::Major
+        } else {
+            Collection::Minor
+        })
     }
 }
 
@@ -60,7 +72,11 @@ mod tests {
     use super::*;
 
     fn run(seed: u64, rate: f64, alloc_bytes: u64, steps: &[u64]) -> Vec<Option<Collection>> {
-        let mut s = Schedule::new(ScheduleConfig { seed, rate, alloc_bytes });
+        let mut s = Schedule::new(ScheduleConfig {
+            seed,
+            rate,
+            alloc_bytes,
+        });
         steps.iter().map(|&a| s.decide(a)).collect()
     }
 
@@ -76,10 +92,19 @@ mod tests {
         let steps: Vec<u64> = (0..200).collect();
         let all = run(9, 1.0, 0, &steps);
         assert!(all.iter().all(Option::is_some));
-        let majors = all.iter().filter(|c| **c == Some(Collection::Major)).count();
-        assert!((3..40).contains(&majors), "about one in 16 is major: {majors}");
+        let majors = all
+            .iter()
+            .filter(|c| **c == Some(Collection::Major))
+            .count();
+        assert!(
+            (3..40).contains(&majors),
+            "about one in 16 is major: {majors}"
+        );
         assert!(run(9, 0.0, 0, &steps).iter().all(Option::is_none));
-        let half = run(9, 0.5, 0, &(0..2000).collect::<Vec<_>>()).iter().filter(|c| c.is_some()).count();
+        let half = run(9, 0.5, 0, &(0..2000).collect::<Vec<_>>())
+            .iter()
+            .filter(|c| c.is_some())
+            .count();
         assert!((800..1200).contains(&half), "{half}");
     }
 
@@ -88,7 +113,12 @@ mod tests {
         // 1 KiB between candidates; safepoints every 256 bytes of allocation.
         let steps: Vec<u64> = (0..16).map(|i| i * 256).collect();
         let got = run(3, 1.0, 1024, &steps);
-        let at: Vec<usize> = got.iter().enumerate().filter(|(_, c)| c.is_some()).map(|(i, _)| i).collect();
+        let at: Vec<usize> = got
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.is_some())
+            .map(|(i, _)| i)
+            .collect();
         assert_eq!(at, vec![0, 4, 8, 12]);
     }
 }
