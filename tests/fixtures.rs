@@ -14,6 +14,11 @@ fn fixtures_match_node() {
         compare(f, &r).map_err(|e| format!("== {}\n{e}", f.name))
     });
     if !failures.is_empty() {
-        panic!("{} of {} fixtures failed:\n\n{}", failures.len(), all.len(), failures.join("\n"));
+        panic!(
+            "{} of {} fixtures failed:\n\n{}",
+            failures.len(),
+            all.len(),
+            failures.join("\n")
+        );
     }
 }

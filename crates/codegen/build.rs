@@ -7,8 +7,16 @@ fn main() {
     println!("cargo:rerun-if-changed={header}");
     let text = std::fs::read_to_string(header).expect("read ../runtime/include/kiln.h");
     // FNV-1a, as the runtime's build script computes it.
-    let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3));
+    let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+    });
     println!("cargo:rustc-env=KILN_ABI_HASH={hash:016x}");
-    println!("cargo:rustc-env=KILN_TARGET={}", std::env::var("TARGET").expect("TARGET"));
-    println!("cargo:rustc-env=KILN_HOST={}", std::env::var("HOST").expect("HOST"));
+    println!(
+        "cargo:rustc-env=KILN_TARGET={}",
+        std::env::var("TARGET").expect("TARGET")
+    );
+    println!(
+        "cargo:rustc-env=KILN_HOST={}",
+        std::env::var("HOST").expect("HOST")
+    );
 }

@@ -25,7 +25,12 @@ pub fn root() -> PathBuf {
 pub fn fixtures() -> Vec<Fixture> {
     let dir = root().join("test-files");
     let filter: Vec<String> = std::env::var("KILN_FIXTURES")
-        .map(|s| s.split(',').filter(|x| !x.is_empty()).map(String::from).collect())
+        .map(|s| {
+            s.split(',')
+                .filter(|x| !x.is_empty())
+                .map(String::from)
+                .collect()
+        })
         .unwrap_or_default();
     let mut out = Vec::new();
     for entry in std::fs::read_dir(&dir).expect("read test-files/") {
@@ -44,7 +49,12 @@ pub fn fixtures() -> Vec<Fixture> {
             .trim()
             .parse()
             .unwrap_or_else(|_| panic!("{name}: malformed .status"));
-        out.push(Fixture { name, ts: path, stdout, status });
+        out.push(Fixture {
+            name,
+            ts: path,
+            stdout,
+            status,
+        });
     }
     out.sort_by(|a, b| a.name.cmp(&b.name));
     out
@@ -52,14 +62,19 @@ pub fn fixtures() -> Vec<Fixture> {
 
 /// Where the suite caches compiled fixtures (inside the target directory).
 pub fn cache_dir() -> PathBuf {
-    let target = std::env::var_os("CARGO_TARGET_DIR").map(PathBuf::from).unwrap_or_else(|| root().join("target"));
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root().join("target"));
     target.join("kiln-test-cache")
 }
 
 /// Builds a fixture (or reuses the cached executable).
 pub fn build(ts: &Path) -> Result<PathBuf, String> {
     let source = std::fs::read_to_string(ts).map_err(|e| format!("read {}: {e}", ts.display()))?;
-    let opts = kiln_codegen::driver::Options { opt_level: 1, cache_dir: Some(cache_dir()) };
+    let opts = kiln_codegen::driver::Options {
+        opt_level: 1,
+        cache_dir: Some(cache_dir()),
+    };
     let rel = ts.strip_prefix(root()).unwrap_or(ts);
     kiln_codegen::driver::build_cached(rel, &source, &opts).map_err(|e| e.to_string())
 }
@@ -74,11 +89,15 @@ pub struct Run {
 /// Runs an executable with extra environment variables and a time limit.
 pub fn run(exe: &Path, env: &[(&str, &str)], limit: Duration) -> Run {
     let mut cmd = Command::new(exe);
-    cmd.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped());
+    cmd.stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
     for (k, v) in env {
         cmd.env(k, v);
     }
-    let mut child = cmd.spawn().unwrap_or_else(|e| panic!("spawn {}: {e}", exe.display()));
+    let mut child = cmd
+        .spawn()
+        .unwrap_or_else(|e| panic!("spawn {}: {e}", exe.display()));
     let mut out_pipe = child.stdout.take().unwrap();
     let mut err_pipe = child.stderr.take().unwrap();
     let out_reader = std::thread::spawn(move || {
@@ -132,7 +151,10 @@ pub fn compare(f: &Fixture, r: &Run) -> Result<(), String> {
         problems.push_str("timed out\n");
     }
     if r.status != Some(f.status) {
-        problems.push_str(&format!("exit status {:?}, expected {}\n", r.status, f.status));
+        problems.push_str(&format!(
+            "exit status {:?}, expected {}\n",
+            r.status, f.status
+        ));
     }
     let (want, got) = (normalize(&f.stdout), normalize(&r.stdout));
     if want != got {
@@ -142,7 +164,11 @@ pub fn compare(f: &Fixture, r: &Run) -> Result<(), String> {
         return Ok(());
     }
     let stderr = String::from_utf8_lossy(&r.stderr);
-    let stderr: String = stderr.lines().take(8).map(|l| format!("  stderr| {l}\n")).collect();
+    let stderr: String = stderr
+        .lines()
+        .take(8)
+        .map(|l| format!("  stderr| {l}\n"))
+        .collect();
     Err(format!("{problems}{stderr}"))
 }
 
@@ -150,8 +176,15 @@ pub fn compare(f: &Fixture, r: &Run) -> Result<(), String> {
 pub fn diff(want: &[u8], got: &[u8]) -> String {
     let w: Vec<&[u8]> = want.split(|&b| b == b'\n').collect();
     let g: Vec<&[u8]> = got.split(|&b| b == b'\n').collect();
-    let first = (0..w.len().max(g.len())).find(|&i| w.get(i) != g.get(i)).unwrap_or(0);
-    let mut s = format!("stdout differs from line {} (expected {} bytes, got {}):\n", first + 1, want.len(), got.len());
+    let first = (0..w.len().max(g.len()))
+        .find(|&i| w.get(i) != g.get(i))
+        .unwrap_or(0);
+    let mut s = format!(
+        "stdout differs from line {} (expected {} bytes, got {}):\n",
+        first + 1,
+        want.len(),
+        got.len()
+    );
     let from = first.saturating_sub(2);
     for i in from..(first + 3) {
         let show = |l: Option<&&[u8]>| l.map(|l| String::from_utf8_lossy(l).into_owned());
@@ -171,7 +204,10 @@ pub fn diff(want: &[u8], got: &[u8]) -> String {
 }
 
 /// Runs `job` over the items on all cores; returns the failures' messages.
-pub fn parallel<T: Sync>(items: &[T], job: impl Fn(&T) -> Result<(), String> + Sync) -> Vec<String> {
+pub fn parallel<T: Sync>(
+    items: &[T],
+    job: impl Fn(&T) -> Result<(), String> + Sync,
+) -> Vec<String> {
     let next = Mutex::new(0usize);
     let failures = Mutex::new(Vec::new());
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());

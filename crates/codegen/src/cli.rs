@@ -30,13 +30,24 @@ pub enum Emit {
 pub enum Command {
     Help,
     Version,
-    Run { file: PathBuf, opt: u8, args: Vec<String> },
-    Build { file: PathBuf, opt: u8, out: Option<PathBuf>, emit: Emit },
+    Run {
+        file: PathBuf,
+        opt: u8,
+        args: Vec<String>,
+    },
+    Build {
+        file: PathBuf,
+        opt: u8,
+        out: Option<PathBuf>,
+        emit: Emit,
+    },
 }
 
 /// Parses the arguments after the program name.
 pub fn parse(args: &[String]) -> Result<Command, String> {
-    let Some(first) = args.first() else { return Ok(Command::Help) };
+    let Some(first) = args.first() else {
+        return Ok(Command::Help);
+    };
     match first.as_str() {
         "-h" | "--help" | "help" => Ok(Command::Help),
         "-V" | "--version" => Ok(Command::Version),
@@ -46,13 +57,19 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             while let Some(a) = args.get(i) {
                 match parse_opt(a) {
                     Some(o) => opt = o,
-                    None if a.starts_with('-') => return Err(format!("unknown option `{a}` for `kiln run`")),
+                    None if a.starts_with('-') => {
+                        return Err(format!("unknown option `{a}` for `kiln run`"));
+                    }
                     None => break,
                 }
                 i += 1;
             }
             let file = args.get(i).ok_or("`kiln run` needs a file to run")?;
-            Ok(Command::Run { file: file.into(), opt, args: args[i + 1..].to_vec() })
+            Ok(Command::Run {
+                file: file.into(),
+                opt,
+                args: args[i + 1..].to_vec(),
+            })
         }
         "build" => {
             let (mut opt, mut out, mut emit, mut file) = (2, None, Emit::Exe, None);
@@ -69,11 +86,17 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
                             Some("c") => Emit::C,
                             Some("ir") => Emit::Ir,
                             Some("exe") => Emit::Exe,
-                            Some(other) => return Err(format!("unknown --emit kind `{other}` (expected c, ir or exe)")),
+                            Some(other) => {
+                                return Err(format!(
+                                    "unknown --emit kind `{other}` (expected c, ir or exe)"
+                                ));
+                            }
                             None => return Err("`--emit` needs a kind (c, ir or exe)".into()),
                         }
                     }
-                    s if s.starts_with('-') => return Err(format!("unknown option `{s}` for `kiln build`")),
+                    s if s.starts_with('-') => {
+                        return Err(format!("unknown option `{s}` for `kiln build`"));
+                    }
                     s => {
                         if file.replace(PathBuf::from(s)).is_some() {
                             return Err("`kiln build` takes one file".into());
@@ -85,7 +108,12 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             if emit == Emit::Exe && out.is_none() {
                 return Err("`kiln build` needs `-o OUT` for an executable".into());
             }
-            Ok(Command::Build { file, opt, out, emit })
+            Ok(Command::Build {
+                file,
+                opt,
+                out,
+                emit,
+            })
         }
         other => Err(format!("unknown command `{other}`")),
     }
@@ -113,7 +141,10 @@ fn write_or_print(out: Option<&Path>, text: &str) -> i32 {
     match out {
         Some(p) => match std::fs::write(p, text) {
             Ok(()) => 0,
-            Err(e) => fail(BuildError::Other(format!("cannot write {}: {e}", p.display()))),
+            Err(e) => fail(BuildError::Other(format!(
+                "cannot write {}: {e}",
+                p.display()
+            ))),
         },
         None => {
             print!("{text}");
@@ -140,7 +171,12 @@ pub fn main(args: &[String]) -> i32 {
             println!("kiln {}", env!("CARGO_PKG_VERSION"));
             0
         }
-        Command::Build { file, opt, out, emit } => {
+        Command::Build {
+            file,
+            opt,
+            out,
+            emit,
+        } => {
             let source = match driver::read_source(&file) {
                 Ok(s) => s,
                 Err(e) => return fail(e),
@@ -148,10 +184,21 @@ pub fn main(args: &[String]) -> i32 {
             let path = file.display().to_string();
             let result = match emit {
                 Emit::C => driver::to_c(&path, &source).map(|c| write_or_print(out.as_deref(), &c)),
-                Emit::Ir => driver::to_ir(&path, &source).map(|ir| write_or_print(out.as_deref(), &ir)),
+                Emit::Ir => {
+                    driver::to_ir(&path, &source).map(|ir| write_or_print(out.as_deref(), &ir))
+                }
                 Emit::Exe => {
                     let out = out.expect("checked by parse");
-                    driver::build(&file, &source, &out, &Options { opt_level: opt, cache_dir: None }).map(|()| 0)
+                    driver::build(
+                        &file,
+                        &source,
+                        &out,
+                        &Options {
+                            opt_level: opt,
+                            cache_dir: None,
+                        },
+                    )
+                    .map(|()| 0)
                 }
             };
             result.unwrap_or_else(fail)
@@ -161,7 +208,14 @@ pub fn main(args: &[String]) -> i32 {
                 Ok(s) => s,
                 Err(e) => return fail(e),
             };
-            match driver::build_cached(&file, &source, &Options { opt_level: opt, cache_dir: None }) {
+            match driver::build_cached(
+                &file,
+                &source,
+                &Options {
+                    opt_level: opt,
+                    cache_dir: None,
+                },
+            ) {
                 Ok(exe) => exec(&exe, &file, &args),
                 Err(e) => fail(e),
             }
@@ -179,14 +233,20 @@ fn exec(exe: &Path, file: &Path, args: &[String]) -> i32 {
         use std::os::unix::process::CommandExt;
         cmd.arg0(file.as_os_str());
         let err = cmd.exec();
-        fail(BuildError::Other(format!("cannot run {}: {err}", exe.display())))
+        fail(BuildError::Other(format!(
+            "cannot run {}: {err}",
+            exe.display()
+        )))
     }
     #[cfg(not(unix))]
     {
         let _ = file;
         match cmd.status() {
             Ok(s) => s.code().unwrap_or(1),
-            Err(e) => fail(BuildError::Other(format!("cannot run {}: {e}", exe.display()))),
+            Err(e) => fail(BuildError::Other(format!(
+                "cannot run {}: {e}",
+                exe.display()
+            ))),
         }
     }
 }
@@ -206,11 +266,20 @@ mod tests {
         assert_eq!(parse(&args("-V")), Ok(Command::Version));
         assert_eq!(
             parse(&args("run -O0 a.ts x -O2")),
-            Ok(Command::Run { file: "a.ts".into(), opt: 0, args: args("x -O2") })
+            Ok(Command::Run {
+                file: "a.ts".into(),
+                opt: 0,
+                args: args("x -O2")
+            })
         );
         assert_eq!(
             parse(&args("build --emit c a.ts")),
-            Ok(Command::Build { file: "a.ts".into(), opt: 2, out: None, emit: Emit::C })
+            Ok(Command::Build {
+                file: "a.ts".into(),
+                opt: 2,
+                out: None,
+                emit: Emit::C
+            })
         );
         assert!(parse(&args("build a.ts")).is_err());
         assert!(parse(&args("frobnicate")).is_err());

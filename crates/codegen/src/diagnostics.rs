@@ -18,7 +18,13 @@ pub struct Diagnostic {
 
 impl Diagnostic {
     pub fn error(message: impl Into<String>, span: Span) -> Diagnostic {
-        Diagnostic { message: message.into(), start: span.start, end: span.end, label: None, help: None }
+        Diagnostic {
+            message: message.into(),
+            start: span.start,
+            end: span.end,
+            label: None,
+            help: None,
+        }
     }
 
     /// A construct kiln does not compile yet.
@@ -39,9 +45,16 @@ impl Diagnostic {
     /// Converts a parser or semantic diagnostic from oxc.
     pub fn from_oxc(d: &oxc_diagnostics::OxcDiagnostic) -> Diagnostic {
         let labels = &d.labels;
-        let primary = labels.iter().find(|l| l.primary()).or_else(|| labels.first());
+        let primary = labels
+            .iter()
+            .find(|l| l.primary())
+            .or_else(|| labels.first());
         let (start, end, label) = match primary {
-            Some(l) => (l.offset(), l.offset() + l.len(), l.label().map(str::to_owned)),
+            Some(l) => (
+                l.offset(),
+                l.offset() + l.len(),
+                l.label().map(str::to_owned),
+            ),
             None => (0, 0, None),
         };
         Diagnostic {
@@ -63,17 +76,33 @@ impl Diagnostic {
     /// ```
     pub fn render(&self, path: &str, source: &str) -> String {
         let pos = Position::of(source, self.start as usize);
-        let line_text = source[pos.line_start..].split(['\n', '\r']).next().unwrap_or("");
+        let line_text = source[pos.line_start..]
+            .split(['\n', '\r'])
+            .next()
+            .unwrap_or("");
         let line_no = pos.line.to_string();
         let gutter = " ".repeat(line_no.len());
         // The caret under the span, clipped to the line; tabs kept so the
         // caret lines up under tab-indented code.
-        let col_bytes = (self.start as usize).saturating_sub(pos.line_start).min(line_text.len());
-        let pad: String = line_text[..col_bytes].chars().map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
-        let span_end = (self.end as usize).saturating_sub(pos.line_start).clamp(col_bytes, line_text.len());
+        let col_bytes = (self.start as usize)
+            .saturating_sub(pos.line_start)
+            .min(line_text.len());
+        let pad: String = line_text[..col_bytes]
+            .chars()
+            .map(|c| if c == '\t' { '\t' } else { ' ' })
+            .collect();
+        let span_end = (self.end as usize)
+            .saturating_sub(pos.line_start)
+            .clamp(col_bytes, line_text.len());
         let width = line_text[col_bytes..span_end].chars().count().max(1);
-        let mut out = format!("error: {}\n{gutter}--> {path}:{}:{}\n", self.message, pos.line, pos.col);
-        out.push_str(&format!("{gutter} |\n{line_no} | {line_text}\n{gutter} | {pad}{}", "^".repeat(width)));
+        let mut out = format!(
+            "error: {}\n{gutter}--> {path}:{}:{}\n",
+            self.message, pos.line, pos.col
+        );
+        out.push_str(&format!(
+            "{gutter} |\n{line_no} | {line_text}\n{gutter} | {pad}{}",
+            "^".repeat(width)
+        ));
         if let Some(label) = &self.label {
             out.push(' ');
             out.push_str(label);
@@ -101,7 +130,11 @@ impl Position {
         let line_start = before.rfind('\n').map_or(0, |i| i + 1);
         let line = before.matches('\n').count() as u32 + 1;
         let col = source[line_start..offset].chars().count() as u32 + 1;
-        Position { line, col, line_start }
+        Position {
+            line,
+            col,
+            line_start,
+        }
     }
 
     /// The column in UTF-16 units, as node reports positions.
@@ -137,6 +170,9 @@ mod tests {
     fn clips_spans_running_past_the_line() {
         let src = "class A {\n}\n";
         let d = Diagnostic::unsupported("classes", Span::new(0, 11));
-        assert!(d.render("x.ts", src).ends_with("1 | class A {\n  | ^^^^^^^^^\n"));
+        assert!(
+            d.render("x.ts", src)
+                .ends_with("1 | class A {\n  | ^^^^^^^^^\n")
+        );
     }
 }

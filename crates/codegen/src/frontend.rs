@@ -16,16 +16,29 @@ pub fn compile_module(source: &str) -> Result<Module, Vec<Diagnostic>> {
     let source_type = SourceType::ts().with_module(true);
     let parsed = Parser::new(&alloc, source, source_type).parse();
     if parsed.panicked || parsed.diagnostics.has_errors() {
-        let mut diags: Vec<Diagnostic> = parsed.diagnostics.errors().map(Diagnostic::from_oxc).collect();
+        let mut diags: Vec<Diagnostic> = parsed
+            .diagnostics
+            .errors()
+            .map(Diagnostic::from_oxc)
+            .collect();
         if diags.is_empty() {
-            diags.push(Diagnostic::error("could not parse this file", oxc_span::Span::new(0, 0)));
+            diags.push(Diagnostic::error(
+                "could not parse this file",
+                oxc_span::Span::new(0, 0),
+            ));
         }
         return Err(diags);
     }
     let program = alloc.alloc(parsed.program);
-    let semantic = SemanticBuilder::new().with_check_syntax_error(true).build(program);
+    let semantic = SemanticBuilder::new()
+        .with_check_syntax_error(true)
+        .build(program);
     if semantic.diagnostics.has_errors() {
-        return Err(semantic.diagnostics.errors().map(Diagnostic::from_oxc).collect());
+        return Err(semantic
+            .diagnostics
+            .errors()
+            .map(Diagnostic::from_oxc)
+            .collect());
     }
     let scoping = semantic.semantic.into_scoping();
     let (mut module, diags) = crate::lower::lower(program, &scoping, source);

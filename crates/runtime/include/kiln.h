@@ -303,7 +303,9 @@ static inline uint32_t kl_d_to_u32(double d) { return (uint32_t)kl_d_to_i32(d); 
 double kl_mod_slow(double a, double b);
 /* ECMAScript `%` on numbers (fmod semantics, sign of the dividend). */
 static inline double kl_mod(double a, double b) {
-  if (KL_LIKELY(a >= 0 && a <= 2147483647.0 && b >= 1 && b <= 2147483647.0)) {
+  /* Integer operands take the integer path; a < 1 (which includes -0, whose
+   * result must stay -0) goes to fmod. */
+  if (KL_LIKELY(a >= 1 && a <= 2147483647.0 && b >= 1 && b <= 2147483647.0)) {
     int32_t ia = (int32_t)a, ib = (int32_t)b;
     if ((double)ia == a && (double)ib == b) return (double)(ia % ib);
   }

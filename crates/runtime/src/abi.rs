@@ -1,7 +1,10 @@
 //! The layout constants of `include/kiln.h`, read by the build script, and
 //! compile-time checks that the Rust structs agree with them.
 
-#![allow(missing_docs, reason = "generated constants mirror the documented header")]
+#![allow(
+    missing_docs,
+    reason = "generated constants mirror the documented header"
+)]
 
 include!(concat!(env!("OUT_DIR"), "/abi_consts.rs"));
 include!(concat!(env!("OUT_DIR"), "/abi_symbol.rs"));

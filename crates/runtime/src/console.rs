@@ -57,7 +57,8 @@ pub fn quote(units: string::Units<'_>) -> String {
             }
             0x00..=0x1F | 0x7F..=0x9F => out.push_str(&format!("\\x{u:02X}")),
             0xD800..=0xDBFF if i < n && (0xDC00..=0xDFFF).contains(&units.at(i)) => {
-                let c = 0x10000 + ((u32::from(u) - 0xD800) << 10) + (u32::from(units.at(i)) - 0xDC00);
+                let c =
+                    0x10000 + ((u32::from(u) - 0xD800) << 10) + (u32::from(units.at(i)) - 0xDC00);
                 i += 1;
                 out.push(char::from_u32(c).unwrap_or(char::REPLACEMENT_CHARACTER));
             }
@@ -77,13 +78,18 @@ fn format_number(d: f64) -> String {
 /// parseInt(String(v)) for `%i`.
 fn parse_int(v: Value) -> f64 {
     let s = ops::to_rust_string(v);
-    let t = s.trim_start_matches(|c: char| c.len_utf16() == 1 && number::is_js_whitespace(c as u16));
+    let t =
+        s.trim_start_matches(|c: char| c.len_utf16() == 1 && number::is_js_whitespace(c as u16));
     let (sign, t) = match t.as_bytes().first() {
         Some(b'-') => (-1.0, &t[1..]),
         Some(b'+') => (1.0, &t[1..]),
         _ => (1.0, t),
     };
-    let (radix, t) = if t.len() >= 2 && (t.starts_with("0x") || t.starts_with("0X")) { (16, &t[2..]) } else { (10, t) };
+    let (radix, t) = if t.len() >= 2 && (t.starts_with("0x") || t.starts_with("0X")) {
+        (16, &t[2..])
+    } else {
+        (10, t)
+    };
     let end = t.find(|c: char| !c.is_digit(radix)).unwrap_or(t.len());
     number::parse_radix_digits(&t[..end], radix).map_or(f64::NAN, |d| sign * d)
 }
@@ -91,11 +97,16 @@ fn parse_int(v: Value) -> f64 {
 /// parseFloat(String(v)) for `%f`.
 fn parse_float(v: Value) -> f64 {
     let s = ops::to_rust_string(v);
-    let t = s.trim_start_matches(|c: char| c.len_utf16() == 1 && number::is_js_whitespace(c as u16));
+    let t =
+        s.trim_start_matches(|c: char| c.len_utf16() == 1 && number::is_js_whitespace(c as u16));
     let b = t.as_bytes();
     let mut i = usize::from(matches!(b.first(), Some(b'+' | b'-')));
     if t[i..].starts_with("Infinity") {
-        return if b[0] == b'-' { f64::NEG_INFINITY } else { f64::INFINITY };
+        return if b[0] == b'-' {
+            f64::NEG_INFINITY
+        } else {
+            f64::INFINITY
+        };
     }
     let digits_start = i;
     while i < b.len() && b[i].is_ascii_digit() {
@@ -152,7 +163,11 @@ pub fn format(args: &[Value]) -> String {
                         b's' => {
                             a += 1;
                             let v = args[a];
-                            if v.is_number() { format_number(v.as_number()) } else { ops::to_rust_string(v) }
+                            if v.is_number() {
+                                format_number(v.as_number())
+                            } else {
+                                ops::to_rust_string(v)
+                            }
                         }
                         b'j' => {
                             a += 1;
@@ -161,7 +176,11 @@ pub fn format(args: &[Value]) -> String {
                         b'd' => {
                             a += 1;
                             let v = args[a];
-                            if v.is_symbol() { "NaN".into() } else { format_number(ops::to_number(v)) }
+                            if v.is_symbol() {
+                                "NaN".into()
+                            } else {
+                                format_number(ops::to_number(v))
+                            }
                         }
                         b'O' | b'o' => {
                             a += 1;
@@ -170,12 +189,20 @@ pub fn format(args: &[Value]) -> String {
                         b'i' => {
                             a += 1;
                             let v = args[a];
-                            if v.is_symbol() { "NaN".into() } else { format_number(parse_int(v)) }
+                            if v.is_symbol() {
+                                "NaN".into()
+                            } else {
+                                format_number(parse_int(v))
+                            }
                         }
                         b'f' => {
                             a += 1;
                             let v = args[a];
-                            if v.is_symbol() { "NaN".into() } else { format_number(parse_float(v)) }
+                            if v.is_symbol() {
+                                "NaN".into()
+                            } else {
+                                format_number(parse_float(v))
+                            }
                         }
                         b'c' => {
                             a += 1;
@@ -231,7 +258,11 @@ fn json_primitive(v: Value) -> String {
     match v.kind() {
         Kind::Number => {
             let d = v.as_number();
-            if d.is_finite() { number::to_js_string(d) } else { "null".into() }
+            if d.is_finite() {
+                number::to_js_string(d)
+            } else {
+                "null".into()
+            }
         }
         Kind::String => {
             let mut s = String::from("\"");
@@ -280,7 +311,11 @@ pub unsafe extern "C" fn kl_console_log(th: &mut Thread, argc: u32, argv: *const
 /// # Safety
 /// `argv` points at `argc` valid values.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn kl_console_error(_th: &mut Thread, argc: u32, argv: *const Value) -> Value {
+pub unsafe extern "C" fn kl_console_error(
+    _th: &mut Thread,
+    argc: u32,
+    argv: *const Value,
+) -> Value {
     // SAFETY: forwarded from our caller.
     let mut line = format(unsafe { args(argc, argv) });
     line.push('\n');

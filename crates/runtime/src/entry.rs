@@ -12,7 +12,11 @@ use std::ffi::{CStr, c_char};
 /// # Safety
 /// `program` points at a `KlProgram` emitted by kiln (static data).
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn kl_main(_argc: i32, _argv: *const *const c_char, program: *const Program) -> i32 {
+pub unsafe extern "C" fn kl_main(
+    _argc: i32,
+    _argv: *const *const c_char,
+    program: *const Program,
+) -> i32 {
     let here = 0u8;
     let mut th = Thread::new(&raw const here as usize);
     // SAFETY: the program description is static data emitted by kiln.
@@ -49,7 +53,11 @@ fn report_uncaught(th: &mut Thread, program: &Program) {
     });
     if let Some(site) = site {
         let line = source.lines().nth(site.line as usize - 1).unwrap_or("");
-        out.push_str(&format!("{path}:{}\n{line}\n{}^\n\n", site.line, " ".repeat(site.col as usize - 1)));
+        out.push_str(&format!(
+            "{path}:{}\n{line}\n{}^\n\n",
+            site.line,
+            " ".repeat(site.col as usize - 1)
+        ));
     }
     if error::as_error(value).is_some() {
         out.push_str(&ops::to_rust_string(value));

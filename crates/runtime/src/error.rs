@@ -42,7 +42,8 @@ pub fn as_error(v: Value) -> Option<&'static ErrorObj> {
     // SAFETY: object-tagged values point at a live object whose header names its kind.
     let hdr = unsafe { *(v.addr() as *const u64) };
     // SAFETY: the header says this is an ErrorObj.
-    ((hdr >> KL_HDR_KIND_SHIFT) & 0xFF == KL_KIND_ERROR).then(|| unsafe { &*(v.addr() as *const ErrorObj) })
+    ((hdr >> KL_HDR_KIND_SHIFT) & 0xFF == KL_KIND_ERROR)
+        .then(|| unsafe { &*(v.addr() as *const ErrorObj) })
 }
 
 pub fn throw_error(th: &mut Thread, name: &str, message: &str) -> Value {
@@ -70,7 +71,10 @@ pub extern "C" fn kl_throw(th: &mut Thread, v: Value) -> Value {
 #[unsafe(no_mangle)]
 pub extern "C" fn kl_throw_tdz(th: &mut Thread, name: Value, site: u32) -> Value {
     at_site(th, site);
-    let msg = format!("Cannot access '{}' before initialization", string::units(name).to_string_lossy());
+    let msg = format!(
+        "Cannot access '{}' before initialization",
+        string::units(name).to_string_lossy()
+    );
     throw_error(th, "ReferenceError", &msg)
 }
 

@@ -12,7 +12,10 @@ const FLUSH_AT: usize = 64 << 10;
 
 impl OutBuf {
     pub fn new(fd: i32) -> OutBuf {
-        OutBuf { fd, buf: Vec::new() }
+        OutBuf {
+            fd,
+            buf: Vec::new(),
+        }
     }
 
     pub fn write(&mut self, bytes: &[u8]) {

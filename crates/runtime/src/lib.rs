@@ -14,6 +14,7 @@ pub mod hot_tls;
 pub mod io;
 pub mod number;
 pub mod ops;
+pub mod pow;
 pub mod string;
 pub mod thread;
 pub mod value;

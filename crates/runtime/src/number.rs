@@ -14,15 +14,19 @@ pub fn to_js_string(d: f64) -> String {
 
 /// What `console.log` prints for a number: like [`to_js_string`] but `-0`.
 pub fn inspect(d: f64) -> String {
-    if d == 0.0 && d.is_sign_negative() { "-0".to_owned() } else { to_js_string(d) }
+    if d == 0.0 && d.is_sign_negative() {
+        "-0".to_owned()
+    } else {
+        to_js_string(d)
+    }
 }
 
 /// WhiteSpace and LineTerminator code points, which StringToNumber trims.
 pub fn is_js_whitespace(c: u16) -> bool {
     matches!(
         c,
-        0x09 | 0x0A | 0x0B | 0x0C | 0x0D | 0x20 | 0xA0 | 0x1680 | 0x2000..=0x200A | 0x2028 | 0x2029 | 0x202F | 0x205F
-            | 0x3000 | 0xFEFF
+        0x09 | 0x0A | 0x0B | 0x0C | 0x0D | 0x20 | 0xA0 | 0x1680 | 0x2000
+            ..=0x200A | 0x2028 | 0x2029 | 0x202F | 0x205F | 0x3000 | 0xFEFF
     )
 }
 
@@ -125,7 +129,10 @@ pub fn parse_radix_digits(digits: &str, radix: u32) -> Option<f64> {
         let d = c.to_digit(radix)?;
         approx = approx * f64::from(radix) + f64::from(d);
         if !overflowed {
-            match exact.checked_mul(u128::from(radix)).and_then(|v| v.checked_add(u128::from(d))) {
+            match exact
+                .checked_mul(u128::from(radix))
+                .and_then(|v| v.checked_add(u128::from(d)))
+            {
                 Some(v) => exact = v,
                 None => overflowed = true,
             }
@@ -141,11 +148,19 @@ pub extern "C" fn kl_d_to_i32_slow(d: f64) -> i32 {
         return 0;
     }
     let m = d.trunc().rem_euclid(4_294_967_296.0);
-    if m >= 2_147_483_648.0 { (m - 4_294_967_296.0) as i32 } else { m as i32 }
+    if m >= 2_147_483_648.0 {
+        (m - 4_294_967_296.0) as i32
+    } else {
+        m as i32
+    }
 }
 
 pub fn to_int32(d: f64) -> i32 {
-    if d >= -2_147_483_648.0 && d <= 2_147_483_647.0 { d as i32 } else { kl_d_to_i32_slow(d) }
+    if d >= -2_147_483_648.0 && d <= 2_147_483_647.0 {
+        d as i32
+    } else {
+        kl_d_to_i32_slow(d)
+    }
 }
 
 /// `%` on numbers: Rust's `%` on f64 is C's fmod, which is exactly ECMAScript's.
@@ -154,13 +169,10 @@ pub extern "C" fn kl_mod_slow(a: f64, b: f64) -> f64 {
     a % b
 }
 
-/// `**`: C's pow, except where ECMAScript differs (`1 ** NaN`, `(±1) ** ±∞`).
+/// `**`, bit for bit as node computes it (see `pow.rs`).
 #[unsafe(no_mangle)]
 pub extern "C" fn kl_pow(a: f64, b: f64) -> f64 {
-    if b.is_nan() || (a.abs() == 1.0 && b.is_infinite()) {
-        return f64::NAN;
-    }
-    a.powf(b)
+    crate::pow::js_pow(a, b)
 }
 
 #[cfg(test)]

@@ -103,7 +103,8 @@ pub extern "C" fn kl_concat(th: &mut Thread, a: Value, b: Value) -> Value {
     if string::len(b) == 0 {
         return a;
     }
-    string::concat_units(th, &[string::units(a), string::units(b)]).unwrap_or_else(|| throw_invalid_length(th))
+    string::concat_units(th, &[string::units(a), string::units(b)])
+        .unwrap_or_else(|| throw_invalid_length(th))
 }
 
 /// Concatenates `n` values that are all strings (a template literal after
@@ -139,7 +140,15 @@ pub extern "C" fn kl_add_slow(th: &mut Thread, a: Value, b: Value) -> Value {
     Value::number(to_number(a) + to_number(b))
 }
 
-static TYPEOF_NAMES: [&str; 7] = ["number", "undefined", "object", "boolean", "string", "symbol", "object"];
+static TYPEOF_NAMES: [&str; 7] = [
+    "number",
+    "undefined",
+    "object",
+    "boolean",
+    "string",
+    "symbol",
+    "object",
+];
 
 #[unsafe(no_mangle)]
 pub extern "C" fn kl_typeof(th: &mut Thread, v: Value) -> Value {
@@ -188,7 +197,11 @@ pub fn less_than(a: Value, b: Value) -> Option<bool> {
         return Some(string::cmp(a, b).is_lt());
     }
     let (x, y) = (to_number(a), to_number(b));
-    if x.is_nan() || y.is_nan() { None } else { Some(x < y) }
+    if x.is_nan() || y.is_nan() {
+        None
+    } else {
+        Some(x < y)
+    }
 }
 
 #[unsafe(no_mangle)]
@@ -246,7 +259,11 @@ pub extern "C" fn kl_get_string_key(th: &mut Thread, s: Value, key: Value) -> Va
     if key.is_number() {
         return kl_string_at(th, s, key.as_number());
     }
-    let key = if key.is_string() { key } else { kl_to_string(th, key) };
+    let key = if key.is_string() {
+        key
+    } else {
+        kl_to_string(th, key)
+    };
     if key.is_exception() {
         return key;
     }
@@ -269,7 +286,10 @@ pub extern "C" fn kl_get_primitive_prop(th: &mut Thread, v: Value, key: Value, s
         th.throw_site = site;
         let what = if v.is_null() { "null" } else { "undefined" };
         let k = to_rust_string(key);
-        return error::throw_type_error(th, &format!("Cannot read properties of {what} (reading '{k}')"));
+        return error::throw_type_error(
+            th,
+            &format!("Cannot read properties of {what} (reading '{k}')"),
+        );
     }
     Value::UNDEFINED
 }

@@ -106,7 +106,10 @@ pub fn alloc_string(th: &mut Thread, len: usize, one_byte: bool) -> (Value, *mut
             length: len as u32,
             flags,
         });
-        (Value::from_tagged(KL_TAG_STRING, p as usize), p.add(size_of::<KlString>()))
+        (
+            Value::from_tagged(KL_TAG_STRING, p as usize),
+            p.add(size_of::<KlString>()),
+        )
     }
 }
 
@@ -155,7 +158,11 @@ pub fn concat_units(th: &mut Thread, parts: &[Units<'_>]) -> Option<Value> {
         return Some(empty());
     }
     if one_byte && total == 1 {
-        let c = parts.iter().find(|p| !p.is_empty()).map(|p| p.at(0)).unwrap_or(0);
+        let c = parts
+            .iter()
+            .find(|p| !p.is_empty())
+            .map(|p| p.at(0))
+            .unwrap_or(0);
         return one_char(c);
     }
     let (v, data) = alloc_string(th, total, one_byte);
@@ -165,7 +172,9 @@ pub fn concat_units(th: &mut Thread, parts: &[Units<'_>]) -> Option<Value> {
         // in units of its form; the sources are other objects.
         unsafe {
             match (*p, one_byte) {
-                (Units::Latin1(b), true) => std::ptr::copy_nonoverlapping(b.as_ptr(), data.add(at), b.len()),
+                (Units::Latin1(b), true) => {
+                    std::ptr::copy_nonoverlapping(b.as_ptr(), data.add(at), b.len())
+                }
                 (Units::Latin1(b), false) => {
                     let dst = (data as *mut u16).add(at);
                     for (i, &c) in b.iter().enumerate() {
@@ -223,11 +232,22 @@ const fn static_header(data_bytes: usize) -> u64 {
         | ((size as u64) << KL_HDR_SIZE_SHIFT)
 }
 
-static EMPTY: StaticStr<0> =
-    StaticStr { hdr: static_header(0), length: 0, flags: KL_STR_ONE_BYTE as u32, data: [] };
+static EMPTY: StaticStr<0> = StaticStr {
+    hdr: static_header(0),
+    length: 0,
+    flags: KL_STR_ONE_BYTE as u32,
+    data: [],
+};
 
 static ONE_CHAR: [StaticStr<1>; 256] = {
-    let mut t = [const { StaticStr { hdr: 0, length: 1, flags: KL_STR_ONE_BYTE as u32, data: [0] } }; 256];
+    let mut t = [const {
+        StaticStr {
+            hdr: 0,
+            length: 1,
+            flags: KL_STR_ONE_BYTE as u32,
+            data: [0],
+        }
+    }; 256];
     let mut i = 0;
     while i < 256 {
         t[i].hdr = static_header(1);

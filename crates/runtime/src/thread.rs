@@ -123,7 +123,12 @@ impl Thread {
     pub fn shadow_slots(&self) -> &[Value] {
         // SAFETY: [shadow_base, sp) was written by frames pushed with zeroed
         // or valid values; sp never drops below shadow_base.
-        unsafe { std::slice::from_raw_parts(self.shadow_base, self.sp.offset_from(self.shadow_base) as usize) }
+        unsafe {
+            std::slice::from_raw_parts(
+                self.shadow_base,
+                self.sp.offset_from(self.shadow_base) as usize,
+            )
+        }
     }
 
     /// Requests a safepoint at compiled code's next poll or function entry.
@@ -147,7 +152,10 @@ impl Thread {
 }
 
 fn stack_size() -> usize {
-    let mut rl = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
+    let mut rl = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
     // SAFETY: getrlimit writes the struct we pass.
     let ok = unsafe { libc::getrlimit(libc::RLIMIT_STACK, &mut rl) } == 0;
     if !ok || rl.rlim_cur == libc::RLIM_INFINITY {

@@ -139,7 +139,12 @@ impl std::fmt::Debug for Value {
             KL_HOLE => f.write_str("Value(<hole>)"),
             KL_UNINIT => f.write_str("Value(<uninit>)"),
             KL_EXCEPTION => f.write_str("Value(<exception>)"),
-            _ => write!(f, "Value(tag {:#x} @ {:#x})", self.tag(), self.0 & KL_PAYLOAD_MASK),
+            _ => write!(
+                f,
+                "Value(tag {:#x} @ {:#x})",
+                self.tag(),
+                self.0 & KL_PAYLOAD_MASK
+            ),
         }
     }
 }
@@ -150,7 +155,15 @@ mod tests {
 
     #[test]
     fn numbers_are_their_own_bits() {
-        for d in [0.0, -0.0, 1.5, f64::INFINITY, f64::NEG_INFINITY, f64::MAX, f64::MIN_POSITIVE] {
+        for d in [
+            0.0,
+            -0.0,
+            1.5,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            f64::MAX,
+            f64::MIN_POSITIVE,
+        ] {
             let v = Value::number(d);
             assert!(v.is_number());
             assert_eq!(v.as_number().to_bits(), d.to_bits());
@@ -164,7 +177,14 @@ mod tests {
 
     #[test]
     fn constants_are_not_numbers_or_refs() {
-        for v in [Value::UNDEFINED, Value::NULL, Value::TRUE, Value::FALSE, Value::HOLE, Value::UNINIT] {
+        for v in [
+            Value::UNDEFINED,
+            Value::NULL,
+            Value::TRUE,
+            Value::FALSE,
+            Value::HOLE,
+            Value::UNINIT,
+        ] {
             assert!(!v.is_number() && !v.is_ref());
         }
         assert!(Value::NULL.is_nullish() && Value::UNDEFINED.is_nullish());

@@ -35,7 +35,9 @@ impl Hasher {
     fn bytes(&mut self, b: &[u8]) {
         for &x in b.iter().chain(&(b.len() as u64).to_le_bytes()) {
             self.0 = (self.0 ^ u64::from(x)).wrapping_mul(0x100_0000_01b3);
-            self.1 = (self.1 ^ u64::from(x)).wrapping_mul(0x0000_0100_0000_01b3).rotate_left(5);
+            self.1 = (self.1 ^ u64::from(x))
+                .wrapping_mul(0x0000_0100_0000_01b3)
+                .rotate_left(5);
         }
     }
 }
@@ -51,7 +53,10 @@ pub fn key(source: &str, path: &str, runtime: &Path, opts: &Options) -> String {
     h.bytes(runtime.as_os_str().as_encoded_bytes());
     if let Ok(meta) = std::fs::metadata(runtime) {
         h.bytes(&meta.len().to_le_bytes());
-        if let Ok(t) = meta.modified().and_then(|t| t.duration_since(std::time::UNIX_EPOCH).map_err(std::io::Error::other)) {
+        if let Ok(t) = meta.modified().and_then(|t| {
+            t.duration_since(std::time::UNIX_EPOCH)
+                .map_err(std::io::Error::other)
+        }) {
             h.bytes(&t.as_nanos().to_le_bytes());
         }
     }
@@ -65,14 +70,20 @@ pub fn key(source: &str, path: &str, runtime: &Path, opts: &Options) -> String {
 /// The cached executable's path for `key` (its directory is created).
 pub fn entry(key: &str, opts: &Options) -> Result<PathBuf, BuildError> {
     let d = dir_for(opts).join(&key[..2]).join(key);
-    std::fs::create_dir_all(&d).map_err(|e| BuildError::Other(format!("cannot create {}: {e}", d.display())))?;
+    std::fs::create_dir_all(&d)
+        .map_err(|e| BuildError::Other(format!("cannot create {}: {e}", d.display())))?;
     Ok(d.join("program"))
 }
 
 /// A fresh directory for one build.
 pub fn work_dir(opts: &Options) -> Result<PathBuf, BuildError> {
     static N: AtomicU32 = AtomicU32::new(0);
-    let d = dir_for(opts).join("work").join(format!("{}-{}", std::process::id(), N.fetch_add(1, Ordering::Relaxed)));
-    std::fs::create_dir_all(&d).map_err(|e| BuildError::Other(format!("cannot create {}: {e}", d.display())))?;
+    let d = dir_for(opts).join("work").join(format!(
+        "{}-{}",
+        std::process::id(),
+        N.fetch_add(1, Ordering::Relaxed)
+    ));
+    std::fs::create_dir_all(&d)
+        .map_err(|e| BuildError::Other(format!("cannot create {}: {e}", d.display())))?;
     Ok(d)
 }

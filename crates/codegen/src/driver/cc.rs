@@ -37,7 +37,11 @@ impl Compiler {
             .cargo_metadata(false)
             .cargo_warnings(false)
             .try_get_compiler()
-            .map_err(|e| BuildError::Other(format!("cannot find a C compiler: {e}. Install gcc or clang, or set CC.")))?;
+            .map_err(|e| {
+                BuildError::Other(format!(
+                    "cannot find a C compiler: {e}. Install gcc or clang, or set CC."
+                ))
+            })?;
         // The optimisation and debug flags are kiln's to choose.
         let args = tool
             .args()
@@ -45,15 +49,26 @@ impl Compiler {
             .map(|a| a.to_string_lossy().into_owned())
             .filter(|a| !a.starts_with("-O") && a != "-g" && !a.starts_with("-gdwarf"))
             .collect();
-        Ok(Compiler { path: tool.path().to_path_buf(), args })
+        Ok(Compiler {
+            path: tool.path().to_path_buf(),
+            args,
+        })
     }
 }
 
 /// Writes `kiln.h` and the C text into `work`, then compiles and links the
 /// program to `out`. On failure the C stays in `work` and the error says where.
-pub fn compile_and_link(c: &str, runtime: &Path, work: &Path, out: &Path, opts: &Options) -> Result<(), BuildError> {
+pub fn compile_and_link(
+    c: &str,
+    runtime: &Path,
+    work: &Path,
+    out: &Path,
+    opts: &Options,
+) -> Result<(), BuildError> {
     let compiler = Compiler::find()?;
-    let io = |what: &Path, e: std::io::Error| BuildError::Other(format!("cannot write {}: {e}", what.display()));
+    let io = |what: &Path, e: std::io::Error| {
+        BuildError::Other(format!("cannot write {}: {e}", what.display()))
+    };
     let header = work.join("kiln.h");
     std::fs::write(&header, crate::KILN_H).map_err(|e| io(&header, e))?;
     let source = work.join("program.c");

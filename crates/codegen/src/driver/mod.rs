@@ -35,14 +35,19 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        Options { opt_level: 2, cache_dir: None }
+        Options {
+            opt_level: 2,
+            cache_dir: None,
+        }
     }
 }
 
 /// Reads a source file; the error names the path.
 pub fn read_source(path: &Path) -> Result<String, BuildError> {
-    let bytes = std::fs::read(path).map_err(|e| BuildError::Other(format!("cannot read {}: {e}", path.display())))?;
-    String::from_utf8(bytes).map_err(|_| BuildError::Other(format!("{} is not UTF-8 text", path.display())))
+    let bytes = std::fs::read(path)
+        .map_err(|e| BuildError::Other(format!("cannot read {}: {e}", path.display())))?;
+    String::from_utf8(bytes)
+        .map_err(|_| BuildError::Other(format!("{} is not UTF-8 text", path.display())))
 }
 
 fn render(diags: &[Diagnostic], path: &str, source: &str) -> String {
@@ -55,19 +60,31 @@ fn render(diags: &[Diagnostic], path: &str, source: &str) -> String {
         out.push('\n');
     }
     let n = sorted.len();
-    out.push_str(&format!("error: could not compile {path} ({n} error{})\n", if n == 1 { "" } else { "s" }));
+    out.push_str(&format!(
+        "error: could not compile {path} ({n} error{})\n",
+        if n == 1 { "" } else { "s" }
+    ));
     out
 }
 
 /// Compiles TypeScript to the text of a C translation unit.
 pub fn to_c(path: &str, source: &str) -> Result<String, BuildError> {
-    let module = crate::frontend::compile_module(source).map_err(|d| BuildError::Diagnostics(render(&d, path, source)))?;
-    Ok(crate::emit::emit(&module, &crate::emit::Unit { path, source, abi_hash: crate::ABI_HASH }))
+    let module = crate::frontend::compile_module(source)
+        .map_err(|d| BuildError::Diagnostics(render(&d, path, source)))?;
+    Ok(crate::emit::emit(
+        &module,
+        &crate::emit::Unit {
+            path,
+            source,
+            abi_hash: crate::ABI_HASH,
+        },
+    ))
 }
 
 /// The IR of a program, as text.
 pub fn to_ir(path: &str, source: &str) -> Result<String, BuildError> {
-    let module = crate::frontend::compile_module(source).map_err(|d| BuildError::Diagnostics(render(&d, path, source)))?;
+    let module = crate::frontend::compile_module(source)
+        .map_err(|d| BuildError::Diagnostics(render(&d, path, source)))?;
     Ok(crate::ir::display::module_to_string(&module))
 }
 
@@ -95,7 +112,8 @@ pub fn build_cached(path: &Path, source: &str, opts: &Options) -> Result<PathBuf
     let work = cache::work_dir(opts)?;
     let tmp_exe = work.join("program");
     cc::compile_and_link(&c, &runtime, &work, &tmp_exe, opts)?;
-    std::fs::rename(&tmp_exe, &exe).map_err(|e| BuildError::Other(format!("cannot store {}: {e}", exe.display())))?;
+    std::fs::rename(&tmp_exe, &exe)
+        .map_err(|e| BuildError::Other(format!("cannot store {}: {e}", exe.display())))?;
     let _ = std::fs::remove_dir_all(&work);
     Ok(exe)
 }

@@ -42,26 +42,41 @@ pub fn c_double(d: f64) -> String {
     if d.is_nan() {
         "(__builtin_nan(\"\"))".into()
     } else if d.is_infinite() {
-        if d > 0.0 { "(__builtin_inf())".into() } else { "(-__builtin_inf())".into() }
+        if d > 0.0 {
+            "(__builtin_inf())".into()
+        } else {
+            "(-__builtin_inf())".into()
+        }
     } else if d == 0.0 && d.is_sign_negative() {
         "(-0.0)".into()
     } else {
         // Rust's shortest round-trip form is a valid C double literal that
         // converts back to the same value.
         let s = format!("{d:?}");
-        if s.starts_with('-') { format!("({s})") } else { s }
+        if s.starts_with('-') {
+            format!("({s})")
+        } else {
+            s
+        }
     }
 }
 
 /// A C expression of type KlValue holding the number `d`.
 pub fn c_value_number(d: f64) -> String {
-    let bits = if d.is_nan() { 0x7FF8_0000_0000_0000 } else { d.to_bits() };
+    let bits = if d.is_nan() {
+        0x7FF8_0000_0000_0000
+    } else {
+        d.to_bits()
+    };
     format!("((KlValue)0x{bits:016x}ull)")
 }
 
 /// Letters, digits and underscores of `name`, for readable C symbols.
 pub fn c_ident_suffix(name: &str) -> String {
-    name.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '_').take(32).collect()
+    name.chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '_')
+        .take(32)
+        .collect()
 }
 
 #[cfg(test)]
@@ -70,7 +85,10 @@ mod tests {
 
     #[test]
     fn escapes_what_c_would_misread() {
-        assert_eq!(c_bytes_literal(b"a\"b\\c??=\n\x001"), "\"a\\042b\\134c\\077\\077=\\012\\0001\"");
+        assert_eq!(
+            c_bytes_literal(b"a\"b\\c??=\n\x001"),
+            "\"a\\042b\\134c\\077\\077=\\012\\0001\""
+        );
     }
 
     #[test]

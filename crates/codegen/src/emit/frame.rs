@@ -68,13 +68,20 @@ impl Set {
         }
     }
     fn iter(&self) -> impl Iterator<Item = usize> + '_ {
-        self.0.iter().enumerate().flat_map(|(w, &bits)| (0..64).filter(move |b| bits & (1 << b) != 0).map(move |b| w * 64 + b))
+        self.0.iter().enumerate().flat_map(|(w, &bits)| {
+            (0..64)
+                .filter(move |b| bits & (1 << b) != 0)
+                .map(move |b| w * 64 + b)
+        })
     }
 }
 
 /// Whether the collector may run during this instruction.
 pub fn is_gc_point(inst: &Inst) -> bool {
-    matches!(inst, Inst::Assign(_, Rv::Call(..)) | Inst::Eval(Rv::Call(..)))
+    matches!(
+        inst,
+        Inst::Assign(_, Rv::Call(..)) | Inst::Eval(Rv::Call(..))
+    )
 }
 
 fn uses(inst: &Inst, out: &mut Vec<VarId>) {
@@ -96,7 +103,12 @@ fn term_uses(t: &Term, out: &mut Vec<VarId>) {
 pub fn plan(f: &Func) -> Frame {
     let n = f.vars.len();
     let repr: Vec<Repr> = f.vars.iter().map(|v| Repr::of(v.ty)).collect();
-    let candidate: Vec<bool> = f.vars.iter().zip(&repr).map(|(v, r)| *r == Repr::Val && v.ty.may_ref()).collect();
+    let candidate: Vec<bool> = f
+        .vars
+        .iter()
+        .zip(&repr)
+        .map(|(v, r)| *r == Repr::Val && v.ty.may_ref())
+        .collect();
     let mut needs_slot = vec![false; n];
 
     // Live-in sets by backward dataflow. A block's handler is live from
@@ -178,7 +190,11 @@ pub fn plan(f: &Func) -> Frame {
             nslots += 1;
         }
     }
-    Frame { repr, storage, nslots }
+    Frame {
+        repr,
+        storage,
+        nslots,
+    }
 }
 
 fn live_out(f: &Func, live_in: &[Set], b: usize, n: usize) -> Set {

@@ -36,10 +36,20 @@ struct Ex {
 
 impl Ex {
     fn pure(code: String, repr: Repr) -> Ex {
-        Ex { code, repr, check: Check::None, post: None }
+        Ex {
+            code,
+            repr,
+            check: Check::None,
+            post: None,
+        }
     }
     fn checked(code: String, repr: Repr, check: Check) -> Ex {
-        Ex { code, repr, check, post: None }
+        Ex {
+            code,
+            repr,
+            check,
+            post: None,
+        }
     }
 }
 
@@ -55,7 +65,11 @@ pub(super) struct FnEmitter<'m> {
 }
 
 pub(super) fn ret_repr(f: &Func) -> Repr {
-    if f.is_main { Repr::Val } else { Repr::of(f.ret_ty) }
+    if f.is_main {
+        Repr::Val
+    } else {
+        Repr::of(f.ret_ty)
+    }
 }
 
 pub(super) fn param_repr(f: &Func, i: usize) -> Repr {
@@ -69,7 +83,12 @@ pub(super) fn prototype(m: &Module, fid: FuncId) -> String {
     for i in 0..f.params.len() {
         params.push(format!("{} a{i}", param_repr(f, i).c_type()));
     }
-    format!("static {} {}({})", ret_repr(f).c_type(), c_func_name(m, fid), params.join(", "))
+    format!(
+        "static {} {}({})",
+        ret_repr(f).c_type(),
+        c_func_name(m, fid),
+        params.join(", ")
+    )
 }
 
 fn convert(expr: String, from: Repr, to: Repr) -> String {
@@ -96,7 +115,16 @@ impl<'m> FnEmitter<'m> {
             targets.extend(b.term.successors());
             targets.extend(b.handler);
         }
-        FnEmitter { m, f, fid, frame, strs, out: String::new(), targets, cur_block: Func::ENTRY }
+        FnEmitter {
+            m,
+            f,
+            fid,
+            frame,
+            strs,
+            out: String::new(),
+            targets,
+            cur_block: Func::ENTRY,
+        }
     }
 
     fn ty(&self, o: Operand) -> Ty {
@@ -130,7 +158,12 @@ impl<'m> FnEmitter<'m> {
                     let units = self.m.strings.get(s).to_vec();
                     self.str_value(&units)
                 }
-                (Const::Num(d), Repr::Bool) => (if d != 0.0 && !d.is_nan() { "true" } else { "false" }).into(),
+                (Const::Num(d), Repr::Bool) => (if d != 0.0 && !d.is_nan() {
+                    "true"
+                } else {
+                    "false"
+                })
+                .into(),
             },
         }
     }
@@ -146,10 +179,16 @@ impl<'m> FnEmitter<'m> {
         if t.within(Ty::NUMBER) {
             (self.operand(o, Repr::F64), false)
         } else if t.within(Ty::BOOL) {
-            (format!("((double)({}))", self.operand(o, Repr::Bool)), false)
+            (
+                format!("((double)({}))", self.operand(o, Repr::Bool)),
+                false,
+            )
         } else {
             let v = self.val(o);
-            (format!("kl_to_number(th, {v})"), t.may(Ty::SYMBOL | Ty::OBJECT))
+            (
+                format!("kl_to_number(th, {v})"),
+                t.may(Ty::SYMBOL | Ty::OBJECT),
+            )
         }
     }
 
@@ -218,18 +257,27 @@ impl<'m> FnEmitter<'m> {
                     Repr::Bool => "false",
                     Repr::Val => "KL_UNDEFINED",
                 };
-                let name = v.name.as_deref().map(|n| format!(" /* {} */", n.replace("*/", "* /"))).unwrap_or_default();
+                let name = v
+                    .name
+                    .as_deref()
+                    .map(|n| format!(" /* {} */", n.replace("*/", "* /")))
+                    .unwrap_or_default();
                 self.line(&format!("{} v{i} = {init};{name}", r.c_type()));
             }
         }
         for (i, &p) in f.params.iter().enumerate() {
             let line = match self.frame.storage[p.index()] {
-                Storage::Local => format!("{} v{} = a{i};", self.frame.repr[p.index()].c_type(), p.0),
+                Storage::Local => {
+                    format!("{} v{} = a{i};", self.frame.repr[p.index()].c_type(), p.0)
+                }
                 Storage::Slot(k) => format!("fr[{k}] = a{i};"),
             };
             self.line(&line);
         }
-        let has_calls_or_loops = f.blocks.iter().any(|b| b.loop_header || b.insts.iter().any(frame::is_gc_point));
+        let has_calls_or_loops = f
+            .blocks
+            .iter()
+            .any(|b| b.loop_header || b.insts.iter().any(frame::is_gc_point));
         if has_calls_or_loops {
             self.line("if (KL_UNLIKELY(kl_enter(th))) goto kl_exc;");
         }
@@ -360,14 +408,20 @@ impl<'m> FnEmitter<'m> {
                 } else if yes.0 == b.0 + 1 {
                     self.line(&format!("if (!({cond})) goto b{};", no.0));
                 } else {
-                    self.line(&format!("if ({cond}) goto b{}; else goto b{};", yes.0, no.0));
+                    self.line(&format!(
+                        "if ({cond}) goto b{}; else goto b{};",
+                        yes.0, no.0
+                    ));
                 }
             }
             Term::Return(o) => {
                 let r = ret_repr(self.f);
                 let v = self.operand(*o, r);
                 if self.frame.nslots > 0 {
-                    self.line(&format!("{{ {} ret = {v}; kl_pop_frame(th, fr); return ret; }}", r.c_type()));
+                    self.line(&format!(
+                        "{{ {} ret = {v}; kl_pop_frame(th, fr); return ret; }}",
+                        r.c_type()
+                    ));
                 } else {
                     self.line(&format!("return {v};"));
                 }
@@ -396,7 +450,11 @@ impl<'m> FnEmitter<'m> {
                 let code = if vals.len() == 2 {
                     format!("kl_concat(th, {}, {})", vals[0], vals[1])
                 } else {
-                    format!("kl_concat_n(th, {}, (KlValue[]){{{}}})", vals.len(), vals.join(", "))
+                    format!(
+                        "kl_concat_n(th, {}, (KlValue[]){{{}}})",
+                        vals.len(),
+                        vals.join(", ")
+                    )
                 };
                 Ex::checked(code, Repr::Val, Check::Sentinel)
             }
@@ -413,8 +471,16 @@ impl<'m> FnEmitter<'m> {
                     a.push(self.operand(arg, r));
                 }
                 let r = ret_repr(cf);
-                let check = if r == Repr::Val { Check::Sentinel } else { Check::Pending };
-                Ex::checked(format!("{}({})", c_func_name(self.m, *callee), a.join(", ")), r, check)
+                let check = if r == Repr::Val {
+                    Check::Sentinel
+                } else {
+                    Check::Pending
+                };
+                Ex::checked(
+                    format!("{}({})", c_func_name(self.m, *callee), a.join(", ")),
+                    r,
+                    check,
+                )
             }
             Rv::Intrinsic(i, args) => self.intrinsic(*i, args),
             Rv::GetProp(o, k, site) => self.get_prop(*o, *k, *site),
@@ -438,7 +504,11 @@ impl<'m> FnEmitter<'m> {
                     UnOp::Plus => x,
                     _ => format!("((double)(~kl_d_to_i32({x})))"),
                 };
-                Ex::checked(code, Repr::F64, if throws { Check::Pending } else { Check::None })
+                Ex::checked(
+                    code,
+                    Repr::F64,
+                    if throws { Check::Pending } else { Check::None },
+                )
             }
             UnOp::Not => Ex::pure(format!("(!{})", self.truthy(a)), Repr::Bool),
             UnOp::ToBool => Ex::pure(self.truthy(a), Repr::Bool),
@@ -484,7 +554,11 @@ impl<'m> FnEmitter<'m> {
                     Ex::pure(format!("({x} + {y})"), Repr::F64)
                 } else if both_str {
                     let (x, y) = (self.val(a), self.val(b));
-                    Ex::checked(format!("kl_concat(th, {x}, {y})"), Repr::Val, Check::Sentinel)
+                    Ex::checked(
+                        format!("kl_concat(th, {x}, {y})"),
+                        Repr::Val,
+                        Check::Sentinel,
+                    )
                 } else {
                     let (x, y) = (self.val(a), self.val(b));
                     Ex::checked(format!("kl_add(th, {x}, {y})"), Repr::Val, Check::Sentinel)
@@ -499,7 +573,15 @@ impl<'m> FnEmitter<'m> {
                     BinOp::Mod => format!("kl_mod({x}, {y})"),
                     _ => format!("kl_pow({x}, {y})"),
                 };
-                Ex::checked(code, Repr::F64, if t1 || t2 { Check::Pending } else { Check::None })
+                Ex::checked(
+                    code,
+                    Repr::F64,
+                    if t1 || t2 {
+                        Check::Pending
+                    } else {
+                        Check::None
+                    },
+                )
             }
             BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::Shl | BinOp::Sar | BinOp::Shr => {
                 let ((x, t1), (y, t2)) = (self.number(a), self.number(b));
@@ -507,11 +589,23 @@ impl<'m> FnEmitter<'m> {
                     BinOp::BitAnd => format!("((double)(kl_d_to_i32({x}) & kl_d_to_i32({y})))"),
                     BinOp::BitOr => format!("((double)(kl_d_to_i32({x}) | kl_d_to_i32({y})))"),
                     BinOp::BitXor => format!("((double)(kl_d_to_i32({x}) ^ kl_d_to_i32({y})))"),
-                    BinOp::Shl => format!("((double)(int32_t)((uint32_t)kl_d_to_i32({x}) << (kl_d_to_u32({y}) & 31)))"),
-                    BinOp::Sar => format!("((double)(kl_d_to_i32({x}) >> (kl_d_to_u32({y}) & 31)))"),
+                    BinOp::Shl => format!(
+                        "((double)(int32_t)((uint32_t)kl_d_to_i32({x}) << (kl_d_to_u32({y}) & 31)))"
+                    ),
+                    BinOp::Sar => {
+                        format!("((double)(kl_d_to_i32({x}) >> (kl_d_to_u32({y}) & 31)))")
+                    }
                     _ => format!("((double)(kl_d_to_u32({x}) >> (kl_d_to_u32({y}) & 31)))"),
                 };
-                Ex::checked(code, Repr::F64, if t1 || t2 { Check::Pending } else { Check::None })
+                Ex::checked(
+                    code,
+                    Repr::F64,
+                    if t1 || t2 {
+                        Check::Pending
+                    } else {
+                        Check::None
+                    },
+                )
             }
             BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => {
                 let c = match op {
@@ -532,12 +626,29 @@ impl<'m> FnEmitter<'m> {
                 // IsLessThan with the operand order and LeftFirst each
                 // operator specifies; an undefined result (NaN) is false.
                 let (code, post) = match op {
-                    BinOp::Lt => (format!("kl_less_than(th, {x}, {y}, true)"), "(r == KL_TRUE)"),
-                    BinOp::Gt => (format!("kl_less_than(th, {y}, {x}, false)"), "(r == KL_TRUE)"),
-                    BinOp::Le => (format!("kl_less_than(th, {y}, {x}, false)"), "(r == KL_FALSE)"),
-                    _ => (format!("kl_less_than(th, {x}, {y}, true)"), "(r == KL_FALSE)"),
+                    BinOp::Lt => (
+                        format!("kl_less_than(th, {x}, {y}, true)"),
+                        "(r == KL_TRUE)",
+                    ),
+                    BinOp::Gt => (
+                        format!("kl_less_than(th, {y}, {x}, false)"),
+                        "(r == KL_TRUE)",
+                    ),
+                    BinOp::Le => (
+                        format!("kl_less_than(th, {y}, {x}, false)"),
+                        "(r == KL_FALSE)",
+                    ),
+                    _ => (
+                        format!("kl_less_than(th, {x}, {y}, true)"),
+                        "(r == KL_FALSE)",
+                    ),
                 };
-                Ex { code, repr: Repr::Val, check: Check::Sentinel, post: Some((post.into(), Repr::Bool)) }
+                Ex {
+                    code,
+                    repr: Repr::Val,
+                    check: Check::Sentinel,
+                    post: Some((post.into(), Repr::Bool)),
+                }
             }
             BinOp::StrictEq | BinOp::StrictNe => {
                 let neg = op == BinOp::StrictNe;
@@ -558,10 +669,16 @@ impl<'m> FnEmitter<'m> {
                     None
                 };
                 match simple {
-                    Some(code) => Ex::pure(if neg { format!("(!{code})") } else { code }, Repr::Bool),
+                    Some(code) => {
+                        Ex::pure(if neg { format!("(!{code})") } else { code }, Repr::Bool)
+                    }
                     None => {
                         let (x, y) = (self.val(a), self.val(b));
-                        let post = if neg { "(r != KL_TRUE)" } else { "(r == KL_TRUE)" };
+                        let post = if neg {
+                            "(r != KL_TRUE)"
+                        } else {
+                            "(r == KL_TRUE)"
+                        };
                         Ex {
                             code: format!("kl_loose_eq(th, {x}, {y})"),
                             repr: Repr::Val,
@@ -610,23 +727,43 @@ impl<'m> FnEmitter<'m> {
             return Ex::pure(format!("kl_num_to_string(th, {x})"), Repr::Val);
         }
         let v = self.val(a);
-        let check = if t.may(Ty::SYMBOL | Ty::OBJECT) { Check::Sentinel } else { Check::None };
+        let check = if t.may(Ty::SYMBOL | Ty::OBJECT) {
+            Check::Sentinel
+        } else {
+            Check::None
+        };
         Ex::checked(format!("kl_to_string(th, {v})"), Repr::Val, check)
     }
 
     fn intrinsic(&mut self, i: Intrinsic, args: &[Operand]) -> Ex {
         match i {
             Intrinsic::ConsoleLog | Intrinsic::ConsoleError => {
-                let name = if i == Intrinsic::ConsoleLog { "kl_console_log" } else { "kl_console_error" };
+                let name = if i == Intrinsic::ConsoleLog {
+                    "kl_console_log"
+                } else {
+                    "kl_console_error"
+                };
                 let vals: Vec<String> = args.iter().map(|&a| self.val(a)).collect();
-                let argv = if vals.is_empty() { "NULL".to_string() } else { format!("(KlValue[]){{{}}}", vals.join(", ")) };
-                Ex::checked(format!("{name}(th, {}, {argv})", vals.len()), Repr::Val, Check::Sentinel)
+                let argv = if vals.is_empty() {
+                    "NULL".to_string()
+                } else {
+                    format!("(KlValue[]){{{}}}", vals.join(", "))
+                };
+                Ex::checked(
+                    format!("{name}(th, {}, {argv})", vals.len()),
+                    Repr::Val,
+                    Check::Sentinel,
+                )
             }
             Intrinsic::Number => match args.first() {
                 None => Ex::pure("0.0".into(), Repr::F64),
                 Some(&a) => {
                     let (x, throws) = self.number(a);
-                    Ex::checked(x, Repr::F64, if throws { Check::Pending } else { Check::None })
+                    Ex::checked(
+                        x,
+                        Repr::F64,
+                        if throws { Check::Pending } else { Check::None },
+                    )
                 }
             },
             Intrinsic::String => match args.first() {
@@ -650,9 +787,17 @@ impl<'m> FnEmitter<'m> {
                 return Ex::pure(format!("kl_string_at(th, {s}, {i})"), Repr::Val);
             }
             let key = self.val(k);
-            return Ex::checked(format!("kl_get_string_key(th, {s}, {key})"), Repr::Val, Check::Sentinel);
+            return Ex::checked(
+                format!("kl_get_string_key(th, {s}, {key})"),
+                Repr::Val,
+                Check::Sentinel,
+            );
         }
         let (v, key) = (self.val(o), self.val(k));
-        Ex::checked(format!("kl_get_primitive_prop(th, {v}, {key}, {})", site.0), Repr::Val, Check::Sentinel)
+        Ex::checked(
+            format!("kl_get_primitive_prop(th, {v}, {key}, {})", site.0),
+            Repr::Val,
+            Check::Sentinel,
+        )
     }
 }

@@ -19,8 +19,20 @@ pub fn module_to_string(m: &Module) -> String {
 
 fn func_to_string(m: &Module, id: FuncId, f: &Func, out: &mut String) {
     let params: Vec<String> = f.params.iter().map(|&p| var_decl(f, p)).collect();
-    let name = if f.name.is_empty() { "<anonymous>" } else { &f.name };
-    writeln!(out, "fn f{} {}({}) -> {:?}", id.0, name, params.join(", "), f.ret_ty).unwrap();
+    let name = if f.name.is_empty() {
+        "<anonymous>"
+    } else {
+        &f.name
+    };
+    writeln!(
+        out,
+        "fn f{} {}({}) -> {:?}",
+        id.0,
+        name,
+        params.join(", "),
+        f.ret_ty
+    )
+    .unwrap();
     for b in f.block_ids() {
         let block = f.block(b);
         let mut notes = Vec::new();
@@ -30,7 +42,11 @@ fn func_to_string(m: &Module, id: FuncId, f: &Func, out: &mut String) {
         if let Some(h) = block.handler {
             notes.push(format!("catch b{}", h.0));
         }
-        let notes = if notes.is_empty() { String::new() } else { format!("  ; {}", notes.join(", ")) };
+        let notes = if notes.is_empty() {
+            String::new()
+        } else {
+            format!("  ; {}", notes.join(", "))
+        };
         writeln!(out, "  b{}:{notes}", b.0).unwrap();
         for inst in &block.insts {
             writeln!(out, "    {}", inst_to_string(m, f, inst)).unwrap();
@@ -62,7 +78,10 @@ pub fn operand(m: &Module, o: Operand) -> String {
 }
 
 fn operands(m: &Module, ops: &[Operand]) -> String {
-    ops.iter().map(|&o| operand(m, o)).collect::<Vec<_>>().join(", ")
+    ops.iter()
+        .map(|&o| operand(m, o))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn rv_to_string(m: &Module, rv: &Rv) -> String {

@@ -77,8 +77,15 @@ impl fmt::Debug for Ty {
         if *self == Ty::ANY {
             return f.write_str("any");
         }
-        let names = ["undef", "null", "bool", "num", "str", "sym", "obj", "uninit"];
-        let parts: Vec<&str> = names.iter().enumerate().filter(|(i, _)| self.0 & (1 << i) != 0).map(|(_, n)| *n).collect();
+        let names = [
+            "undef", "null", "bool", "num", "str", "sym", "obj", "uninit",
+        ];
+        let parts: Vec<&str> = names
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| self.0 & (1 << i) != 0)
+            .map(|(_, n)| *n)
+            .collect();
         f.write_str(&parts.join("|"))
     }
 }

@@ -12,7 +12,10 @@ use std::collections::HashSet;
 /// The nearest enclosing function (or the module) of a scope.
 pub fn function_scope(scoping: &Scoping, mut scope: ScopeId) -> ScopeId {
     loop {
-        if scoping.scope_flags(scope).intersects(ScopeFlags::Function | ScopeFlags::Top) {
+        if scoping
+            .scope_flags(scope)
+            .intersects(ScopeFlags::Function | ScopeFlags::Top)
+        {
             return scope;
         }
         match scoping.scope_parent_id(scope) {
@@ -31,20 +34,31 @@ pub struct Captures<'s> {
 impl<'s> Captures<'s> {
     pub fn find(program: &oxc_ast::ast::Program<'_>, scoping: &'s Scoping) -> HashSet<SymbolId> {
         let root = scoping.root_scope_id();
-        let mut c = Captures { scoping, stack: vec![root], captured: HashSet::new() };
+        let mut c = Captures {
+            scoping,
+            stack: vec![root],
+            captured: HashSet::new(),
+        };
         c.visit_program(program);
         c.captured
     }
 
     fn current(&self) -> ScopeId {
-        *self.stack.last().expect("scope stack holds the module scope")
+        *self
+            .stack
+            .last()
+            .expect("scope stack holds the module scope")
     }
 }
 
 impl<'a> Visit<'a> for Captures<'_> {
     fn visit_identifier_reference(&mut self, it: &IdentifierReference<'a>) {
-        let Some(rid) = it.reference_id.get() else { return };
-        let Some(sym) = self.scoping.get_reference(rid).symbol_id() else { return };
+        let Some(rid) = it.reference_id.get() else {
+            return;
+        };
+        let Some(sym) = self.scoping.get_reference(rid).symbol_id() else {
+            return;
+        };
         let declared_in = function_scope(self.scoping, self.scoping.symbol_scope_id(sym));
         if declared_in != self.current() {
             self.captured.insert(sym);

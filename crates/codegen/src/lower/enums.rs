@@ -23,40 +23,62 @@ pub(crate) struct EnumTable {
 
 impl EnumTable {
     fn get(&self, key: &str) -> Option<&EnumValue> {
-        self.props.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v)
+        self.props
+            .iter()
+            .rev()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v)
     }
 }
 
 /// ECMAScript Number::toString, for property keys.
 pub(crate) fn number_key(d: f64) -> String {
-    if d == 0.0 { "0".into() } else { ryu_js::Buffer::new().format(d).to_owned() }
+    if d == 0.0 {
+        "0".into()
+    } else {
+        ryu_js::Buffer::new().format(d).to_owned()
+    }
 }
 
 impl<'a> Lowerer<'a, '_> {
     pub(crate) fn declare_enum(&mut self, e: &'a TSEnumDeclaration<'a>) {
-        let mut table = EnumTable { name: e.id.name.to_string(), props: Vec::new() };
+        let mut table = EnumTable {
+            name: e.id.name.to_string(),
+            props: Vec::new(),
+        };
         let mut members: Vec<(String, EnumValue)> = Vec::new();
         let mut next = Some(0.0);
         for m in &e.body.members {
             let name = match &m.id {
                 TSEnumMemberName::Identifier(id) => id.name.to_string(),
-                TSEnumMemberName::String(s) | TSEnumMemberName::ComputedString(s) => s.value.to_string(),
-                TSEnumMemberName::ComputedTemplateString(t) => {
-                    t.quasis.iter().filter_map(|q| q.value.cooked.as_ref()).map(|c| c.to_string()).collect()
+                TSEnumMemberName::String(s) | TSEnumMemberName::ComputedString(s) => {
+                    s.value.to_string()
                 }
+                TSEnumMemberName::ComputedTemplateString(t) => t
+                    .quasis
+                    .iter()
+                    .filter_map(|q| q.value.cooked.as_ref())
+                    .map(|c| c.to_string())
+                    .collect(),
             };
             let value = match &m.initializer {
                 Some(init) => match self.enum_const(init, &members, &table.name) {
                     Some(v) => v,
                     None => {
-                        self.unsupported("an enum member whose value is not a compile-time constant", m.span);
+                        self.unsupported(
+                            "an enum member whose value is not a compile-time constant",
+                            m.span,
+                        );
                         EnumValue::Num(f64::NAN)
                     }
                 },
                 None => match next {
                     Some(n) => EnumValue::Num(n),
                     None => {
-                        self.error(Diagnostic::error("Enum member must have initializer.", m.span));
+                        self.error(Diagnostic::error(
+                            "Enum member must have initializer.",
+                            m.span,
+                        ));
                         EnumValue::Num(f64::NAN)
                     }
                 },
@@ -67,7 +89,9 @@ impl<'a> Lowerer<'a, '_> {
             };
             table.props.push((name.clone(), value.clone()));
             if let EnumValue::Num(n) = value {
-                table.props.push((number_key(n), EnumValue::Str(name.clone())));
+                table
+                    .props
+                    .push((number_key(n), EnumValue::Str(name.clone())));
             }
             members.push((name, value));
         }
@@ -77,7 +101,12 @@ impl<'a> Lowerer<'a, '_> {
         self.enums.push(table);
     }
 
-    fn enum_const(&self, e: &Expression<'a>, members: &[(String, EnumValue)], enum_name: &str) -> Option<EnumValue> {
+    fn enum_const(
+        &self,
+        e: &Expression<'a>,
+        members: &[(String, EnumValue)],
+        enum_name: &str,
+    ) -> Option<EnumValue> {
         let num = |e: &Expression<'a>| match self.enum_const(e, members, enum_name) {
             Some(EnumValue::Num(n)) => Some(n),
             _ => None,
@@ -85,9 +114,13 @@ impl<'a> Lowerer<'a, '_> {
         Some(match strip(e) {
             Expression::NumericLiteral(n) => EnumValue::Num(n.value),
             Expression::StringLiteral(s) => EnumValue::Str(s.value.to_string()),
-            Expression::TemplateLiteral(t) if t.expressions.is_empty() => {
-                EnumValue::Str(t.quasis.iter().filter_map(|q| q.value.cooked.as_ref()).map(|c| c.to_string()).collect())
-            }
+            Expression::TemplateLiteral(t) if t.expressions.is_empty() => EnumValue::Str(
+                t.quasis
+                    .iter()
+                    .filter_map(|q| q.value.cooked.as_ref())
+                    .map(|c| c.to_string())
+                    .collect(),
+            ),
             Expression::Identifier(id) => {
                 let found = members.iter().rev().find(|(n, _)| n == id.name.as_str());
                 match (found, id.name.as_str()) {
@@ -98,9 +131,12 @@ impl<'a> Lowerer<'a, '_> {
                 }
             }
             Expression::StaticMemberExpression(m) => match strip(&m.object) {
-                Expression::Identifier(obj) if obj.name == enum_name => {
-                    members.iter().rev().find(|(n, _)| n == m.property.name.as_str())?.1.clone()
-                }
+                Expression::Identifier(obj) if obj.name == enum_name => members
+                    .iter()
+                    .rev()
+                    .find(|(n, _)| n == m.property.name.as_str())?
+                    .1
+                    .clone(),
                 _ => return None,
             },
             Expression::UnaryExpression(u) => {
@@ -116,7 +152,9 @@ impl<'a> Lowerer<'a, '_> {
                 let l = self.enum_const(&b.left, members, enum_name)?;
                 let r = self.enum_const(&b.right, members, enum_name)?;
                 match (l, r) {
-                    (EnumValue::Num(x), EnumValue::Num(y)) => EnumValue::Num(fold_numeric(b.operator, x, y)?),
+                    (EnumValue::Num(x), EnumValue::Num(y)) => {
+                        EnumValue::Num(fold_numeric(b.operator, x, y)?)
+                    }
                     (l, r) if b.operator == BinaryOperator::Addition => {
                         let s = |v: EnumValue| match v {
                             EnumValue::Num(n) => number_key(n),
@@ -132,7 +170,9 @@ impl<'a> Lowerer<'a, '_> {
     }
 
     fn enum_table(&self, obj: &Expression<'a>) -> Option<usize> {
-        let Expression::Identifier(id) = strip(obj) else { return None };
+        let Expression::Identifier(id) = strip(obj) else {
+            return None;
+        };
         match self.bindings.get(&self.symbol_of(id)?) {
             Some(Binding::Enum(i)) => Some(*i),
             _ => None,
@@ -155,15 +195,21 @@ impl<'a> Lowerer<'a, '_> {
     }
 
     /// `E[key]` on a constant enum with a constant key.
-    pub(crate) fn enum_computed(&mut self, obj: &Expression<'a>, key: &Expression<'a>) -> Option<Operand> {
+    pub(crate) fn enum_computed(
+        &mut self,
+        obj: &Expression<'a>,
+        key: &Expression<'a>,
+    ) -> Option<Operand> {
         let t = self.enum_table(obj)?;
         let key = match strip(key) {
             Expression::NumericLiteral(n) => number_key(n.value),
             Expression::StringLiteral(s) => s.value.to_string(),
-            Expression::UnaryExpression(u) if u.operator == UnaryOperator::UnaryNegation => match strip(&u.argument) {
-                Expression::NumericLiteral(n) => number_key(-n.value),
-                _ => return self.enum_dynamic(key),
-            },
+            Expression::UnaryExpression(u) if u.operator == UnaryOperator::UnaryNegation => {
+                match strip(&u.argument) {
+                    Expression::NumericLiteral(n) => number_key(-n.value),
+                    _ => return self.enum_dynamic(key),
+                }
+            }
             Expression::StaticMemberExpression(m) => {
                 let t2 = self.enum_table(&m.object)?;
                 match self.enums[t2].get(&m.property.name)? {
@@ -178,7 +224,10 @@ impl<'a> Lowerer<'a, '_> {
     }
 
     fn enum_dynamic(&mut self, key: &Expression<'a>) -> Option<Operand> {
-        self.unsupported("indexing an enum with a value known only at run time", oxc_span::GetSpan::span(key));
+        self.unsupported(
+            "indexing an enum with a value known only at run time",
+            oxc_span::GetSpan::span(key),
+        );
         Some(Operand::UNDEF)
     }
 }
@@ -188,7 +237,11 @@ fn to_int32(d: f64) -> i32 {
         return 0;
     }
     let m = d.trunc().rem_euclid(4_294_967_296.0);
-    if m >= 2_147_483_648.0 { (m - 4_294_967_296.0) as i32 } else { m as i32 }
+    if m >= 2_147_483_648.0 {
+        (m - 4_294_967_296.0) as i32
+    } else {
+        m as i32
+    }
 }
 
 fn fold_numeric(op: BinaryOperator, x: f64, y: f64) -> Option<f64> {
@@ -200,13 +253,6 @@ fn fold_numeric(op: BinaryOperator, x: f64, y: f64) -> Option<f64> {
         B::Multiplication => x * y,
         B::Division => x / y,
         B::Remainder => x % y,
-        B::Exponential => {
-            if y.is_nan() || (x.abs() == 1.0 && y.is_infinite()) {
-                f64::NAN
-            } else {
-                x.powf(y)
-            }
-        }
         B::BitwiseOR => f64::from(a | b),
         B::BitwiseAnd => f64::from(a & b),
         B::BitwiseXOR => f64::from(a ^ b),

@@ -7,7 +7,9 @@ use super::{Binding, FnAst, Fx, Lowerer};
 use crate::ir::*;
 use oxc_ast::ast::*;
 use oxc_span::{GetSpan, Span};
-use oxc_syntax::operator::{AssignmentOperator, BinaryOperator, LogicalOperator, UnaryOperator, UpdateOperator};
+use oxc_syntax::operator::{
+    AssignmentOperator, BinaryOperator, LogicalOperator, UnaryOperator, UpdateOperator,
+};
 
 /// Decodes oxc's encoding of string values with lone surrogates: `\u{FFFD}`
 /// followed by four hex digits stands for one code unit.
@@ -222,7 +224,9 @@ impl<'a> Lowerer<'a, '_> {
                     Expression::ImportExpression(_) => "dynamic import",
                     Expression::ImportMeta(_) => "`import.meta`",
                     Expression::NewTarget(_) => "`new.target`",
-                    Expression::PrivateFieldExpression(_) | Expression::PrivateInExpression(_) => "private fields",
+                    Expression::PrivateFieldExpression(_) | Expression::PrivateInExpression(_) => {
+                        "private fields"
+                    }
                     Expression::JSXElement(_) | Expression::JSXFragment(_) => "JSX",
                     _ => "this expression",
                 };
@@ -238,12 +242,17 @@ impl<'a> Lowerer<'a, '_> {
             let units = match &q.value.cooked {
                 Some(c) => string_units(c, q.lone_surrogates),
                 None => {
-                    self.error(crate::diagnostics::Diagnostic::error("invalid escape in template literal", q.span));
+                    self.error(crate::diagnostics::Diagnostic::error(
+                        "invalid escape in template literal",
+                        q.span,
+                    ));
                     vec![]
                 }
             };
             if !units.is_empty() {
-                parts.push(Operand::Const(Const::Str(self.m.strings.intern_units(units))));
+                parts.push(Operand::Const(Const::Str(
+                    self.m.strings.intern_units(units),
+                )));
             }
             if let Some(e) = t.expressions.get(i) {
                 let v = self.expr(fx, e);
@@ -264,6 +273,10 @@ impl<'a> Lowerer<'a, '_> {
                 "undefined" => Operand::UNDEF,
                 "NaN" => Operand::num(f64::NAN),
                 "Infinity" => Operand::num(f64::INFINITY),
+                name if is_unsupported_global(name) => {
+                    self.unsupported(&format!("the global `{name}`"), id.span);
+                    Operand::UNDEF
+                }
                 name => {
                     let s = self.m.strings.intern(name);
                     let site = self.site(id.span);
@@ -274,7 +287,9 @@ impl<'a> Lowerer<'a, '_> {
             };
         };
         match self.bindings.get(&sym).copied() {
-            Some(Binding::Local { func, var, mode, .. }) => {
+            Some(Binding::Local {
+                func, var, mode, ..
+            }) => {
                 if func != fx.fid {
                     // Reported where the binding was declared.
                     return Operand::UNDEF;
@@ -284,7 +299,11 @@ impl<'a> Lowerer<'a, '_> {
                     let site = self.site(id.span);
                     fx.emit(Inst::CheckInit(Place::Var(var), name, site));
                 }
-                if self.is_mutated(sym) { fx.assign_temp(Rv::Use(Operand::Var(var))) } else { Operand::Var(var) }
+                if self.is_mutated(sym) {
+                    fx.assign_temp(Rv::Use(Operand::Var(var)))
+                } else {
+                    Operand::Var(var)
+                }
             }
             Some(Binding::Global { gid, mode, .. }) => {
                 if mode.has_tdz() {
@@ -321,7 +340,9 @@ impl<'a> Lowerer<'a, '_> {
         let site = self.site(id.span);
         let name = self.m.strings.intern(&id.name);
         match self.bindings.get(&sym).copied() {
-            Some(Binding::Local { func, var, mode, .. }) => {
+            Some(Binding::Local {
+                func, var, mode, ..
+            }) => {
                 if func != fx.fid {
                     return;
                 }
@@ -346,7 +367,9 @@ impl<'a> Lowerer<'a, '_> {
                     fx.emit(Inst::SetGlobal(gid, value));
                 }
             }
-            Some(Binding::Func(_)) => self.unsupported("assigning to a function declaration", id.span),
+            Some(Binding::Func(_)) => {
+                self.unsupported("assigning to a function declaration", id.span)
+            }
             Some(Binding::Enum(_)) => self.unsupported("assigning to an enum", id.span),
             None => self.unsupported("this binding", id.span),
         }
@@ -410,7 +433,8 @@ impl<'a> Lowerer<'a, '_> {
             LogicalOperator::And => fx.terminate(Term::Branch(a, rhs_b, join)),
             LogicalOperator::Or => fx.terminate(Term::Branch(a, join, rhs_b)),
             LogicalOperator::Coalesce => {
-                let nullish = fx.assign_temp(Rv::Binary(BinOp::LooseEq, a, Operand::Const(Const::Null)));
+                let nullish =
+                    fx.assign_temp(Rv::Binary(BinOp::LooseEq, a, Operand::Const(Const::Null)));
                 fx.terminate(Term::Branch(nullish, rhs_b, join));
             }
         }
@@ -440,7 +464,9 @@ impl<'a> Lowerer<'a, '_> {
                 self.write_ident(fx, id, v);
                 v
             }
-            AssignmentOperator::LogicalAnd | AssignmentOperator::LogicalOr | AssignmentOperator::LogicalNullish => {
+            AssignmentOperator::LogicalAnd
+            | AssignmentOperator::LogicalOr
+            | AssignmentOperator::LogicalNullish => {
                 let op = match a.operator {
                     AssignmentOperator::LogicalAnd => LogicalOperator::And,
                     AssignmentOperator::LogicalOr => LogicalOperator::Or,
@@ -474,7 +500,11 @@ impl<'a> Lowerer<'a, '_> {
         };
         let cur = self.read_ident(fx, id);
         let old = fx.assign_temp(Rv::Unary(UnOp::Plus, cur));
-        let op = if u.operator == UpdateOperator::Increment { BinOp::Add } else { BinOp::Sub };
+        let op = if u.operator == UpdateOperator::Increment {
+            BinOp::Add
+        } else {
+            BinOp::Sub
+        };
         let new = fx.assign_temp(Rv::Binary(op, old, Operand::num(1.0)));
         self.write_ident(fx, id, new);
         if u.prefix { new } else { old }
@@ -541,7 +571,14 @@ impl<'a> Lowerer<'a, '_> {
                 }
                 Some(sym) => match self.bindings.get(&sym).copied() {
                     Some(Binding::Func(fid)) => fid,
-                    Some(Binding::Local { known_fn: Some(fid), .. }) | Some(Binding::Global { known_fn: Some(fid), .. }) => {
+                    Some(Binding::Local {
+                        known_fn: Some(fid),
+                        ..
+                    })
+                    | Some(Binding::Global {
+                        known_fn: Some(fid),
+                        ..
+                    }) => {
                         // The TDZ check of `const f = …` still applies.
                         self.read_ident(fx, id);
                         fid
@@ -574,4 +611,90 @@ impl<'a> Lowerer<'a, '_> {
     fn param_count(&self, fid: FuncId) -> usize {
         self.arity.get(&fid).copied().unwrap_or(0)
     }
+}
+
+/// Globals of node that kiln does not provide yet. Any other unresolved name
+/// is a `ReferenceError` at run time, as in node.
+fn is_unsupported_global(name: &str) -> bool {
+    matches!(
+        name,
+        "globalThis"
+            | "Number"
+            | "String"
+            | "Object"
+            | "Function"
+            | "Array"
+            | "Boolean"
+            | "Symbol"
+            | "Error"
+            | "TypeError"
+            | "RangeError"
+            | "ReferenceError"
+            | "SyntaxError"
+            | "EvalError"
+            | "URIError"
+            | "AggregateError"
+            | "Math"
+            | "JSON"
+            | "Reflect"
+            | "Proxy"
+            | "Map"
+            | "Set"
+            | "WeakMap"
+            | "WeakSet"
+            | "WeakRef"
+            | "FinalizationRegistry"
+            | "Promise"
+            | "Date"
+            | "RegExp"
+            | "BigInt"
+            | "ArrayBuffer"
+            | "SharedArrayBuffer"
+            | "DataView"
+            | "Int8Array"
+            | "Uint8Array"
+            | "Uint8ClampedArray"
+            | "Int16Array"
+            | "Uint16Array"
+            | "Int32Array"
+            | "Uint32Array"
+            | "Float32Array"
+            | "Float64Array"
+            | "BigInt64Array"
+            | "BigUint64Array"
+            | "Atomics"
+            | "Intl"
+            | "eval"
+            | "parseInt"
+            | "parseFloat"
+            | "isNaN"
+            | "isFinite"
+            | "encodeURI"
+            | "encodeURIComponent"
+            | "decodeURI"
+            | "decodeURIComponent"
+            | "escape"
+            | "unescape"
+            | "process"
+            | "require"
+            | "module"
+            | "exports"
+            | "Buffer"
+            | "setTimeout"
+            | "setInterval"
+            | "setImmediate"
+            | "clearTimeout"
+            | "clearInterval"
+            | "clearImmediate"
+            | "queueMicrotask"
+            | "structuredClone"
+            | "fetch"
+            | "performance"
+            | "TextEncoder"
+            | "TextDecoder"
+            | "URL"
+            | "URLSearchParams"
+            | "AbortController"
+            | "console"
+    )
 }

@@ -37,8 +37,17 @@ impl Mode {
 
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Binding {
-    Local { func: FuncId, var: VarId, mode: Mode, known_fn: Option<FuncId> },
-    Global { gid: GlobalId, mode: Mode, known_fn: Option<FuncId> },
+    Local {
+        func: FuncId,
+        var: VarId,
+        mode: Mode,
+        known_fn: Option<FuncId>,
+    },
+    Global {
+        gid: GlobalId,
+        mode: Mode,
+        known_fn: Option<FuncId>,
+    },
     /// A function declaration: calls to it are direct.
     Func(FuncId),
     /// A TypeScript enum whose members are compile-time constants.
@@ -74,7 +83,14 @@ impl Fx {
     fn new(fid: FuncId, name: String, is_main: bool) -> Fx {
         let mut fx = Fx {
             fid,
-            func: Func { name, params: vec![], vars: vec![], blocks: vec![], ret_ty: Ty::NONE, is_main },
+            func: Func {
+                name,
+                params: vec![],
+                vars: vec![],
+                blocks: vec![],
+                ret_ty: Ty::NONE,
+                is_main,
+            },
             cur: Func::ENTRY,
             handler: None,
             targets: vec![],
@@ -144,7 +160,11 @@ pub(crate) struct Lowerer<'a, 's> {
 
 /// Lowers a parsed, scope-resolved program. The module is complete only
 /// when the diagnostics are empty.
-pub fn lower<'a>(program: &'a Program<'a>, scoping: &Scoping, source: &'a str) -> (Module, Vec<Diagnostic>) {
+pub fn lower<'a>(
+    program: &'a Program<'a>,
+    scoping: &Scoping,
+    source: &'a str,
+) -> (Module, Vec<Diagnostic>) {
     let captured = captures::Captures::find(program, scoping);
     let mut l = Lowerer {
         m: Module::default(),
@@ -227,9 +247,14 @@ impl<'a> Lowerer<'a, '_> {
     fn lower_function(&mut self, fid: FuncId, ast: FnAst<'a>) {
         let (name, params, span) = match ast {
             FnAst::Func(f) => {
-                let name = f.id.as_ref().map(|id| id.name.to_string()).unwrap_or_default();
-                if f.generator || f.r#async {
-                    self.unsupported("generators and async functions", f.span);
+                let name =
+                    f.id.as_ref()
+                        .map(|id| id.name.to_string())
+                        .unwrap_or_default();
+                if f.generator {
+                    self.unsupported("generators", f.span);
+                } else if f.r#async {
+                    self.unsupported("async functions", f.span);
                 }
                 (name, &*f.params, f.span)
             }
@@ -276,7 +301,9 @@ impl<'a> Lowerer<'a, '_> {
                 self.unsupported("destructuring parameters", p.span);
                 continue;
             };
-            let Some(sym) = id.symbol_id.get() else { continue };
+            let Some(sym) = id.symbol_id.get() else {
+                continue;
+            };
             let incoming = fx.new_var(Some(id.name.to_string()));
             fx.func.params.push(incoming);
             match &p.initializer {
@@ -291,14 +318,18 @@ impl<'a> Lowerer<'a, '_> {
                         Operand::Var(incoming),
                         Operand::UNDEF,
                     ));
-                    let (use_default, use_arg, join) = (fx.new_block(), fx.new_block(), fx.new_block());
+                    let (use_default, use_arg, join) =
+                        (fx.new_block(), fx.new_block(), fx.new_block());
                     fx.terminate(Term::Branch(is_undef, use_default, use_arg));
                     fx.cur = use_default;
                     let d = self.expr(fx, init);
                     fx.emit(Inst::Assign(var, Rv::Use(d)));
                     fx.jump_to(join);
                     fx.cur = use_arg;
-                    fx.emit(Inst::Assign(var, Rv::Narrow(Operand::Var(incoming), Ty::ANY.minus(Ty::UNDEF))));
+                    fx.emit(Inst::Assign(
+                        var,
+                        Rv::Narrow(Operand::Var(incoming), Ty::ANY.minus(Ty::UNDEF)),
+                    ));
                     fx.jump_to(join);
                 }
             }
@@ -314,18 +345,37 @@ impl<'a> Lowerer<'a, '_> {
         if self.captured.contains(&sym) {
             self.unsupported("a closure capturing a local variable", span);
         }
-        self.bindings.insert(sym, Binding::Local { func: fx.fid, var, mode, known_fn: None });
+        self.bindings.insert(
+            sym,
+            Binding::Local {
+                func: fx.fid,
+                var,
+                mode,
+                known_fn: None,
+            },
+        );
     }
 
     /// Declares a `let`/`const`/`var` binding in `fx`'s current scope and
     /// starts its TDZ (or sets it to undefined, for `var`).
     fn declare_binding(&mut self, fx: &mut Fx, sym: SymbolId, mode: Mode, span: Span) {
         let name = self.scoping.symbol_name(sym).to_string();
-        let init = if mode.has_tdz() { Const::Uninit } else { Const::Undef };
+        let init = if mode.has_tdz() {
+            Const::Uninit
+        } else {
+            Const::Undef
+        };
         if fx.func.is_main && self.captured.contains(&sym) {
             let gid = GlobalId(self.m.globals.len() as u32);
             self.m.globals.push(Global { name, ty: Ty::NONE });
-            self.bindings.insert(sym, Binding::Global { gid, mode, known_fn: None });
+            self.bindings.insert(
+                sym,
+                Binding::Global {
+                    gid,
+                    mode,
+                    known_fn: None,
+                },
+            );
             fx.emit(Inst::SetGlobal(gid, Operand::Const(init)));
         } else {
             let var = fx.new_var(Some(name));
@@ -340,13 +390,19 @@ impl<'a> Lowerer<'a, '_> {
             return m;
         }
         let scoping = self.scoping;
-        let m = scoping.get_resolved_reference_ids(sym).iter().any(|&r| scoping.get_reference(r).is_write());
+        let m = scoping
+            .get_resolved_reference_ids(sym)
+            .iter()
+            .any(|&r| scoping.get_reference(r).is_write());
         self.mutated.insert(sym, m);
         m
     }
 
     pub(crate) fn symbol_of(&self, ident: &IdentifierReference<'_>) -> Option<SymbolId> {
-        ident.reference_id.get().and_then(|r| self.scoping.get_reference(r).symbol_id())
+        ident
+            .reference_id
+            .get()
+            .and_then(|r| self.scoping.get_reference(r).symbol_id())
     }
 }
 
@@ -357,7 +413,10 @@ fn collect_var_decls<'b, 'a>(stmts: &'b [Statement<'a>], out: &mut Vec<&'b Bindi
     }
 }
 
-fn collect_var_decl<'b, 'a>(d: &'b VariableDeclaration<'a>, out: &mut Vec<&'b BindingIdentifier<'a>>) {
+fn collect_var_decl<'b, 'a>(
+    d: &'b VariableDeclaration<'a>,
+    out: &mut Vec<&'b BindingIdentifier<'a>>,
+) {
     if d.kind == VariableDeclarationKind::Var && !d.declare {
         for decl in &d.declarations {
             collect_pattern_ids(&decl.id, out);
@@ -365,7 +424,10 @@ fn collect_var_decl<'b, 'a>(d: &'b VariableDeclaration<'a>, out: &mut Vec<&'b Bi
     }
 }
 
-pub(crate) fn collect_pattern_ids<'b, 'a>(p: &'b BindingPattern<'a>, out: &mut Vec<&'b BindingIdentifier<'a>>) {
+pub(crate) fn collect_pattern_ids<'b, 'a>(
+    p: &'b BindingPattern<'a>,
+    out: &mut Vec<&'b BindingIdentifier<'a>>,
+) {
     match p {
         BindingPattern::BindingIdentifier(id) => out.push(id),
         BindingPattern::ObjectPattern(o) => {
@@ -513,8 +575,15 @@ impl<'a> Lowerer<'a, '_> {
         if d.kind == VariableDeclarationKind::Var || d.declare {
             return;
         }
-        let mode = if d.kind == VariableDeclarationKind::Const { Mode::Const } else { Mode::Let };
-        if matches!(d.kind, VariableDeclarationKind::Using | VariableDeclarationKind::AwaitUsing) {
+        let mode = if d.kind == VariableDeclarationKind::Const {
+            Mode::Const
+        } else {
+            Mode::Let
+        };
+        if matches!(
+            d.kind,
+            VariableDeclarationKind::Using | VariableDeclarationKind::AwaitUsing
+        ) {
             self.unsupported("`using` declarations", d.span);
             return;
         }
@@ -528,7 +597,8 @@ impl<'a> Lowerer<'a, '_> {
             }
             // `const f = () => …`: calls of f are direct.
             if mode == Mode::Const
-                && let (BindingPattern::BindingIdentifier(id), Some(init)) = (&declarator.id, &declarator.init)
+                && let (BindingPattern::BindingIdentifier(id), Some(init)) =
+                    (&declarator.id, &declarator.init)
                 && let Some(sym) = id.symbol_id.get()
             {
                 let ast = match init.without_parentheses() {
@@ -549,7 +619,9 @@ impl<'a> Lowerer<'a, '_> {
             return;
         }
         match self.bindings.get_mut(&sym) {
-            Some(Binding::Local { known_fn, .. }) | Some(Binding::Global { known_fn, .. }) => *known_fn = Some(fid),
+            Some(Binding::Local { known_fn, .. }) | Some(Binding::Global { known_fn, .. }) => {
+                *known_fn = Some(fid)
+            }
             _ => {}
         }
     }

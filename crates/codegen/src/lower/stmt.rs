@@ -89,11 +89,15 @@ impl<'a> Lowerer<'a, '_> {
                 self.unsupported("destructuring declarations", declarator.id.span());
                 continue;
             };
-            let Some(sym) = id.symbol_id.get() else { continue };
+            let Some(sym) = id.symbol_id.get() else {
+                continue;
+            };
             let value = match &declarator.init {
                 Some(init) => {
                     let known = match self.bindings.get(&sym) {
-                        Some(Binding::Local { known_fn, .. } | Binding::Global { known_fn, .. }) => *known_fn,
+                        Some(
+                            Binding::Local { known_fn, .. } | Binding::Global { known_fn, .. },
+                        ) => *known_fn,
                         _ => None,
                     };
                     match known {
@@ -127,7 +131,11 @@ impl<'a> Lowerer<'a, '_> {
         let c = self.expr(fx, &i.test);
         let then_b = fx.new_block();
         let join = fx.new_block();
-        let else_b = if i.alternate.is_some() { fx.new_block() } else { join };
+        let else_b = if i.alternate.is_some() {
+            fx.new_block()
+        } else {
+            join
+        };
         fx.terminate(Term::Branch(c, then_b, else_b));
         fx.cur = then_b;
         self.stmt(fx, &i.consequent, Vec::new());
@@ -140,8 +148,20 @@ impl<'a> Lowerer<'a, '_> {
         fx.cur = join;
     }
 
-    fn loop_body(&mut self, fx: &mut Fx, body: &'a Statement<'a>, labels: Vec<String>, brk: BlockId, cont: BlockId) {
-        fx.targets.push(Target { labels, break_to: brk, continue_to: Some(cont), breakable: true });
+    fn loop_body(
+        &mut self,
+        fx: &mut Fx,
+        body: &'a Statement<'a>,
+        labels: Vec<String>,
+        brk: BlockId,
+        cont: BlockId,
+    ) {
+        fx.targets.push(Target {
+            labels,
+            break_to: brk,
+            continue_to: Some(cont),
+            breakable: true,
+        });
         self.stmt(fx, body, Vec::new());
         fx.targets.pop();
     }
@@ -221,7 +241,12 @@ impl<'a> Lowerer<'a, '_> {
             | Statement::LabeledStatement(_) => self.stmt(fx, &l.body, labels),
             body => {
                 let exit = fx.new_block();
-                fx.targets.push(Target { labels, break_to: exit, continue_to: None, breakable: false });
+                fx.targets.push(Target {
+                    labels,
+                    break_to: exit,
+                    continue_to: None,
+                    breakable: false,
+                });
                 self.stmt(fx, body, Vec::new());
                 fx.targets.pop();
                 fx.jump_to(exit);
@@ -277,9 +302,18 @@ impl<'a> Lowerer<'a, '_> {
                 fx.cur = next;
             }
         }
-        let default = sw.cases.iter().position(|c| c.test.is_none()).map_or(exit, |i| bodies[i]);
+        let default = sw
+            .cases
+            .iter()
+            .position(|c| c.test.is_none())
+            .map_or(exit, |i| bodies[i]);
         fx.terminate(Term::Jump(default));
-        fx.targets.push(Target { labels, break_to: exit, continue_to: None, breakable: true });
+        fx.targets.push(Target {
+            labels,
+            break_to: exit,
+            continue_to: None,
+            breakable: true,
+        });
         for (i, c) in sw.cases.iter().enumerate() {
             fx.cur = bodies[i];
             self.lower_stmts(fx, &c.consequent);

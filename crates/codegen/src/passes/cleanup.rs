@@ -37,7 +37,8 @@ fn remove_in(f: &mut Func) {
             next += 1;
         }
     }
-    let remap = |b: &mut BlockId| *b = map[b.index()].expect("successor of a reachable block is reachable");
+    let remap =
+        |b: &mut BlockId| *b = map[b.index()].expect("successor of a reachable block is reachable");
     let old = std::mem::take(&mut f.blocks);
     for (i, mut block) in old.into_iter().enumerate() {
         if !seen[i] {

@@ -72,7 +72,9 @@ pub fn rv_ty(m: &Module, f: &Func, rv: &Rv) -> Ty {
         Rv::GetProp(o, k, _) => {
             if t(o).within(Ty::STRING) {
                 match k {
-                    Operand::Const(Const::Str(s)) if m.strings.get(*s) == "length".encode_utf16().collect::<Vec<_>>() => {
+                    Operand::Const(Const::Str(s))
+                        if m.strings.get(*s) == "length".encode_utf16().collect::<Vec<_>>() =>
+                    {
                         Ty::NUMBER
                     }
                     _ if t(k).within(Ty::NUMBER) => Ty::STRING | Ty::UNDEF,
@@ -111,11 +113,17 @@ pub fn infer(m: &mut Module) {
                             Inst::Assign(v, rv) => {
                                 var_updates.push((*v, rv_ty(m, f, rv)));
                                 if let Rv::Call(callee, args) = rv {
-                                    param_updates.push((*callee, args.iter().map(|a| operand_ty(f, *a)).collect::<Vec<_>>()));
+                                    param_updates.push((
+                                        *callee,
+                                        args.iter().map(|a| operand_ty(f, *a)).collect::<Vec<_>>(),
+                                    ));
                                 }
                             }
                             Inst::Eval(Rv::Call(callee, args)) => {
-                                param_updates.push((*callee, args.iter().map(|a| operand_ty(f, *a)).collect()));
+                                param_updates.push((
+                                    *callee,
+                                    args.iter().map(|a| operand_ty(f, *a)).collect(),
+                                ));
                             }
                             Inst::SetGlobal(g, op) => {
                                 let ty = match op {

@@ -82,8 +82,12 @@ fn place_index(nvars: usize, p: Place) -> usize {
 fn transfer(state: &mut Init, nvars: usize, is_main: bool, inst: &Inst) {
     match inst {
         Inst::Assign(v, rv) => state.set(v.index(), *rv != Rv::Use(Operand::Const(Const::Uninit))),
-        Inst::SetGlobal(g, op) if is_main => state.set(nvars + g.index(), *op != Operand::Const(Const::Uninit)),
-        Inst::CheckInit(p, ..) if is_main || matches!(p, Place::Var(_)) => state.set(place_index(nvars, *p), true),
+        Inst::SetGlobal(g, op) if is_main => {
+            state.set(nvars + g.index(), *op != Operand::Const(Const::Uninit))
+        }
+        Inst::CheckInit(p, ..) if is_main || matches!(p, Place::Var(_)) => {
+            state.set(place_index(nvars, *p), true)
+        }
         _ => {}
     }
 }
@@ -131,7 +135,9 @@ fn remove_in(f: &mut Func, nglobals: usize) {
         for inst in block.insts.drain(..) {
             let redundant = match &inst {
                 Inst::CheckInit(p @ Place::Var(_), ..) => s.has(place_index(nvars, *p)),
-                Inst::CheckInit(p @ Place::Global(_), ..) => f.is_main && s.has(place_index(nvars, *p)),
+                Inst::CheckInit(p @ Place::Global(_), ..) => {
+                    f.is_main && s.has(place_index(nvars, *p))
+                }
                 _ => false,
             };
             transfer(&mut s, nvars, f.is_main, &inst);

@@ -1,0 +1,184 @@
+//! The `kiln` command as a user runs it: help, version, emit, run with its
+//! cache, and the messages for a missing runtime library and a missing or
+//! failing C compiler.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn kiln() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_kiln"))
+}
+
+/// A scratch directory for one test, with a program in it.
+fn scratch(name: &str, program: &str) -> (PathBuf, PathBuf) {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("cli")
+        .join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("main.ts");
+    std::fs::write(&file, program).unwrap();
+    (dir, file)
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+fn run_in(dir: &Path, file: &Path, env: &[(&str, &str)], args: &[&str]) -> Output {
+    let mut c = kiln();
+    c.arg("run")
+        .arg(file)
+        .args(args)
+        .env("KILN_CACHE_DIR", dir.join("cache"));
+    for (k, v) in env {
+        c.env(k, v);
+    }
+    c.output().unwrap()
+}
+
+#[test]
+fn help_and_version() {
+    let out = kiln().arg("--help").output().unwrap();
+    assert!(out.status.success());
+    assert!(text(&out.stdout).contains("kiln run"));
+    let out = kiln().arg("--version").output().unwrap();
+    assert!(out.status.success());
+    assert!(text(&out.stdout).starts_with("kiln "));
+    let out = kiln().arg("frobnicate").output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("unknown command"));
+}
+
+#[test]
+fn emit_c_prints_the_translation_unit() {
+    let (_, file) = scratch("emit", "console.log(1 + 2);\n");
+    let out = kiln()
+        .args(["build", "--emit", "c"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let c = text(&out.stdout);
+    assert!(c.contains("#include \"kiln.h\"") && c.contains("kl_main(argc, argv, &kl_program)"));
+}
+
+#[test]
+fn run_passes_exit_status_and_caches() {
+    let (dir, file) = scratch(
+        "run",
+        "console.log(\"out\");\nlet x: number = y;\nlet y = 1;\n",
+    );
+    // A C compiler that logs each invocation, then compiles.
+    let log = dir.join("cc.log");
+    let cc = dir.join("logging-cc");
+    std::fs::write(
+        &cc,
+        format!(
+            "#!/bin/sh\necho run >> '{}'\nexec cc \"$@\"\n",
+            log.display()
+        ),
+    )
+    .unwrap();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&cc, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    let cc = cc.to_str().unwrap();
+    let invocations = || {
+        std::fs::read_to_string(&log)
+            .unwrap_or_default()
+            .lines()
+            .count()
+    };
+    let first = run_in(&dir, &file, &[("CC", cc)], &["a"]);
+    assert_eq!(first.status.code(), Some(1), "{}", text(&first.stderr));
+    assert_eq!(text(&first.stdout), "out\n");
+    assert!(
+        text(&first.stderr).contains("ReferenceError: Cannot access 'y' before initialization")
+    );
+    let compiled = invocations();
+    assert!(compiled >= 1);
+    // A second run of the unchanged file does not invoke the C compiler.
+    let second = run_in(&dir, &file, &[("CC", cc)], &["b"]);
+    assert_eq!(second.status.code(), Some(1), "{}", text(&second.stderr));
+    assert_eq!(text(&second.stdout), "out\n");
+    assert_eq!(invocations(), compiled);
+    // A changed file does.
+    std::fs::write(&file, "console.log(2);\n").unwrap();
+    let third = run_in(&dir, &file, &[("CC", cc)], &[]);
+    assert_eq!(text(&third.stdout), "2\n");
+    assert!(invocations() > compiled);
+}
+
+#[test]
+fn build_writes_an_executable() {
+    let (dir, file) = scratch("build", "console.log(`sum ${2 + 3}`);\n");
+    let exe = dir.join("prog");
+    let out = kiln()
+        .arg("build")
+        .arg(&file)
+        .arg("-o")
+        .arg(&exe)
+        .arg("-O0")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let run = Command::new(&exe).output().unwrap();
+    assert_eq!(text(&run.stdout), "sum 5\n");
+}
+
+#[test]
+fn compile_errors_are_diagnostics_with_status_1() {
+    let (dir, file) = scratch("diag", "let a = ;\n");
+    let out = run_in(&dir, &file, &[], &[]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(err.contains("main.ts:1:9") && err.contains("^"), "{err}");
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn missing_runtime_library_says_where_it_looked() {
+    let (dir, file) = scratch("nolib", "console.log(1);\n");
+    let out = run_in(
+        &dir,
+        &file,
+        &[("KILN_RUNTIME_LIB", "/nonexistent/libkiln_runtime.a")],
+        &[],
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("cannot find the kiln runtime library")
+            && err.contains("/nonexistent/libkiln_runtime.a"),
+        "{err}"
+    );
+}
+
+#[test]
+fn missing_c_compiler_is_named() {
+    let (dir, file) = scratch("nocc", "console.log(1);\n");
+    let out = run_in(&dir, &file, &[("CC", "/nonexistent/cc")], &[]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("/nonexistent/cc") && err.contains("program.c"),
+        "{err}"
+    );
+}
+
+#[test]
+fn failing_c_compiler_keeps_the_c() {
+    let (dir, file) = scratch("badcc", "console.log(1);\n");
+    let out = run_in(&dir, &file, &[("CC", "false")], &[]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("the C compiler `false` failed") && err.contains("kept in"),
+        "{err}"
+    );
+    let kept = err.split("kept in ").nth(1).unwrap().trim();
+    assert!(Path::new(kept).exists(), "{kept}");
+}

@@ -1,0 +1,60 @@
+//! Diagnostics as users see them: each case is a program and the rendered
+//! errors, held in an insta snapshot (`cargo insta review`, or
+//! `INSTA_UPDATE=always cargo test`, to bless a change).
+
+use kiln_codegen::driver;
+
+/// Compiles `source` and snapshots the rendered diagnostics under `name`.
+fn check(name: &str, source: &str) {
+    let err = match driver::to_c("input.ts", source) {
+        Ok(_) => panic!("{name}: expected a compile error"),
+        Err(e) => e.to_string(),
+    };
+    insta::assert_snapshot!(name, err);
+}
+
+#[test]
+fn diagnostics() {
+    let cases: &[(&str, &str)] = &[
+        ("syntax_missing_operand", "let a = 1;\nlet b = a +;\n"),
+        ("syntax_unterminated_string", "console.log(\"hello);\n"),
+        (
+            "syntax_unexpected_brace",
+            "function f() {\n  return 1;\n}}\n",
+        ),
+        ("syntax_redeclared_let", "let x = 1;\nlet x = 2;\n"),
+        ("syntax_break_outside_loop", "if (true) {\n  break;\n}\n"),
+        ("syntax_top_level_return", "const a = 1;\nreturn a;\n"),
+        ("syntax_strict_octal", "const n = 0755;\n"),
+        (
+            "syntax_unknown_label",
+            "outer: for (;;) {\n  break inner;\n}\n",
+        ),
+        (
+            "unsupported_generator",
+            "function* gen() {\n  yield 1;\n}\n",
+        ),
+        ("unsupported_bigint", "const big = 10n;\n"),
+        (
+            "unsupported_import",
+            "import { readFileSync } from \"fs\";\n",
+        ),
+        ("unsupported_eval", "eval(\"1 + 1\");\n"),
+        ("unsupported_async", "async function f() {\n  await 1;\n}\n"),
+        (
+            "multiple_errors",
+            "const a = 1n;\nfunction* g() {}\nconst c = 2n;\n",
+        ),
+        (
+            "unicode_before_caret",
+            "const s = \"héllo 😀\"; const t = 5n;\n",
+        ),
+        (
+            "tab_indented",
+            "function f() {\n\tif (true) {\n\t\treturn 5n;\n\t}\n}\n",
+        ),
+    ];
+    for (name, source) in cases {
+        check(name, source);
+    }
+}
