@@ -255,7 +255,10 @@ pub fn configure(th: &mut Thread, config: Config) {
 /// the next safepoint; initialising stores need no write barrier.
 #[inline]
 pub fn alloc(th: &mut Thread, bytes: usize) -> *mut u8 {
-    debug_assert!(bytes.is_multiple_of(8) && bytes >= 8, "allocation of {bytes} bytes");
+    debug_assert!(
+        bytes.is_multiple_of(8) && bytes >= 8,
+        "allocation of {bytes} bytes"
+    );
     let top = th.alloc_top as usize;
     if bytes <= th.heap.large_threshold && th.heap.eden_end - top >= bytes {
         th.alloc_top = (top + bytes) as *mut u8;

@@ -1,0 +1,80 @@
+//! kiln.h's inline `kl_write_barrier`, compiled with the system C compiler
+//! (`CC`, default `cc`) at -O2 with warnings as errors, against a stub
+//! `kl_remember` that records its calls: the C fast path must call the slow
+//! path exactly when the Rust barrier would.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+const PROGRAM: &str = r#"
+#include "kiln.h"
+#include <stdio.h>
+
+static int calls;
+void kl_remember(KlThread *th, void *obj) {
+  (void)th;
+  calls++;
+  ((KlHeader *)obj)->word |= (uint64_t)KL_HDR_REMEMBERED << KL_HDR_FLAGS_SHIFT;
+}
+
+static uint64_t young[4] __attribute__((aligned(8)));
+static uint64_t old_a[4] __attribute__((aligned(8)));
+static uint64_t old_b[4] __attribute__((aligned(8)));
+
+int main(void) {
+  KlThread th;
+  memset(&th, 0, sizeof th);
+  th.young_lo = (uintptr_t)young;
+  th.young_size = sizeof young;
+  KlValue y = kl_from_object(young), ys = kl_from_string(young + 2), o = kl_from_object(old_b);
+  int expect = 0;
+#define CASE(obj, v, delta)                                                        \
+  do {                                                                             \
+    kl_write_barrier(&th, (obj), (v));                                             \
+    expect += (delta);                                                             \
+    if (calls != expect) {                                                         \
+      printf("line %d: %d calls, expected %d\n", __LINE__, calls, expect);       \
+      return 1;                                                                    \
+    }                                                                              \
+  } while (0)
+  CASE(young, y, 0);                    /* young into young */
+  CASE(old_a, o, 0);                    /* old into old */
+  CASE(old_a, kl_from_num(1.5), 0);     /* not a reference */
+  CASE(old_a, KL_NULL, 0);              /* a constant */
+  /* A double whose low 48 bits are a young address is not a reference. */
+  CASE(old_a, (KlValue)(uintptr_t)young, 0);
+  CASE(old_a, y, 1);                    /* old receives young: remembered */
+  CASE(old_a, ys, 0);                   /* already remembered */
+  CASE(old_b, ys, 1);                   /* a young string counts too */
+  printf("ok\n");
+  return 0;
+}
+"#;
+
+#[test]
+fn the_c_barrier_calls_the_slow_path_exactly_for_old_to_young_stores() {
+    let include = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("include");
+    let dir = std::env::temp_dir().join(format!("kiln-barrier-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let src = dir.join("barrier.c");
+    let exe = dir.join("barrier");
+    std::fs::write(&src, PROGRAM).unwrap();
+    let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
+    let out = Command::new(&cc)
+        .args(["-std=c11", "-O2", "-Wall", "-Wextra", "-Werror", "-I"])
+        .arg(&include)
+        .arg(&src)
+        .arg("-o")
+        .arg(&exe)
+        .output()
+        .unwrap_or_else(|e| panic!("{cc}: {e} (the test needs a C compiler)"));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let run = Command::new(&exe).output().unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(String::from_utf8_lossy(&run.stdout), "ok\n");
+    assert!(run.status.success());
+}
