@@ -51,7 +51,9 @@ impl Region {
             size,
             young_bytes,
             owner,
-            labels: (0..n).map(|_| AtomicU64::new(0)).collect(),
+            // Zeroed allocation: untouched pages of the table cost nothing.
+            // SAFETY: an all-zero AtomicU64 is a valid AtomicU64 (0).
+            labels: unsafe { Box::new_zeroed_slice(n).assume_init() },
             free: Vec::new(),
             next: (young_bytes >> CHUNK_SHIFT) as u32,
             in_use: 0,
