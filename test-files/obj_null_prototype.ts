@@ -1,0 +1,27 @@
+// Objects with a null prototype (Object.create(null)).
+const dict: any = Object.create(null);
+console.log("proto", Object.getPrototypeOf(dict));
+console.log("empty", dict);
+dict.apple = 3;
+dict["banana"] = 5;
+dict[1] = "one";
+console.log(dict);
+console.log("no inherited members", "toString" in dict, "hasOwnProperty" in dict, typeof dict.hasOwnProperty);
+console.log("own check via prototype method", Object.prototype.hasOwnProperty.call(dict, "apple"));
+console.log("keys", Object.keys(dict), Object.values(dict));
+console.log("entries", Object.entries(dict));
+delete dict.apple;
+console.log("after delete", dict, "apple" in dict);
+const nested = { inner: dict, list: [dict] };
+console.log(nested);
+const child: any = Object.create(dict);
+child.own = true;
+console.log("child of null-proto", child, child.banana);
+const back: any = Object.create(null);
+Object.setPrototypeOf(back, Object.prototype);
+back.k = 1;
+console.log("proto restored", back, back.hasOwnProperty("k"));
+const normal: any = { x: 1 };
+Object.setPrototypeOf(normal, null);
+console.log("proto removed", normal);
+console.log("assign into null-proto", Object.assign(Object.create(null), { a: 1, b: 2 }));
