@@ -47,6 +47,22 @@ fn a_rooted_object_survives_to_the_survivor_space_then_is_promoted() {
 }
 
 #[test]
+fn the_eden_stays_in_one_block_without_protection() {
+    let mut th = thread(small_config());
+    let th = &mut *th;
+    let eden = th.alloc_top;
+    for kind in [Collection::Minor, Collection::Major, Collection::Minor] {
+        let v = node(th, &[], &[]);
+        push(th, v);
+        heap::collect(th, kind);
+        assert_eq!(
+            th.alloc_top, eden,
+            "after {kind:?}: the touched eden is reused"
+        );
+    }
+}
+
+#[test]
 fn unreachable_objects_are_not_copied() {
     let mut th = thread(small_config());
     let th = &mut *th;
@@ -447,6 +463,31 @@ fn the_schedule_forces_collections_deterministically() {
     );
     assert!(a.forced_collections > 300, "{a:?}");
     assert!(a.major > 0, "{a:?}");
+}
+
+#[test]
+fn alloc_kb_spaces_the_forced_collections_by_allocation() {
+    let mut cfg = small_config();
+    cfg.schedule = Some(heap::config::ScheduleConfig {
+        seed: 2,
+        rate: 1.0,
+        alloc_bytes: 64 << 10,
+    });
+    let mut th = thread(cfg);
+    let th = &mut *th;
+    let s = push(th, Value::NULL);
+    // 1 MiB of 32-byte objects, one safepoint per allocation: a candidate
+    // (and, at rate 1, a collection) about every 64 KiB.
+    for i in 0..(1u64 << 15) {
+        let v = node_compiled(th, &[i, i], 1);
+        set_slot(th, s, v);
+    }
+    let st = heap::stats(th);
+    assert_eq!(st.safepoints, 1 << 15);
+    assert!(
+        (14..=17).contains(&(st.forced_collections + st.forced_skipped)),
+        "{st:?}"
+    );
 }
 
 #[test]

@@ -169,11 +169,11 @@ pub(super) fn collect(th: &mut Thread) -> Retired {
     st.stats.large_freed += dead.len() as u64;
     st.remembered.clear();
     let from = std::mem::replace(&mut st.old, to);
-    let mut retired = Retired {
-        young: vec![eden],
+    // Eden last, as in a minor collection: it is reused first.
+    let young = survivor.into_iter().chain([eden]).collect();
+    Retired {
+        young,
         chunks: from.chunks,
         large: dead,
-    };
-    retired.young.extend(survivor);
-    retired
+    }
 }

@@ -196,8 +196,10 @@ pub(super) fn collect(th: &mut Thread) -> Retired {
         start: to_lo,
         top: to_top,
     });
+    // Eden last: released blocks are reused last-in first-out, so without
+    // protection the eden stays in the same (already touched) block.
     let mut retired = Retired::default();
-    retired.young.push(eden);
     retired.young.extend(old_survivor);
+    retired.young.push(eden);
     retired
 }
