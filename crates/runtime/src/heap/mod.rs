@@ -251,8 +251,9 @@ pub fn configure(th: &mut Thread, config: Config) {
 /// Allocates `bytes` (a multiple of 8, header included) for runtime code.
 /// Never collects, so every `Value` the caller holds stays valid; when the
 /// eden is full the object goes to the old generation and a collection is
-/// requested for the next safepoint. The caller writes the header before
-/// the next safepoint; initialising stores need no write barrier.
+/// requested for the next safepoint. The memory is not cleared: the caller
+/// writes the header and every traced field before the next safepoint;
+/// those initialising stores need no write barrier.
 #[inline]
 pub fn alloc(th: &mut Thread, bytes: usize) -> *mut u8 {
     debug_assert!(
