@@ -1,0 +1,31 @@
+// Optional chaining on properties, elements and calls.
+const o: any = { a: { b: { c: 1 } }, arr: [10, 20], f() { return "f:" + this.tag; }, tag: "T", nil: null };
+const u: any = undefined;
+const n: any = null;
+console.log("present", o?.a?.b?.c, o.a?.b.c);
+console.log("undefined base", u?.a, u?.a.b.c, n?.x, n?.x.y.z);
+console.log("missing middle", o.x?.y, o.x?.y.z, o.nil?.z);
+const k = "b";
+console.log("element", o.a?.[k]?.c, u?.[k], o.arr?.[1], o.none?.[0]);
+console.log("call", o.f?.(), o.nothing?.(), u?.f(), o.f());
+const fn: any = (x: number) => x * 2;
+const noFn: any = null;
+console.log("call value", fn?.(21), noFn?.(21));
+let evaluated = 0;
+const side = () => {
+  evaluated++;
+  return "k";
+};
+console.log("short-circuit skips args", u?.[side()], noFn?.(side()), evaluated);
+console.log("no short-circuit when present", o?.[side()], evaluated);
+console.log("this preserved", o?.f(), o.f?.(), (o?.f)());
+console.log("delete", delete o?.a?.b?.c, o.a.b, delete u?.x);
+console.log("with nullish", u?.a ?? "default", o.a?.b?.c ?? "default", o.nil?.x ?? "nil default");
+const zero: any = { v: 0, s: "", f: false };
+console.log("falsy values pass through", zero?.v, zero?.s, zero?.f);
+const deep: any = { l1: { l2: null } };
+console.log("null at depth", deep.l1.l2?.l3.l4.l5);
+const arr: any = [{ name: "x" }, null];
+console.log(arr[0]?.name, arr[1]?.name, arr[5]?.name);
+const methods: any = { m: null };
+console.log("method null", methods.m?.(), methods.missing?.().chained);

@@ -1,0 +1,38 @@
+// Array destructuring in declarations: defaults, holes, rest, nesting.
+const [a, b, c] = [1, 2, 3];
+console.log("basic", a, b, c);
+const [p, , r] = [10, 20, 30];
+console.log("skip", p, r);
+const [x = 5, y = 6, z = 7] = [undefined, null, 0];
+console.log("defaults only for undefined", x, y, z);
+const [first, ...rest] = [1, 2, 3, 4];
+console.log("rest", first, rest, Array.isArray(rest));
+const [only, ...none] = [1];
+console.log("empty rest", only, none);
+const [m, n] = [1];
+console.log("missing", m, n);
+const [[i1, i2], [j1, [j2, j3]]] = [[1, 2], [3, [4, 5]]];
+console.log("nested", i1, i2, j1, j2, j3);
+const [h1, h2 = "default for hole"] = [1, ,] as any;
+console.log("hole takes default", h1, h2);
+let calls = 0;
+const def = () => {
+  calls++;
+  return "computed";
+};
+const [d1 = def(), d2 = def()] = ["given"];
+console.log("lazy default", d1, d2, calls);
+const [e1, e2 = e1 * 10] = [4];
+console.log("default refers to earlier", e1, e2);
+const [{ k }, [deep = "dflt"] = []] = [{ k: "obj in arr" }];
+console.log("object inside array", k, deep);
+const [, , ...tail] = [1, 2, 3, 4, 5];
+console.log("skip then rest", tail);
+const src: any = [1, , 3];
+const [s0, s1, s2, s3] = src;
+console.log("from holey", s0, s1, s2, s3);
+const [...copy] = src;
+console.log("rest of holey fills undefined", copy, 1 in copy);
+let v1, v2;
+[v1 = "a", v2 = "b"] = [];
+console.log("assignment defaults", v1, v2);

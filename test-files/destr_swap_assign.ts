@@ -1,0 +1,40 @@
+// Destructuring assignment: swaps, rotations, member targets.
+let a = 1;
+let b = 2;
+[a, b] = [b, a];
+console.log("swap", a, b);
+let x = 1, y = 2, z = 3;
+[x, y, z] = [y, z, x];
+console.log("rotate", x, y, z);
+const arr = [10, 20, 30];
+[arr[0], arr[2]] = [arr[2], arr[0]];
+console.log("swap elements", arr);
+const o: any = {};
+[o.first, o.second] = ["f", "s"];
+({ p: o.third, q: o["fourth"] } = { p: 3, q: 4 });
+console.log("member targets", o);
+let r1, r2;
+const result = ([r1, r2] = [7, 8, 9]);
+console.log("assignment expression value is the rhs", result, r1, r2);
+let fa = 0, fb = 1;
+const fibs: number[] = [];
+for (let i = 0; i < 10; i++) {
+  fibs.push(fa);
+  [fa, fb] = [fb, fa + fb];
+}
+console.log("fib via swap", fibs);
+let head, tail;
+[head, ...tail] = "not used".length > 0 ? [1, 2, 3] : [];
+console.log(head, tail);
+let n1, n2, n3;
+[n1, [n2, n3]] = [1, [2, 3]];
+console.log("nested", n1, n2, n3);
+let d1, d2;
+({ d1 = "dflt", d2 } = { d2: "given" } as any);
+console.log("object assign defaults", d1, d2);
+const target: any[] = [];
+[target[0], target[1] = "t1"] = ["t0"];
+console.log(target);
+let m = 5;
+[m] = [m * 2];
+console.log("self reference", m);
