@@ -1,0 +1,23 @@
+// Symbol(): identity, description, typeof.
+const a = Symbol();
+const b = Symbol("desc");
+const c = Symbol("desc");
+console.log("typeof", typeof a, typeof b);
+console.log("description", a.description, b.description, Symbol("").description === "", Symbol(undefined).description);
+console.log("unique", b === c, b === b, a === Symbol());
+console.log("description of number arg", Symbol(42 as any).description, typeof Symbol(42 as any).description);
+console.log("description of null", Symbol(null as any).description);
+console.log(a, b, Symbol(""), Symbol("with space"), Symbol("quote'd"));
+console.log([a, b, Symbol("x")]);
+console.log({ value: b, other: Symbol() });
+console.log("truthy", !!a, a ? "yes" : "no");
+console.log("equality", (b as any) == c, (b as any) == b);
+const syms: symbol[] = [];
+for (let i = 0; i < 3; i++) syms.push(Symbol("loop" + i));
+console.log(syms, syms[0] === syms[1]);
+console.log("symbol as value in template via description", `${b.description}`);
+console.log("%s", b);
+console.log("%o|%O", b, Symbol("O"));
+console.log("Symbol.name", Symbol.name, typeof Symbol);
+const desc = Symbol("escape\nnewline");
+console.log(desc, [desc], desc.description);
