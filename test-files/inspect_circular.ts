@@ -1,0 +1,25 @@
+// Circular references: <ref *N> and [Circular *N].
+const self: any = { name: "self" };
+self.me = self;
+console.log(self);
+const arr: any[] = [1, 2];
+arr.push(arr);
+console.log(arr);
+const a: any = { name: "a" };
+const b: any = { name: "b", a };
+a.b = b;
+console.log(a);
+console.log(b);
+console.log([a]);
+console.log({ wrapper: a });
+const two: any = { x: {}, y: {} };
+two.x.parent = two;
+two.y.parent = two;
+two.x.sibling = two.y;
+console.log(two);
+const deep: any = { l1: { l2: { l3: {} } } };
+deep.l1.l2.back = deep;
+deep.l1.l2.l3.back = deep;
+console.log(deep);
+const shared = { s: 1 };
+console.log("shared, not circular", { p: shared, q: shared, r: [shared, shared] });

@@ -1,0 +1,20 @@
+// Holes in arrays with more than 6 entries.
+const a: any = [1, , 3, , 5, , 7, , 9];
+console.log(a);
+const b: any = [];
+for (let i = 0; i < 20; i += 2) b[i] = i;
+console.log(b);
+const c: any = [1, 2, 3, 4, 5, 6, 7];
+c.length = 10;
+console.log(c);
+const d: any = [];
+d[0] = 1;
+d[3] = 2;
+d[10] = 3;
+d[11] = 4;
+d[12] = 5;
+d[20] = 6;
+d[21] = 7;
+console.log(d);
+const e: any = [, , , , , , , 8];
+console.log(e);

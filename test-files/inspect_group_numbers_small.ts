@@ -1,0 +1,7 @@
+// Numeric arrays with 7..16 items are grouped into aligned columns.
+for (let n = 6; n <= 16; n++) {
+  const a: number[] = [];
+  for (let i = 0; i < n; i++) a.push(i);
+  console.log("n=" + n);
+  console.log(a);
+}

@@ -1,0 +1,27 @@
+// Null-prototype objects print with [Object: null prototype].
+const empty = Object.create(null);
+console.log(empty);
+const withKeys: any = Object.create(null);
+withKeys.a = 1;
+withKeys["b-c"] = 2;
+console.log(withKeys);
+console.log([empty, withKeys]);
+console.log({ nested: withKeys, deeper: { more: { most: withKeys } } });
+const grand: any = Object.create(withKeys);
+grand.own = "grandchild";
+console.log("inherits from null-proto object", grand);
+const big: any = Object.create(null);
+for (let i = 0; i < 8; i++) big["key" + i] = i;
+console.log(big);
+const nestedNull: any = Object.create(null);
+nestedNull.child = Object.create(null);
+nestedNull.child.leaf = Object.create(null);
+nestedNull.child.leaf.deep = Object.create(null);
+nestedNull.child.leaf.deep.x = 1;
+console.log(nestedNull);
+const fromEntries = Object.assign(Object.create(null), { x: 1, y: [1, 2] });
+console.log(fromEntries);
+const sym = Symbol("np");
+const withSym: any = Object.create(null);
+withSym[sym] = "symbol";
+console.log(withSym);

@@ -1,0 +1,21 @@
+// Escape sequences in nested strings.
+console.log(["line\nbreak"]);
+console.log(["tab\there"]);
+console.log(["cr\rlf"]);
+console.log(["back\\slash"]);
+console.log(["nul\0byte"]);
+console.log(["bell\x07 esc\x1b del\x7f"]);
+console.log(["vt\v ff\f bs\b"]);
+console.log(["\x01\x02\x1f"]);
+console.log(["unicode é ü 中文 😀"]);
+console.log(["lone surrogate \ud800 end"]);
+console.log(["low surrogate \udc00 end"]);
+console.log(["pair \ud83d\ude00 ok"]);
+console.log(["c1 control \x85 \x9f nbsp\xa0"]);
+console.log(["zero width \u200b joiner \u200d"]);
+console.log(["line sep \u2028 para sep \u2029"]);
+console.log({ "key\nwith newline": 1, "tab\tkey": 2 });
+console.log(["it's\n"]);
+console.log("top level keeps raw: [\t] [\\]");
+console.log(["\x00\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a\x0b\x0c\x0d\x0e\x0f"]);
+console.log(["\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f"]);
