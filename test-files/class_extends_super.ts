@@ -72,17 +72,3 @@ class FieldsAfterSuper extends Shape {
   }
 }
 console.log("field initialisers run right after super()", new FieldsAfterSuper());
-class ArrowSuper extends Animal {
-  sound() {
-    const f = () => super.sound() + "!";
-    return f();
-  }
-}
-console.log("super inside arrow", new ArrowSuper().sound());
-const objWithSuper = {
-  __proto__: { greet() { return "proto greet"; } },
-  greet() {
-    return "own + " + super.greet();
-  },
-};
-console.log("super in object literal method", objWithSuper.greet());

@@ -1,0 +1,26 @@
+// Arrays with non-index properties print them after the elements.
+const a: any = [1, 2, 3];
+a.name = "named";
+console.log(a);
+const b: any = [];
+b.only = "prop";
+console.log(b);
+const c: any = [1];
+c["-1"] = "neg";
+c["1.5"] = "frac";
+c["with space"] = true;
+console.log(c);
+const d: any = [1, 2, 3, 4, 5, 6, 7, 8];
+d.extra = "x";
+console.log(d);
+const e: any = ["a"];
+e.nested = { deep: { deeper: { deepest: 1 } } };
+console.log(e);
+const f: any = [, 1];
+f.p = [1, 2];
+console.log(f);
+console.log({ wrap: a });
+const g: any = [1, 2];
+g.fn = function method() {};
+g.self = g;
+console.log(g);

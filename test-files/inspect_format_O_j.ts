@@ -1,0 +1,21 @@
+// %O formats with default inspect options; %j is JSON.stringify.
+console.log("%O", { a: 1, b: [1, 2] });
+console.log("%O", { a: { b: { c: { d: 1 } } } });
+console.log("%O|%O", [1, 2], { s: "str" });
+console.log("%O", "string via %O");
+console.log("%j", { a: 1, b: [1, 2], c: "str", d: null, e: true });
+console.log("%j", [1, "two", { three: 3 }]);
+console.log("%j", { nested: { deep: { deeper: { deepest: 1 } } } });
+console.log("%j", { skipped: undefined, kept: null });
+console.log("%j", [undefined, null]);
+console.log("%j", {});
+console.log("%j", []);
+console.log("%j", { quote: 'say "hi"', nl: "a\nb", tab: "\t" });
+console.log("%j", { neg: -0, big: 1e21, frac: 0.5 });
+console.log("%j and %j", { first: 1 }, [2]);
+console.log("json: %j, inspect: %O", { k: "v" }, { k: "v" });
+const nums: number[] = [];
+for (let i = 0; i < 12; i++) nums.push(i);
+console.log("%j", nums);
+console.log("%O", nums);
+console.log("%j", { "key with space": 1, "1": 2 });

@@ -1,0 +1,24 @@
+// Which object keys are quoted.
+const o: any = {};
+o.simple = 1;
+o._underscore = 2;
+o.camelCase = 3;
+o.with1digit = 4;
+o.$dollar = 5;
+o["a-b"] = 6;
+o["1x"] = 7;
+o["x1"] = 8;
+o["with space"] = 9;
+o[""] = 10;
+o["é"] = 11;
+o["a.b"] = 12;
+o["UPPER"] = 13;
+o["_"] = 14;
+o["__proto__x"] = 15;
+console.log(o);
+console.log({ 0: "a", 1.5: "b", "-1": "c", "007": "d", 1e21: "e" });
+console.log({ "it's": 1, 'say "hi"': 2 });
+console.log({ "new\nline": 1, "tab\tkey": 2, "back\\slash": 3 });
+console.log({ class: 1, function: 2, null: 3, undefined: 4, true: 5, NaN: 6 });
+console.log({ ünïcödé: 1, 日本: 2, "emoji😀": 3 });
+console.log({ a_b_c: 1, A1_2: 2, _1: 3, "1_": 4 });

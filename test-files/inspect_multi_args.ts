@@ -1,0 +1,21 @@
+// console.log with several object arguments: each formatted separately, joined by spaces.
+console.log({ a: 1 }, { b: 2 });
+console.log([1, 2], [3, 4], [5]);
+console.log("label:", { x: 1 }, "and", [1, 2]);
+console.log({ a: 1 }, "string after object", 42, null, undefined);
+const wide = { first: "aaaaaaaaaaaaaaaaaaaa", second: "bbbbbbbbbbbbbbbbbbbb", third: "ccc" };
+console.log("wide:", wide);
+console.log(wide, wide);
+const nums: number[] = [];
+for (let i = 0; i < 10; i++) nums.push(i);
+console.log("grouped:", nums, "after");
+console.log(1, [1], { 1: 1 }, "1", ["1"]);
+console.log(-0, [-0], { z: -0 });
+console.log(true, [true], { t: true });
+console.log(Symbol("s"), [Symbol("s")]);
+console.log(function f() {}, [function g() {}]);
+const circ: any = { c: 1 };
+circ.self = circ;
+console.log(circ, circ);
+console.log("%s then objects", "fmt", { o: 1 }, [2]);
+console.log({ multi: "line\nstring" }, "line\nstring");
