@@ -21,8 +21,8 @@ function makeClass(greeting: string) {
 const Hello = makeClass("hello");
 const Hola = makeClass("hola");
 console.log(new Hello().greet("a"), new Hola().greet("b"), Hello === Hola);
-console.log("returned class name", JSON_LESS(Hello.name));
-function JSON_LESS(s: string) {
+console.log("returned class name", bracketed(Hello.name));
+function bracketed(s: string) {
   return "<" + s + ">";
 }
 console.log(new Hello());
