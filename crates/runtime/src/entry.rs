@@ -13,8 +13,8 @@ use std::ffi::{CStr, c_char};
 /// `program` points at a `KlProgram` emitted by kiln (static data).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn kl_main(
-    _argc: i32,
-    _argv: *const *const c_char,
+    argc: i32,
+    argv: *const *const c_char,
     program: *const Program,
 ) -> i32 {
     let here = 0u8;
@@ -23,6 +23,8 @@ pub unsafe extern "C" fn kl_main(
     let program: &'static Program = unsafe { &*program };
     th.program = Some(program);
     thread::set_current(&mut *th);
+    // SAFETY: argv holds argc C strings, as main received them.
+    unsafe { keep_argv(&mut th, argc, argv) };
     // SAFETY: `main` is the compiled module body; it takes the thread state.
     let result = unsafe { (program.main)(&mut *th) };
     let status = if result.is_exception() {
@@ -33,8 +35,33 @@ pub unsafe extern "C" fn kl_main(
         0
     };
     th.stdout.flush();
+    // The heap's instruments may override the status (a schedule that
+    // exercised nothing must not look like a pass).
+    let status = crate::heap::at_exit(&mut th).unwrap_or(status);
     thread::set_current(std::ptr::null_mut());
     status
+}
+
+/// The program's arguments as young strings, rooted for the whole run (the
+/// future `process.argv`). Even a program that allocates nothing thus has
+/// live young objects for a forced collection to move.
+///
+/// # Safety
+/// `argv` points at `argc` NUL-terminated strings.
+unsafe fn keep_argv(th: &mut Thread, argc: i32, argv: *const *const c_char) {
+    let mut values = Vec::with_capacity(argc.max(0) as usize);
+    for i in 0..argc.max(0) as usize {
+        // SAFETY: the caller guarantees argc valid C strings.
+        let arg = unsafe { CStr::from_ptr(*argv.add(i)) };
+        values.push(string::from_str_young(th, &arg.to_string_lossy()));
+    }
+    th.argv = values.into_boxed_slice();
+    for i in 0..th.argv.len() {
+        let slot: *mut crate::Value = &mut th.argv[i];
+        // SAFETY: the slot lives in the Thread's boxed slice, which is never
+        // reallocated while the thread runs JavaScript.
+        unsafe { crate::heap::add_root(th, slot) };
+    }
 }
 
 /// Prints what node prints on stderr for an uncaught exception: the throw

@@ -156,7 +156,7 @@ pub extern "C" fn kl_d_to_i32_slow(d: f64) -> i32 {
 }
 
 pub fn to_int32(d: f64) -> i32 {
-    if d >= -2_147_483_648.0 && d <= 2_147_483_647.0 {
+    if (-2_147_483_648.0..=2_147_483_647.0).contains(&d) {
         d as i32
     } else {
         kl_d_to_i32_slow(d)

@@ -84,7 +84,7 @@ pub extern "C" fn kl_to_string(th: &mut Thread, v: Value) -> Value {
 #[unsafe(no_mangle)]
 pub extern "C" fn kl_num_to_string(th: &mut Thread, d: f64) -> Value {
     // Small non-negative integers are the common case (indices, counters).
-    if d >= 0.0 && d < 10.0 && d == d.trunc() {
+    if (0.0..10.0).contains(&d) && d == d.trunc() {
         return string::one_char(b'0' as u16 + d as u16).unwrap_or(Value::UNDEFINED);
     }
     let s = number::to_js_string(d);

@@ -87,7 +87,7 @@ pub fn js_pow(x: f64, y: f64) -> f64 {
     const LG2: f64 = f64::from_bits(0x3FE62E42_FEFA39EF);
     const LG2_H: f64 = f64::from_bits(0x3FE62E43_00000000);
     const LG2_L: f64 = f64::from_bits(0xBE205C61_0CA86C39);
-    const OVT: f64 = 8.0085662595372944372e-17;
+    const OVT: f64 = f64::from_bits(0x3c971547652b82fe); // 8.0085662595372944372e-17
     const CP: f64 = f64::from_bits(0x3FEEC709_DC3A03FD);
     const CP_H: f64 = f64::from_bits(0x3FEEC709_E0000000);
     const CP_L: f64 = f64::from_bits(0xBE3E2FE0_145B01F5);
@@ -198,7 +198,7 @@ pub fn js_pow(x: f64, y: f64) -> f64 {
         }
         // |x - 1| <= 2^-20: short series for log
         let t = ax - 1.0;
-        let w = (t * t) * (0.5 - t * (0.3333333333333333333333 - t * 0.25));
+        let w = (t * t) * (0.5 - t * (f64::from_bits(0x3fd5555555555555) - t * 0.25));
         let u = IVLN2_H * t;
         let v = t * IVLN2_L - w * IVLN2;
         t1 = trunc_lo(u + v);
@@ -329,7 +329,7 @@ mod tests {
             (0.5, -13.307313919067383, 10136.794712068438),
             (2.0, 37.24716663360596, 163122703364.13306),
             (3.0, 0.6596803665161133, 2.064179802104086),
-            (2.0, 0.5, 1.4142135623730951),
+            (2.0, 0.5, std::f64::consts::SQRT_2),
             (1.1, 100.0, 13780.612339822383),
             (2.0, 10.0, 1024.0),
             (-2.0, 3.0, -8.0),

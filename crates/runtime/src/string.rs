@@ -138,6 +138,25 @@ pub fn from_utf16(th: &mut Thread, units: &[u16]) -> Value {
     v
 }
 
+/// Like [`from_str`], but always a fresh heap string (never a shared static
+/// one), so the collector has something to move.
+pub fn from_str_young(th: &mut Thread, s: &str) -> Value {
+    let units: Vec<u16> = s.encode_utf16().collect();
+    let one_byte = units.iter().all(|&u| u < 256);
+    let (v, data) = alloc_string(th, units.len(), one_byte);
+    for (i, &u) in units.iter().enumerate() {
+        // SAFETY: `data` holds `units.len()` units of the chosen form.
+        unsafe {
+            if one_byte {
+                data.add(i).write(u as u8);
+            } else {
+                (data as *mut u16).add(i).write(u);
+            }
+        }
+    }
+    v
+}
+
 pub fn from_str(th: &mut Thread, s: &str) -> Value {
     if s.is_ascii() {
         return from_latin1(th, s.as_bytes());

@@ -46,6 +46,8 @@ pub struct Thread {
     /// The throw site (index into the program's site table) of the last
     /// runtime-raised error, `u32::MAX` if unknown.
     pub throw_site: u32,
+    /// The program's arguments (roots registered with the heap).
+    pub argv: Box<[Value]>,
 }
 
 /// A source position named by a throw site (kiln.h `KlSite`).
@@ -107,6 +109,7 @@ impl Thread {
             handles: Vec::new(),
             stdout: OutBuf::new(1),
             throw_site: u32::MAX,
+            argv: Box::new([]),
         });
         crate::heap::attach(&mut th);
         th

@@ -50,8 +50,23 @@ pub fn key(source: &str, path: &str, runtime: &Path, opts: &Options) -> String {
     h.bytes(path.as_bytes());
     h.bytes(env!("CARGO_PKG_VERSION").as_bytes());
     h.bytes(crate::ABI_HASH.as_bytes());
-    h.bytes(runtime.as_os_str().as_encoded_bytes());
-    if let Ok(meta) = std::fs::metadata(runtime) {
+    // The compiler itself: a rebuilt kiln (or a rebuilt test binary that
+    // links it) must not reuse executables of an older code generator.
+    if let Ok(exe) = std::env::current_exe() {
+        file_identity(&mut h, &exe);
+    }
+    file_identity(&mut h, runtime);
+    for var in ["CC", "CFLAGS"] {
+        h.bytes(std::env::var_os(var).unwrap_or_default().as_encoded_bytes());
+    }
+    h.bytes(&[opts.opt_level]);
+    format!("{:016x}{:016x}", h.0, h.1)
+}
+
+/// A file's path, size and modification time.
+fn file_identity(h: &mut Hasher, path: &Path) {
+    h.bytes(path.as_os_str().as_encoded_bytes());
+    if let Ok(meta) = std::fs::metadata(path) {
         h.bytes(&meta.len().to_le_bytes());
         if let Ok(t) = meta.modified().and_then(|t| {
             t.duration_since(std::time::UNIX_EPOCH)
@@ -60,11 +75,6 @@ pub fn key(source: &str, path: &str, runtime: &Path, opts: &Options) -> String {
             h.bytes(&t.as_nanos().to_le_bytes());
         }
     }
-    for var in ["CC", "CFLAGS"] {
-        h.bytes(std::env::var_os(var).unwrap_or_default().as_encoded_bytes());
-    }
-    h.bytes(&[opts.opt_level]);
-    format!("{:016x}{:016x}", h.0, h.1)
 }
 
 /// The cached executable's path for `key` (its directory is created).

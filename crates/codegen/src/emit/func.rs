@@ -278,7 +278,10 @@ impl<'m> FnEmitter<'m> {
             .blocks
             .iter()
             .any(|b| b.loop_header || b.insts.iter().any(frame::is_gc_point));
-        if has_calls_or_loops {
+        // The module body always checks in: its entry is the program's
+        // first safepoint, so even a program without calls or loops gives a
+        // forced-collection schedule something to exercise.
+        if has_calls_or_loops || f.is_main {
             self.line("if (KL_UNLIKELY(kl_enter(th))) goto kl_exc;");
         }
         for b in f.block_ids() {
@@ -444,7 +447,7 @@ impl<'m> FnEmitter<'m> {
             }
             Rv::Unary(op, a) => self.unary(*op, *a),
             Rv::Binary(op, a, b) => self.binary(*op, *a, *b),
-            Rv::ToStr(a) => self.to_str(*a),
+            Rv::ToStr(a) => self.string_of(*a),
             Rv::Concat(parts) => {
                 let vals: Vec<String> = parts.iter().map(|&p| self.val(p)).collect();
                 let code = if vals.len() == 2 {
@@ -717,7 +720,7 @@ impl<'m> FnEmitter<'m> {
         format!("kl_strict_eq({x}, {y})")
     }
 
-    fn to_str(&mut self, a: Operand) -> Ex {
+    fn string_of(&mut self, a: Operand) -> Ex {
         let t = self.ty(a);
         if t.within(Ty::STRING) {
             return Ex::pure(self.val(a), Repr::Val);
@@ -768,7 +771,7 @@ impl<'m> FnEmitter<'m> {
             },
             Intrinsic::String => match args.first() {
                 None => Ex::pure(self.str_value(&[]), Repr::Val),
-                Some(&a) => self.to_str(a),
+                Some(&a) => self.string_of(a),
             },
         }
     }

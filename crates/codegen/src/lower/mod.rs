@@ -550,20 +550,10 @@ impl<'a> Lowerer<'a, '_> {
                     self.bindings.insert(sym, Binding::Func(fid));
                 }
             }
-            Declaration::TSEnumDeclaration(e) => {
-                if !e.declare {
-                    self.declare_enum(e);
-                }
-            }
-            Declaration::ClassDeclaration(c) => {
-                if !c.declare {
-                    self.unsupported("classes", c.span);
-                }
-            }
-            Declaration::TSNamespaceDeclaration(n) => {
-                if !n.declare {
-                    self.unsupported("namespaces", n.span);
-                }
+            Declaration::TSEnumDeclaration(e) if !e.declare => self.declare_enum(e),
+            Declaration::ClassDeclaration(c) if !c.declare => self.unsupported("classes", c.span),
+            Declaration::TSNamespaceDeclaration(n) if !n.declare => {
+                self.unsupported("namespaces", n.span)
             }
             Declaration::TSImportEqualsDeclaration(i) => self.unsupported("`import =`", i.span),
             _ => {}
