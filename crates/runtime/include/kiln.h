@@ -119,10 +119,25 @@ typedef struct KlHeader {
 #define KL_HDR_MARKED 0x04     /* reached in the current major collection (large objects) */
 #define KL_HDR_LARGE 0x08      /* in the non-moving large-object space */
 
-/* Object kinds. Byte-body kinds are below KL_KIND_FIRST_VALUE_BODY. */
+/* Object kinds. Byte-body kinds are below KL_KIND_FIRST_VALUE_BODY;
+ * JavaScript objects (the KlObject prefix below) are KL_KIND_FIRST_OBJECT
+ * and above. */
 #define KL_KIND_STRING 1
+#define KL_KIND_SYMBOL 2     /* immortal (KL_HDR_STATIC), outside the heap */
 #define KL_KIND_FIRST_VALUE_BODY 16
-#define KL_KIND_ERROR 16
+#define KL_KIND_SLOTS 16     /* out-of-line property values */
+#define KL_KIND_ELEMENTS 17  /* dense elements; KL_HOLE marks a hole */
+#define KL_KIND_ENV 18       /* closure environment: parent, then bindings */
+#define KL_KIND_ACCESSOR 19  /* getter and setter of an accessor property */
+#define KL_KIND_DICT 20      /* hashed (key, value, attributes) entries */
+#define KL_KIND_FIRST_OBJECT 32
+#define KL_KIND_OBJECT 32
+#define KL_KIND_ARRAY 33        /* dense elements, capacity >= length */
+#define KL_KIND_ARRAY_SPARSE 34 /* elements in a KL_KIND_DICT */
+#define KL_KIND_FUNCTION 35
+#define KL_KIND_ERROR 36
+#define KL_KIND_ARGUMENTS 37
+#define KL_KIND_BOXED 38        /* Number, String, Boolean, Symbol objects */
 
 #define KL_HEADER(kind, flags, size)                                              \
   ((uint64_t)(kind) << KL_HDR_KIND_SHIFT | (uint64_t)(flags) << KL_HDR_FLAGS_SHIFT | \
@@ -139,6 +154,8 @@ typedef struct KlString {
 } KlString;
 
 #define KL_STR_ONE_BYTE 1
+/* The canonical string of its content among property keys (set by the runtime). */
+#define KL_STR_ATOM 2
 #define KL_STRING_OFF_LENGTH 8
 #define KL_STRING_OFF_FLAGS 12
 #define KL_STRING_OFF_DATA 16
@@ -189,8 +206,9 @@ typedef struct KlThread {
 /* Program description handed to kl_main.                                   */
 /* ------------------------------------------------------------------------ */
 typedef struct KlSite {
-  uint32_t line; /* 1-based */
-  uint32_t col;  /* 1-based, in UTF-16 units as node counts them */
+  uint32_t line;    /* 1-based */
+  uint32_t col;     /* 1-based, in UTF-16 units as node counts them */
+  const char *text; /* source text some messages quote (`o.f is not a function`), or NULL */
 } KlSite;
 
 typedef struct KlProgram {
@@ -201,6 +219,9 @@ typedef struct KlProgram {
   const KlSite *sites; /* source positions named by throw sites */
   const char *path;    /* the source file, as given to kiln */
   const char *source;  /* the source text, for the uncaught-error excerpt */
+  const void *const *keys; /* static strings used as property keys, interned at start */
+  uint32_t nkeys;
+  uint32_t pad;
 } KlProgram;
 
 #define KL_PROGRAM_OFF_MAIN 0
@@ -210,6 +231,10 @@ typedef struct KlProgram {
 #define KL_PROGRAM_OFF_SITES 24
 #define KL_PROGRAM_OFF_PATH 32
 #define KL_PROGRAM_OFF_SOURCE 40
+#define KL_PROGRAM_OFF_KEYS 48
+#define KL_PROGRAM_OFF_NKEYS 56
+#define KL_SITE_OFF_TEXT 8
+#define KL_SITE_SIZE 16
 
 int kl_main(int argc, char **argv, const KlProgram *program);
 
@@ -289,6 +314,187 @@ static inline void kl_write_barrier(KlThread *th, void *obj, KlValue v) {
       !(((const KlHeader *)obj)->word & ((uint64_t)KL_HDR_REMEMBERED << KL_HDR_FLAGS_SHIFT)))
     kl_remember(th, obj);
 }
+
+/* ------------------------------------------------------------------------ */
+/* Objects.                                                                 */
+/*                                                                          */
+/* Every JavaScript object (kind >= KL_KIND_FIRST_OBJECT) starts with       */
+/* KlObject. Its shape (owned by the runtime, immortal, never moved) fixes  */
+/* where each named property lives: the first `inline capacity` slots       */
+/* inside the object after the kind's fields, the rest in `slots`.          */
+/* Integer-keyed properties live in `elements`. The shape pointer is the    */
+/* one raw (untraced) word; every other field is a KlValue.                 */
+/* ------------------------------------------------------------------------ */
+typedef struct KlShape KlShape;
+typedef struct KlObject {
+  uint64_t hdr;
+  const KlShape *shape;
+  KlValue proto;    /* an object or KL_NULL */
+  KlValue slots;    /* KL_KIND_SLOTS, KL_KIND_DICT (dictionary mode) or KL_UNDEFINED */
+  KlValue elements; /* KL_KIND_ELEMENTS, KL_KIND_DICT or KL_UNDEFINED */
+} KlObject;
+
+#define KL_OBJECT_OFF_SHAPE 8
+#define KL_OBJECT_OFF_PROTO 16
+#define KL_OBJECT_OFF_SLOTS 24
+#define KL_OBJECT_OFF_ELEMENTS 32
+#define KL_OBJECT_SIZE 40
+
+/* An array: the object, then its length (a number). Kind KL_KIND_ARRAY
+ * guarantees dense elements with capacity >= length. */
+typedef struct KlArray {
+  KlObject base;
+  KlValue length;
+} KlArray;
+#define KL_ARRAY_OFF_LENGTH 40
+#define KL_ARRAY_SIZE 48
+
+typedef struct KlElements {
+  uint64_t hdr;
+  KlValue data[];
+} KlElements;
+
+/* Function objects. The generic call entry takes the function itself (for
+ * its environment), `this`, and the arguments (which the callee copies
+ * before its first safepoint). The construct entry takes new.target. */
+typedef KlValue (*KlCallFn)(KlThread *th, KlValue fn, KlValue this_v, uint32_t argc, const KlValue *argv);
+typedef KlValue (*KlConstructFn)(KlThread *th, KlValue fn, KlValue new_target, uint32_t argc,
+                                 const KlValue *argv);
+typedef struct KlFuncInfo {
+  KlCallFn call;
+  KlConstructFn construct; /* NULL: not a constructor */
+  const void *name;        /* a static KlString */
+  uint32_t length;
+  uint32_t flags;          /* KL_FN_* */
+  const void *native;      /* runtime built-ins only; NULL in generated code */
+} KlFuncInfo;
+#define KL_FN_CONSTRUCTOR 1
+#define KL_FN_CLASS 2   /* a class constructor: calling it without `new` throws */
+#define KL_FN_DERIVED 4 /* a derived class constructor */
+#define KL_FN_ARROW 8
+#define KL_FUNCINFO_OFF_FLAGS 28
+#define KL_FUNCINFO_SIZE 40
+
+typedef struct KlFunction {
+  KlObject base;
+  const KlFuncInfo *info; /* a static address, so never >= KL_REF_MIN */
+  KlValue env;            /* closure environment or KL_UNDEFINED */
+  KlValue home;           /* [[HomeObject]] of methods, or KL_UNDEFINED */
+  KlValue bound;          /* bound functions: [target, this, args...] */
+} KlFunction;
+#define KL_FUNCTION_OFF_INFO 40
+#define KL_FUNCTION_OFF_ENV 48
+#define KL_FUNCTION_OFF_HOME 56
+#define KL_FUNCTION_SIZE 72
+
+/* A closure environment: its parent, then its bindings. */
+typedef struct KlEnv {
+  uint64_t hdr;
+  KlValue parent;
+  KlValue slot[];
+} KlEnv;
+
+static inline uint32_t kl_kind(const void *obj) {
+  return (uint32_t)(((const KlHeader *)obj)->word >> KL_HDR_KIND_SHIFT) & 0xFF;
+}
+
+KlValue kl_new_function(KlThread *th, const KlFuncInfo *info, KlValue env);
+KlValue kl_new_env(KlThread *th, KlValue parent, uint32_t n);
+KlValue kl_new_object(KlThread *th, uint32_t inline_cap);
+KlValue kl_new_object_proto(KlThread *th, KlValue proto, uint32_t inline_cap);
+KlValue kl_new_array(KlThread *th, uint32_t n, const KlValue *values);
+KlValue kl_ordinary_create(KlThread *th, KlValue new_target, uint32_t inline_cap);
+KlValue kl_global_object(KlThread *th);
+
+/* Inline caches: one static KlIC per property access site. A hit compares
+ * the receiver's shape and loads (or stores) at a fixed offset: an own,
+ * inline, data property. */
+typedef struct KlIC {
+  const KlShape *shape;
+  uint32_t offset;
+  uint32_t misses;
+} KlIC;
+
+KlValue kl_get_ic_miss(KlThread *th, KlValue o, KlValue key, KlIC *ic, uint32_t site);
+static inline KlValue kl_get_ic(KlThread *th, KlValue o, KlValue key, KlIC *ic, uint32_t site) {
+  if (KL_LIKELY(kl_is_object(o))) {
+    const KlObject *p = (const KlObject *)kl_ptr(o);
+    if (KL_LIKELY(p->shape == ic->shape)) return *(const KlValue *)((const char *)p + ic->offset);
+  }
+  return kl_get_ic_miss(th, o, key, ic, site);
+}
+
+/* Returns KL_UNDEFINED, or KL_EXCEPTION. */
+KlValue kl_set_ic_miss(KlThread *th, KlValue o, KlValue key, KlValue v, KlIC *ic, uint32_t site);
+static inline KlValue kl_set_ic(KlThread *th, KlValue o, KlValue key, KlValue v, KlIC *ic, uint32_t site) {
+  if (KL_LIKELY(kl_is_object(o))) {
+    KlObject *p = (KlObject *)kl_ptr(o);
+    if (KL_LIKELY(p->shape == ic->shape)) {
+      *(KlValue *)((char *)p + ic->offset) = v;
+      kl_write_barrier(th, p, v);
+      return KL_UNDEFINED;
+    }
+  }
+  return kl_set_ic_miss(th, o, key, v, ic, site);
+}
+
+/* o[i] for a number i: dense arrays inline. */
+KlValue kl_get_index_slow(KlThread *th, KlValue o, double i, uint32_t site);
+static inline KlValue kl_get_index(KlThread *th, KlValue o, double d, uint32_t site) {
+  if (KL_LIKELY(kl_is_object(o))) {
+    const KlArray *a = (const KlArray *)kl_ptr(o);
+    if (KL_LIKELY(kl_kind(a) == KL_KIND_ARRAY && d >= 0 && d < kl_num(a->length))) {
+      uint32_t i = (uint32_t)d;
+      if (KL_LIKELY((double)i == d)) {
+        KlValue v = ((const KlElements *)kl_ptr(a->base.elements))->data[i];
+        if (KL_LIKELY(v != KL_HOLE)) return v;
+      }
+    }
+  }
+  return kl_get_index_slow(th, o, d, site);
+}
+
+KlValue kl_set_index_slow(KlThread *th, KlValue o, double i, KlValue v, uint32_t site);
+static inline KlValue kl_set_index(KlThread *th, KlValue o, double d, KlValue v, uint32_t site) {
+  if (KL_LIKELY(kl_is_object(o))) {
+    KlArray *a = (KlArray *)kl_ptr(o);
+    if (KL_LIKELY(kl_kind(a) == KL_KIND_ARRAY && d >= 0 && d < kl_num(a->length))) {
+      uint32_t i = (uint32_t)d;
+      KlElements *e = (KlElements *)kl_ptr(a->base.elements);
+      if (KL_LIKELY((double)i == d && e->data[i] != KL_HOLE)) {
+        e->data[i] = v;
+        kl_write_barrier(th, e, v);
+        return KL_UNDEFINED;
+      }
+    }
+  }
+  return kl_set_index_slow(th, o, d, v, site);
+}
+
+/* o[key] and o[key] = v for any key value. */
+KlValue kl_get_elem(KlThread *th, KlValue o, KlValue key, uint32_t site);
+KlValue kl_set_elem(KlThread *th, KlValue o, KlValue key, KlValue v, uint32_t site);
+/* `key in o`, `delete o[key]`: KL_TRUE/KL_FALSE or KL_EXCEPTION. */
+KlValue kl_has_prop(KlThread *th, KlValue key, KlValue o, uint32_t site);
+KlValue kl_delete_prop(KlThread *th, KlValue o, KlValue key, uint32_t site);
+/* Object literals and classes: CreateDataProperty, and methods/accessors
+ * (kind 0 method, 1 getter, 2 setter). KL_UNDEFINED or KL_EXCEPTION. */
+KlValue kl_define_prop(KlThread *th, KlValue o, KlValue key, KlValue v);
+KlValue kl_define_method(KlThread *th, KlValue o, KlValue key, KlValue f, uint32_t kind, bool enumerable);
+
+/* Calls. */
+KlValue kl_call_slow(KlThread *th, KlValue f, KlValue this_v, uint32_t argc, const KlValue *argv, uint32_t site);
+static inline KlValue kl_call(KlThread *th, KlValue f, KlValue this_v, uint32_t argc, const KlValue *argv,
+                              uint32_t site) {
+  if (KL_LIKELY(kl_is_object(f))) {
+    const KlFunction *fn = (const KlFunction *)kl_ptr(f);
+    if (KL_LIKELY(kl_kind(fn) == KL_KIND_FUNCTION && !(fn->info->flags & KL_FN_CLASS)))
+      return fn->info->call(th, f, this_v, argc, argv);
+  }
+  return kl_call_slow(th, f, this_v, argc, argv, site);
+}
+KlValue kl_construct(KlThread *th, KlValue f, uint32_t argc, const KlValue *argv, uint32_t site);
+KlValue kl_instanceof(KlThread *th, KlValue v, KlValue target, uint32_t site);
 
 /* ------------------------------------------------------------------------ */
 /* Conversions and operators.                                               */
@@ -391,5 +597,9 @@ _Static_assert(offsetof(KlProgram, nsites) == KL_PROGRAM_OFF_NSITES, "KlProgram.
 _Static_assert(offsetof(KlProgram, sites) == KL_PROGRAM_OFF_SITES, "KlProgram.sites");
 _Static_assert(offsetof(KlProgram, path) == KL_PROGRAM_OFF_PATH, "KlProgram.path");
 _Static_assert(offsetof(KlProgram, source) == KL_PROGRAM_OFF_SOURCE, "KlProgram.source");
+_Static_assert(offsetof(KlProgram, keys) == KL_PROGRAM_OFF_KEYS, "KlProgram.keys");
+_Static_assert(offsetof(KlProgram, nkeys) == KL_PROGRAM_OFF_NKEYS, "KlProgram.nkeys");
+_Static_assert(offsetof(KlSite, text) == KL_SITE_OFF_TEXT, "KlSite.text");
+_Static_assert(sizeof(KlSite) == KL_SITE_SIZE, "KlSite");
 
 #endif /* KILN_H */

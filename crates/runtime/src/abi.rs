@@ -9,6 +9,8 @@
 include!(concat!(env!("OUT_DIR"), "/abi_consts.rs"));
 include!(concat!(env!("OUT_DIR"), "/abi_symbol.rs"));
 
+use crate::object::KlObject;
+use crate::object::function::FuncInfo;
 use crate::string::KlString;
 use crate::thread::{Program, Thread};
 use std::mem::{offset_of, size_of};
@@ -40,4 +42,18 @@ const _: () = {
     assert!(off(offset_of!(Program, sites)) == KL_PROGRAM_OFF_SITES);
     assert!(off(offset_of!(Program, path)) == KL_PROGRAM_OFF_PATH);
     assert!(off(offset_of!(Program, source)) == KL_PROGRAM_OFF_SOURCE);
+    assert!(off(offset_of!(Program, keys)) == KL_PROGRAM_OFF_KEYS);
+    assert!(off(offset_of!(Program, nkeys)) == KL_PROGRAM_OFF_NKEYS);
+    assert!(off(offset_of!(crate::thread::Site, text)) == KL_SITE_OFF_TEXT);
+    assert!(off(size_of::<crate::thread::Site>()) == KL_SITE_SIZE);
+    assert!(off(offset_of!(KlObject, shape)) == KL_OBJECT_OFF_SHAPE);
+    assert!(off(offset_of!(KlObject, proto)) == KL_OBJECT_OFF_PROTO);
+    assert!(off(offset_of!(KlObject, slots)) == KL_OBJECT_OFF_SLOTS);
+    assert!(off(offset_of!(KlObject, elements)) == KL_OBJECT_OFF_ELEMENTS);
+    assert!(off(size_of::<KlObject>()) == KL_OBJECT_SIZE);
+    assert!(off(crate::object::array::ARRAY_SIZE as usize) == KL_ARRAY_SIZE);
+    assert!(off(crate::object::function::FUNCTION_SIZE as usize) == KL_FUNCTION_SIZE);
+    assert!(off(offset_of!(FuncInfo, flags)) == KL_FUNCINFO_OFF_FLAGS);
+    assert!(off(size_of::<FuncInfo>()) == KL_FUNCINFO_SIZE);
+    assert!(off(size_of::<KlObject>()) == KL_FUNCTION_OFF_INFO);
 };

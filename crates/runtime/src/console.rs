@@ -9,17 +9,125 @@ use crate::value::{Kind, Value};
 
 /// node's `util.inspect` of a value at the top level.
 pub fn inspect(v: Value) -> String {
+    crate::thread::with_current(|th| match th {
+        Some(th) => inspect_value(th, v, 0),
+        None => ops::to_rust_string(v),
+    })
+}
+
+/// A provisional object printer (no line breaking or grouping yet).
+fn inspect_value(th: &mut Thread, v: Value, depth: u32) -> String {
     match v.kind() {
         Kind::Number => number::inspect(v.as_number()),
-        // Nested strings are quoted; at the top level console.log prints
-        // them raw, which `format` handles before calling us.
         Kind::String => quote(string::units(v)),
-        Kind::Object => match crate::error::as_error(v) {
-            Some(_) => ops::to_rust_string(v),
-            None => "[object]".into(),
-        },
+        Kind::Object => {
+            let Some(o) = crate::object::Obj::of(v) else {
+                return "[internal]".into();
+            };
+            if o.is_callable() {
+                let name = crate::object::get_named(th, o, "name").unwrap_or(Value::UNDEFINED);
+                let name = if name.is_string() {
+                    string::units(name).to_string_lossy()
+                } else {
+                    String::new()
+                };
+                return if name.is_empty() {
+                    "[Function (anonymous)]".into()
+                } else {
+                    format!("[Function: {name}]")
+                };
+            }
+            if crate::error::is_error(v) {
+                let stack = crate::object::get_named(th, o, "stack").unwrap_or(Value::UNDEFINED);
+                if stack.is_string() {
+                    return string::units(stack).to_string_lossy();
+                }
+            }
+            if depth > 2 {
+                return if o.is_array() {
+                    "[Array]".into()
+                } else {
+                    "[Object]".into()
+                };
+            }
+            let mut parts = Vec::new();
+            for k in crate::object::own_keys(o) {
+                let Some(own) = crate::object::get_own(o, k) else {
+                    continue;
+                };
+                if own.attrs & crate::object::shape::ENUMERABLE == 0 {
+                    continue;
+                }
+                let val = if own.attrs & crate::object::shape::ACCESSOR != 0 {
+                    "[Getter/Setter]".to_string()
+                } else {
+                    inspect_value(th, own.value, depth + 1)
+                };
+                match k {
+                    crate::object::Key::Index(i) if o.is_array() => {
+                        let _ = i;
+                        parts.push(val)
+                    }
+                    crate::object::Key::Index(i) => parts.push(format!("'{i}': {val}")),
+                    crate::object::Key::Name(n) if n.is_symbol() => parts.push(format!(
+                        "[{}]: {val}",
+                        crate::object::atom::descriptive_string(n)
+                    )),
+                    crate::object::Key::Name(n) => {
+                        parts.push(format!("{}: {val}", string::units(n).to_string_lossy()))
+                    }
+                }
+            }
+            if o.is_array() {
+                if parts.is_empty() {
+                    "[]".into()
+                } else {
+                    format!("[ {} ]", parts.join(", "))
+                }
+            } else if parts.is_empty() {
+                "{}".into()
+            } else {
+                format!("{{ {} }}", parts.join(", "))
+            }
+        }
         _ => ops::to_rust_string(v),
     }
+}
+
+/// How a value appears inside node's TypeError messages (`#<Object>`,
+/// `[object Array]`, or the primitive itself).
+pub fn inspect_brief(th: &mut Thread, v: Value) -> String {
+    let Some(o) = crate::object::Obj::of(v) else {
+        return if v.is_string() {
+            string::units(v).to_string_lossy()
+        } else {
+            ops::to_rust_string(v)
+        };
+    };
+    if o.is_array() {
+        return "[object Array]".into();
+    }
+    if o.is_callable() {
+        let name = crate::object::get_named(th, o, "name").unwrap_or(Value::UNDEFINED);
+        let name = if name.is_string() {
+            string::units(name).to_string_lossy()
+        } else {
+            String::new()
+        };
+        return format!("function {name}() {{ [native code] }}");
+    }
+    let ctor = crate::object::get_named(th, o, "constructor").unwrap_or(Value::UNDEFINED);
+    let name = crate::object::Obj::of(ctor)
+        .and_then(|c| crate::object::get_named(th, c, "name").ok())
+        .filter(|n| n.is_string())
+        .map(|n| string::units(n).to_string_lossy())
+        .unwrap_or_else(|| "Object".into());
+    format!("#<{name}>")
+}
+
+/// `typeof v` as text.
+pub fn typeof_name(v: Value) -> &'static str {
+    ops::typeof_str(v)
 }
 
 /// A string as `util.inspect` quotes it: single quotes, unless the text

@@ -4,7 +4,6 @@
 
 use crate::error;
 use crate::io;
-use crate::ops;
 use crate::string;
 use crate::thread::{self, Program, Thread};
 use std::ffi::{CStr, c_char};
@@ -23,6 +22,9 @@ pub unsafe extern "C" fn kl_main(
     let program: &'static Program = unsafe { &*program };
     th.program = Some(program);
     thread::set_current(&mut *th);
+    crate::object::realm::init(&mut th);
+    // SAFETY: the program's key table holds `nkeys` writable static strings.
+    unsafe { adopt_keys(&mut th, program) };
     // SAFETY: argv holds argc C strings, as main received them.
     unsafe { keep_argv(&mut th, argc, argv) };
     // SAFETY: `main` is the compiled module body; it takes the thread state.
@@ -40,6 +42,21 @@ pub unsafe extern "C" fn kl_main(
     let status = crate::heap::at_exit(&mut th).unwrap_or(status);
     thread::set_current(std::ptr::null_mut());
     status
+}
+
+/// Makes the program's property-key string constants the atoms of their
+/// contents, so its inline caches' miss paths intern them without hashing.
+///
+/// # Safety
+/// `program.keys` holds `nkeys` pointers to writable static strings.
+unsafe fn adopt_keys(th: &mut Thread, program: &Program) {
+    for i in 0..program.nkeys as usize {
+        // SAFETY: the caller guarantees the table.
+        let p = unsafe { *program.keys.add(i) };
+        let v = crate::Value::from_tagged(crate::abi::KL_TAG_STRING, p as usize);
+        // SAFETY: as above.
+        unsafe { th.realm.atoms.adopt_static(v) };
+    }
 }
 
 /// The program's arguments as young strings, rooted for the whole run (the
@@ -86,11 +103,10 @@ fn report_uncaught(th: &mut Thread, program: &Program) {
             " ".repeat(site.col as usize - 1)
         ));
     }
-    if error::as_error(value).is_some() {
-        out.push_str(&ops::to_rust_string(value));
-        if let Some(site) = site {
-            out.push_str(&format!("\n    at {path}:{}:{}", site.line, site.col));
-        }
+    if error::is_error(value) {
+        // node prints the error as console.log would: its stack (with any
+        // extra own properties).
+        out.push_str(&crate::console::inspect(value));
         out.push('\n');
     } else {
         let text = if value.is_string() {

@@ -1,62 +1,132 @@
-//! Throwing: the error values the runtime creates, the `kl_throw*` entry
-//! points, and fatal errors.
+//! Throwing: error objects the runtime creates, the `kl_throw*` entry
+//! points, the `JsResult` convention of runtime Rust code, and fatal errors.
 //!
-//! Errors are still a minimal heap kind holding a name and a message; the
-//! objects issue turns them into real `Error` objects.
+//! Runtime functions return `JsResult<T>`: `Err(Thrown)` means the exception
+//! value is pending in `Thread::exception`. At the C boundary that becomes
+//! the `KL_EXCEPTION` sentinel (`to_abi`).
 
-use crate::abi::*;
-use crate::heap;
+use crate::object::{self, Key, Obj, shape};
 use crate::string;
 use crate::thread::Thread;
 use crate::value::Value;
 
-/// A thrown error: `name` and `message` strings.
-#[repr(C)]
-pub struct ErrorObj {
-    pub hdr: u64,
-    pub name: Value,
-    pub message: Value,
+/// An exception is pending in `Thread::exception`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Thrown;
+
+pub type JsResult<T> = Result<T, Thrown>;
+
+/// A `JsResult<Value>` as the C ABI returns it.
+pub fn to_abi(r: JsResult<Value>) -> Value {
+    r.unwrap_or(Value::EXCEPTION)
 }
 
-pub fn new_error(th: &mut Thread, name: &str, message: &str) -> Value {
-    let name = string::from_str(th, name);
-    let message = string::from_str(th, message);
-    let size = size_of::<ErrorObj>();
-    let p = heap::alloc(th, size) as *mut ErrorObj;
-    // SAFETY: a fresh allocation of the object's size.
-    unsafe {
-        p.write(ErrorObj {
-            hdr: (KL_KIND_ERROR << KL_HDR_KIND_SHIFT) | ((size as u64) << KL_HDR_SIZE_SHIFT),
-            name,
-            message,
-        })
-    };
-    Value::from_tagged(KL_TAG_OBJECT, p as usize)
+/// The native error constructors.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ErrorKind {
+    Error,
+    TypeError,
+    RangeError,
+    ReferenceError,
+    SyntaxError,
+    EvalError,
+    UriError,
+    AggregateError,
 }
 
-/// The error object behind `v`, if it is one.
-pub fn as_error(v: Value) -> Option<&'static ErrorObj> {
-    if !v.is_object() {
-        return None;
+impl ErrorKind {
+    pub const ALL: [ErrorKind; 8] = [
+        ErrorKind::Error,
+        ErrorKind::TypeError,
+        ErrorKind::RangeError,
+        ErrorKind::ReferenceError,
+        ErrorKind::SyntaxError,
+        ErrorKind::EvalError,
+        ErrorKind::UriError,
+        ErrorKind::AggregateError,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            ErrorKind::Error => "Error",
+            ErrorKind::TypeError => "TypeError",
+            ErrorKind::RangeError => "RangeError",
+            ErrorKind::ReferenceError => "ReferenceError",
+            ErrorKind::SyntaxError => "SyntaxError",
+            ErrorKind::EvalError => "EvalError",
+            ErrorKind::UriError => "URIError",
+            ErrorKind::AggregateError => "AggregateError",
+        }
     }
-    // SAFETY: object-tagged values point at a live object whose header names its kind.
-    let hdr = unsafe { *(v.addr() as *const u64) };
-    // SAFETY: the header says this is an ErrorObj.
-    ((hdr >> KL_HDR_KIND_SHIFT) & 0xFF == KL_KIND_ERROR)
-        .then(|| unsafe { &*(v.addr() as *const ErrorObj) })
 }
 
-pub fn throw_error(th: &mut Thread, name: &str, message: &str) -> Value {
-    let e = new_error(th, name, message);
-    th.throw(e)
+/// A new error object of `kind` with own `message` and `stack` (both
+/// non-enumerable, as node's).
+pub fn new_error(th: &mut Thread, kind: ErrorKind, message: &str) -> Value {
+    let proto = th.realm.error_prototypes[kind as usize];
+    let o = object::alloc(th, crate::abi::KL_KIND_ERROR, object::OBJECT_SIZE, 2, proto);
+    let stack = format!("{}: {message}{}", kind.name(), stack_suffix(th));
+    let stack_v = string::from_str(th, &stack);
+    let stack_k = th.realm.names.stack;
+    object::define(th, o, Key::Name(stack_k), stack_v, shape::HIDDEN);
+    let msg_v = string::from_str(th, message);
+    let msg_k = th.realm.names.message;
+    object::define(th, o, Key::Name(msg_k), msg_v, shape::HIDDEN);
+    o.value()
 }
 
+/// The `    at` line of a runtime-raised error, from the current throw site.
+fn stack_suffix(th: &Thread) -> String {
+    let Some(program) = th.program else {
+        return String::new();
+    };
+    if th.throw_site >= program.nsites {
+        return "\n    at <anonymous>".into();
+    }
+    // SAFETY: the site table holds `nsites` entries; the path is a
+    // NUL-terminated static string.
+    let (site, path) = unsafe {
+        (
+            *program.sites.add(th.throw_site as usize),
+            std::ffi::CStr::from_ptr(program.path).to_string_lossy(),
+        )
+    };
+    format!("\n    at {path}:{}:{}", site.line, site.col)
+}
+
+/// Throws a new error of `kind`.
+pub fn throw(th: &mut Thread, kind: ErrorKind, message: &str) -> Thrown {
+    let e = new_error(th, kind, message);
+    th.throw(e);
+    Thrown
+}
+
+pub fn type_error(th: &mut Thread, message: &str) -> Thrown {
+    throw(th, ErrorKind::TypeError, message)
+}
+
+pub fn range_error(th: &mut Thread, message: &str) -> Thrown {
+    throw(th, ErrorKind::RangeError, message)
+}
+
+pub fn reference_error(th: &mut Thread, message: &str) -> Thrown {
+    throw(th, ErrorKind::ReferenceError, message)
+}
+
+/// The sentinel-returning forms, for `extern "C"` entry points.
 pub fn throw_type_error(th: &mut Thread, message: &str) -> Value {
-    throw_error(th, "TypeError", message)
+    type_error(th, message);
+    Value::EXCEPTION
 }
 
 pub fn throw_range_error(th: &mut Thread, message: &str) -> Value {
-    throw_error(th, "RangeError", message)
+    range_error(th, message);
+    Value::EXCEPTION
+}
+
+/// Whether `v` is an error object (created by an error constructor).
+pub fn is_error(v: Value) -> bool {
+    Obj::of(v).is_some_and(|o| o.kind() == crate::abi::KL_KIND_ERROR)
 }
 
 fn at_site(th: &mut Thread, site: u32) {
@@ -75,7 +145,8 @@ pub extern "C" fn kl_throw_tdz(th: &mut Thread, name: Value, site: u32) -> Value
         "Cannot access '{}' before initialization",
         string::units(name).to_string_lossy()
     );
-    throw_error(th, "ReferenceError", &msg)
+    reference_error(th, &msg);
+    Value::EXCEPTION
 }
 
 #[unsafe(no_mangle)]
@@ -88,7 +159,8 @@ pub extern "C" fn kl_throw_const_assign(th: &mut Thread, site: u32) -> Value {
 pub extern "C" fn kl_throw_not_defined(th: &mut Thread, name: Value, site: u32) -> Value {
     at_site(th, site);
     let msg = format!("{} is not defined", string::units(name).to_string_lossy());
-    throw_error(th, "ReferenceError", &msg)
+    reference_error(th, &msg);
+    Value::EXCEPTION
 }
 
 /// Ends the program at once: flushes stdout, reports on stderr, exits 134

@@ -5,6 +5,7 @@
 //! there, and its unit tests drive it directly without the compiler.
 
 pub mod abi;
+pub mod builtins;
 pub mod console;
 pub mod entry;
 pub mod error;
@@ -13,6 +14,7 @@ pub mod heap;
 pub mod hot_tls;
 pub mod io;
 pub mod number;
+pub mod object;
 pub mod ops;
 pub mod pow;
 pub mod string;

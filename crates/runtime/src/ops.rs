@@ -1,11 +1,14 @@
 //! The operators and conversions of ECMAScript on kiln values: the slow
 //! paths behind kiln.h's inline fast paths.
 //!
-//! Objects are not yet values of their own here (the objects issue adds
-//! ToPrimitive); every conversion below is total on primitives.
+//! Conversions of objects run ToPrimitive, which may call `valueOf`,
+//! `toString` or `[Symbol.toPrimitive]` — compiled code, so these entry
+//! points are safepoints when an operand may be an object (the emitter
+//! knows from the operand types).
 
-use crate::error;
+use crate::error::{self, JsResult, Thrown, to_abi, type_error};
 use crate::number;
+use crate::object::{self, Key, Obj, function};
 use crate::string::{self, Units};
 use crate::thread::Thread;
 use crate::value::{Kind, Value};
@@ -24,7 +27,61 @@ pub extern "C" fn kl_truthy_slow(v: Value) -> bool {
     }
 }
 
-/// ToNumber on a primitive.
+/// The preferred type of ToPrimitive.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Hint {
+    Default,
+    Number,
+    String,
+}
+
+/// ToPrimitive(v, hint).
+pub fn to_primitive(th: &mut Thread, v: Value, hint: Hint) -> JsResult<Value> {
+    let Some(o) = Obj::of(v) else { return Ok(v) };
+    let tp = th.realm.symbols.to_primitive;
+    let exotic = object::get(th, o, Key::Name(tp), v)?;
+    if !exotic.is_nullish() {
+        let h = match hint {
+            Hint::Default => "default",
+            Hint::Number => "number",
+            Hint::String => "string",
+        };
+        let h = th.realm.atoms.intern_str(h);
+        let r = function::call(th, exotic, v, &[h])?;
+        if r.is_object() {
+            return Err(type_error(th, "Cannot convert object to primitive value"));
+        }
+        return Ok(r);
+    }
+    let order = if hint == Hint::String {
+        [th.realm.names.to_string, th.realm.names.value_of]
+    } else {
+        [th.realm.names.value_of, th.realm.names.to_string]
+    };
+    // The object must survive the first call for the second lookup.
+    crate::heap::scope(th, |s| {
+        let oh = s.root(v);
+        for name in order {
+            let ov = s.get(oh);
+            let f = s.collecting(|th| {
+                object::get(th, Obj::of(ov).expect("object"), Key::Name(name), ov)
+            })?;
+            if Obj::of(f).is_some_and(|f| f.is_callable()) {
+                let ov = s.get(oh);
+                let r = s.collecting(|th| function::call(th, f, ov, &[]))?;
+                if !r.is_object() {
+                    return Ok(r);
+                }
+            }
+        }
+        Err(type_error(
+            s.thread(),
+            "Cannot convert object to primitive value",
+        ))
+    })
+}
+
+/// ToNumber on a primitive (symbols give NaN here; `to_number_value` throws).
 pub fn to_number(v: Value) -> f64 {
     match v.kind() {
         Kind::Number => v.as_number(),
@@ -36,12 +93,30 @@ pub fn to_number(v: Value) -> f64 {
     }
 }
 
-#[unsafe(no_mangle)]
-pub extern "C" fn kl_to_number(_th: &mut Thread, v: Value) -> f64 {
-    to_number(v)
+/// ToNumber for any value.
+pub fn to_number_value(th: &mut Thread, v: Value) -> JsResult<f64> {
+    if v.is_number() {
+        return Ok(v.as_number());
+    }
+    if v.is_symbol() {
+        return Err(type_error(th, "Cannot convert a Symbol value to a number"));
+    }
+    if v.is_object() {
+        let p = to_primitive(th, v, Hint::Number)?;
+        return to_number_value(th, p);
+    }
+    Ok(to_number(v))
 }
 
-/// ToString on a primitive, as Rust text.
+/// ToNumber from compiled code: sets the pending exception on a throw (the
+/// caller tests `th->exc_pending`).
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_to_number(th: &mut Thread, v: Value) -> f64 {
+    to_number_value(th, v).unwrap_or(0.0)
+}
+
+/// ToString on a primitive, as Rust text (objects print as node's
+/// `String(obj)` would without calling user code: `[object Object]`).
 pub fn to_rust_string(v: Value) -> String {
     match v.kind() {
         Kind::Number => number::to_js_string(v.as_number()),
@@ -49,36 +124,38 @@ pub fn to_rust_string(v: Value) -> String {
         Kind::Null => "null".into(),
         Kind::Boolean => if v == Value::TRUE { "true" } else { "false" }.into(),
         Kind::String => string::units(v).to_string_lossy(),
-        Kind::Symbol => "Symbol()".into(),
-        Kind::Object => match error::as_error(v) {
-            Some(e) => error_to_string(e),
-            None => "[object Object]".into(),
-        },
+        Kind::Symbol => object::atom::descriptive_string(v),
+        Kind::Object => "[object Object]".into(),
     }
 }
 
-fn error_to_string(e: &error::ErrorObj) -> String {
-    let name = string::units(e.name).to_string_lossy();
-    let msg = string::units(e.message).to_string_lossy();
-    match (name.is_empty(), msg.is_empty()) {
-        (_, true) => name,
-        (true, false) => msg,
-        _ => format!("{name}: {msg}"),
+/// ToString for any value, as a string value.
+pub fn to_string_value(th: &mut Thread, v: Value) -> JsResult<Value> {
+    match v.kind() {
+        Kind::String => Ok(v),
+        Kind::Number => Ok(kl_num_to_string(th, v.as_number())),
+        Kind::Symbol => Err(type_error(th, "Cannot convert a Symbol value to a string")),
+        Kind::Object => {
+            let p = to_primitive(th, v, Hint::String)?;
+            to_string_value(th, p)
+        }
+        _ => {
+            let s = to_rust_string(v);
+            Ok(string::from_str(th, &s))
+        }
     }
+}
+
+/// ToString for any value, as Rust text.
+pub fn to_rust_string_js(th: &mut Thread, v: Value) -> JsResult<String> {
+    let s = to_string_value(th, v)?;
+    Ok(string::units(s).to_string_lossy())
 }
 
 /// ToString: a string value, or `Value::EXCEPTION`.
 #[unsafe(no_mangle)]
 pub extern "C" fn kl_to_string(th: &mut Thread, v: Value) -> Value {
-    match v.kind() {
-        Kind::String => v,
-        Kind::Number => kl_num_to_string(th, v.as_number()),
-        Kind::Symbol => error::throw_type_error(th, "Cannot convert a Symbol value to a string"),
-        _ => {
-            let s = to_rust_string(v);
-            string::from_str(th, &s)
-        }
-    }
+    to_abi(to_string_value(th, v))
 }
 
 #[unsafe(no_mangle)]
@@ -120,40 +197,60 @@ pub unsafe extern "C" fn kl_concat_n(th: &mut Thread, n: u32, parts: *const Valu
     string::concat_units(th, &units).unwrap_or_else(|| throw_invalid_length(th))
 }
 
+fn add(th: &mut Thread, a: Value, b: Value) -> JsResult<Value> {
+    let (a, b) = if a.is_object() || b.is_object() {
+        // Both conversions happen before either result is used; `b` must
+        // survive the first.
+        crate::heap::scope(th, |s| {
+            let bh = s.root(b);
+            let pa = s.collecting(|th| to_primitive(th, a, Hint::Default))?;
+            let pah = s.root(pa);
+            let bv = s.get(bh);
+            let pb = s.collecting(|th| to_primitive(th, bv, Hint::Default))?;
+            Ok::<_, Thrown>((s.get(pah), pb))
+        })?
+    } else {
+        (a, b)
+    };
+    if a.is_string() || b.is_string() {
+        let sa = to_string_value(th, a)?;
+        let sb = to_string_value(th, b)?;
+        let r = kl_concat(th, sa, sb);
+        return if r.is_exception() { Err(Thrown) } else { Ok(r) };
+    }
+    let x = to_number_value(th, a)?;
+    let y = to_number_value(th, b)?;
+    Ok(Value::number(x + y))
+}
+
 /// `+` when an operand is not a number: string concatenation or numeric addition.
 #[unsafe(no_mangle)]
 pub extern "C" fn kl_add_slow(th: &mut Thread, a: Value, b: Value) -> Value {
-    if a.is_string() || b.is_string() {
-        let sa = kl_to_string(th, a);
-        if sa.is_exception() {
-            return sa;
-        }
-        let sb = kl_to_string(th, b);
-        if sb.is_exception() {
-            return sb;
-        }
-        return kl_concat(th, sa, sb);
-    }
-    if a.is_symbol() || b.is_symbol() {
-        return error::throw_type_error(th, "Cannot convert a Symbol value to a number");
-    }
-    Value::number(to_number(a) + to_number(b))
+    to_abi(add(th, a, b))
 }
 
-static TYPEOF_NAMES: [&str; 7] = [
-    "number",
-    "undefined",
-    "object",
-    "boolean",
-    "string",
-    "symbol",
-    "object",
-];
+/// `typeof v`.
+pub fn typeof_str(v: Value) -> &'static str {
+    match v.kind() {
+        Kind::Number => "number",
+        Kind::Undefined => "undefined",
+        Kind::Null => "object",
+        Kind::Boolean => "boolean",
+        Kind::String => "string",
+        Kind::Symbol => "symbol",
+        Kind::Object => {
+            if Obj::of(v).is_some_and(|o| o.is_callable()) {
+                "function"
+            } else {
+                "object"
+            }
+        }
+    }
+}
 
 #[unsafe(no_mangle)]
 pub extern "C" fn kl_typeof(th: &mut Thread, v: Value) -> Value {
-    let i = v.kind() as usize;
-    string::from_str(th, TYPEOF_NAMES[i])
+    th.realm.atoms.intern_str(typeof_str(v))
 }
 
 #[unsafe(no_mangle)]
@@ -169,29 +266,59 @@ pub fn strict_eq(a: Value, b: Value) -> bool {
     a == b || (a.is_string() && b.is_string() && string::eq(a, b))
 }
 
-/// IsLooselyEqual on primitives.
-pub fn loose_eq(a: Value, b: Value) -> bool {
+/// SameValue (`Object.is`).
+pub fn same_value(a: Value, b: Value) -> bool {
+    if a.is_number() && b.is_number() {
+        let (x, y) = (a.as_number(), b.as_number());
+        return (x.is_nan() && y.is_nan()) || x.to_bits() == y.to_bits();
+    }
+    strict_eq(a, b)
+}
+
+/// SameValueZero (Map and Set keys, `includes`).
+pub fn same_value_zero(a: Value, b: Value) -> bool {
+    if a.is_number() && b.is_number() {
+        let (x, y) = (a.as_number(), b.as_number());
+        return (x.is_nan() && y.is_nan()) || x == y;
+    }
+    strict_eq(a, b)
+}
+
+/// IsLooselyEqual.
+pub fn loose_eq(th: &mut Thread, a: Value, b: Value) -> JsResult<bool> {
     let (ka, kb) = (a.kind(), b.kind());
     if ka == kb {
-        return strict_eq(a, b);
+        return Ok(strict_eq(a, b));
     }
-    match (ka, kb) {
+    Ok(match (ka, kb) {
         (Kind::Null | Kind::Undefined, Kind::Null | Kind::Undefined) => true,
         (Kind::Null | Kind::Undefined, _) | (_, Kind::Null | Kind::Undefined) => false,
         (Kind::Number, Kind::String) => a.as_number() == to_number(b),
         (Kind::String, Kind::Number) => to_number(a) == b.as_number(),
-        (Kind::Boolean, _) => loose_eq(Value::number(to_number(a)), b),
-        (_, Kind::Boolean) => loose_eq(a, Value::number(to_number(b))),
+        (Kind::Boolean, _) => return loose_eq(th, Value::number(to_number(a)), b),
+        (_, Kind::Boolean) => return loose_eq(th, a, Value::number(to_number(b))),
+        (Kind::Object, Kind::Number | Kind::String | Kind::Symbol) => {
+            let p = to_primitive(th, a, Hint::Default)?;
+            return loose_eq(th, p, b);
+        }
+        (Kind::Number | Kind::String | Kind::Symbol, Kind::Object) => {
+            let p = to_primitive(th, b, Hint::Default)?;
+            return loose_eq(th, a, p);
+        }
         _ => false,
-    }
+    })
 }
 
 #[unsafe(no_mangle)]
-pub extern "C" fn kl_loose_eq(_th: &mut Thread, a: Value, b: Value) -> Value {
-    Value::boolean(loose_eq(a, b))
+pub extern "C" fn kl_loose_eq(th: &mut Thread, a: Value, b: Value) -> Value {
+    match loose_eq(th, a, b) {
+        Ok(r) => Value::boolean(r),
+        Err(Thrown) => Value::EXCEPTION,
+    }
 }
 
-/// IsLessThan(a, b): `Some(bool)`, or `None` when a NaN makes it undefined.
+/// IsLessThan(a, b) on primitives: `Some(bool)`, or `None` when a NaN
+/// makes it undefined.
 pub fn less_than(a: Value, b: Value) -> Option<bool> {
     if a.is_string() && b.is_string() {
         return Some(string::cmp(a, b).is_lt());
@@ -204,8 +331,22 @@ pub fn less_than(a: Value, b: Value) -> Option<bool> {
     }
 }
 
+/// IsLessThan with ToPrimitive in the order LeftFirst asks for.
 #[unsafe(no_mangle)]
-pub extern "C" fn kl_less_than(th: &mut Thread, a: Value, b: Value, _left_first: bool) -> Value {
+pub extern "C" fn kl_less_than(th: &mut Thread, a: Value, b: Value, left_first: bool) -> Value {
+    let prims = crate::heap::scope(th, |s| {
+        let (first, second) = if left_first { (a, b) } else { (b, a) };
+        let sh = s.root(second);
+        let p1 = s.collecting(|th| to_primitive(th, first, Hint::Number))?;
+        let p1h = s.root(p1);
+        let sv = s.get(sh);
+        let p2 = s.collecting(|th| to_primitive(th, sv, Hint::Number))?;
+        let p1 = s.get(p1h);
+        Ok::<_, Thrown>(if left_first { (p1, p2) } else { (p2, p1) })
+    });
+    let Ok((a, b)) = prims else {
+        return Value::EXCEPTION;
+    };
     if a.is_symbol() || b.is_symbol() {
         return error::throw_type_error(th, "Cannot convert a Symbol value to a number");
     }
@@ -236,62 +377,103 @@ pub extern "C" fn kl_string_at(th: &mut Thread, s: Value, i: f64) -> Value {
     Value::UNDEFINED
 }
 
-/// CanonicalNumericIndexString-free index parse: a property key that is an
-/// array index ("0", "17", not "01").
-fn key_as_index(key: Value) -> Option<u32> {
-    let u = string::units(key);
-    if u.is_empty() || u.len() > 10 || (u.len() > 1 && u.at(0) == u16::from(b'0')) {
-        return None;
+/// `v instanceof target`.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_instanceof(th: &mut Thread, v: Value, target: Value, site: u32) -> Value {
+    to_abi(instance_of(th, v, target, site).map(Value::boolean))
+}
+
+fn instance_of(th: &mut Thread, v: Value, target: Value, site: u32) -> JsResult<bool> {
+    let Some(t) = Obj::of(target) else {
+        th.throw_site = site;
+        return Err(type_error(
+            th,
+            "Right-hand side of 'instanceof' is not an object",
+        ));
+    };
+    let hi = th.realm.symbols.has_instance;
+    let h = object::get(th, t, Key::Name(hi), target)?;
+    if !h.is_nullish() {
+        let r = function::call(th, h, target, &[v])?;
+        return Ok(kl_truthy_slow(r));
     }
-    let mut n: u64 = 0;
-    for c in u.iter() {
-        if !(u16::from(b'0')..=u16::from(b'9')).contains(&c) {
-            return None;
+    if !t.is_callable() {
+        th.throw_site = site;
+        return Err(type_error(
+            th,
+            "Right-hand side of 'instanceof' is not callable",
+        ));
+    }
+    ordinary_has_instance(th, t, v)
+}
+
+/// OrdinaryHasInstance.
+pub fn ordinary_has_instance(th: &mut Thread, c: Obj, v: Value) -> JsResult<bool> {
+    let data = function::bound(c);
+    if !data.is_undefined() {
+        // SAFETY: word 1 of the bound data is the target function.
+        let target = unsafe { *(data.addr() as *const Value).add(1) };
+        return instance_of(th, v, target, u32::MAX);
+    }
+    let Some(o) = Obj::of(v) else {
+        return Ok(false);
+    };
+    let k = th.realm.names.prototype;
+    let p = object::get(th, c, Key::Name(k), c.value())?;
+    let Some(p) = Obj::of(p) else {
+        return Err(type_error(
+            th,
+            "Function has non-object prototype 'undefined' in instanceof check",
+        ));
+    };
+    Ok(object::inherits_from(o, p))
+}
+
+/// The values an iterable produces. Arrays and strings are iterated
+/// directly; the general iteration protocol is the built-ins issue.
+pub fn iterate_to_vec(th: &mut Thread, v: Value) -> JsResult<Vec<Value>> {
+    if let Some(o) = Obj::of(v)
+        && o.kind() == crate::abi::KL_KIND_ARRAY
+    {
+        let n = object::array::length(o);
+        let mut out = Vec::with_capacity(n as usize);
+        for i in 0..n {
+            out.push(object::array::fast_get(o, i).unwrap_or(Value::UNDEFINED));
         }
-        n = n * 10 + u64::from(c - u16::from(b'0'));
+        return Ok(out);
     }
-    (n < u64::from(u32::MAX)).then_some(n as u32)
+    if v.is_string() {
+        let s: Vec<u16> = string::units(v).iter().collect();
+        let mut out = Vec::new();
+        let mut i = 0;
+        while i < s.len() {
+            let n = if (0xD800..0xDC00).contains(&s[i])
+                && i + 1 < s.len()
+                && (0xDC00..0xE000).contains(&s[i + 1])
+            {
+                2
+            } else {
+                1
+            };
+            out.push(string::from_utf16(th, &s[i..i + n]));
+            i += n;
+        }
+        return Ok(out);
+    }
+    let text = crate::console::inspect_brief(th, v);
+    Err(type_error(th, &format!("{text} is not iterable")))
 }
 
 /// `s[key]` on a string for a non-number key.
 #[unsafe(no_mangle)]
 pub extern "C" fn kl_get_string_key(th: &mut Thread, s: Value, key: Value) -> Value {
-    if key.is_number() {
-        return kl_string_at(th, s, key.as_number());
-    }
-    let key = if key.is_string() {
-        key
-    } else {
-        kl_to_string(th, key)
-    };
-    if key.is_exception() {
-        return key;
-    }
-    if let Some(i) = key_as_index(key) {
-        return kl_string_at(th, s, f64::from(i));
-    }
-    if string::units(key).to_string_lossy() == "length" {
-        return Value::number(string::len(s) as f64);
-    }
-    Value::UNDEFINED
+    crate::object::ic::kl_get_elem(th, s, key, u32::MAX)
 }
 
-/// `v[key]` on a primitive that is not a string.
+/// `v[key]` on any value (kept for older generated code paths).
 #[unsafe(no_mangle)]
 pub extern "C" fn kl_get_primitive_prop(th: &mut Thread, v: Value, key: Value, site: u32) -> Value {
-    if v.is_string() {
-        return kl_get_string_key(th, v, key);
-    }
-    if v.is_nullish() {
-        th.throw_site = site;
-        let what = if v.is_null() { "null" } else { "undefined" };
-        let k = to_rust_string(key);
-        return error::throw_type_error(
-            th,
-            &format!("Cannot read properties of {what} (reading '{k}')"),
-        );
-    }
-    Value::UNDEFINED
+    crate::object::ic::kl_get_elem(th, v, key, site)
 }
 
 #[cfg(test)]
@@ -299,15 +481,18 @@ mod tests {
     use super::*;
 
     #[test]
-    fn loose_equality_table() {
+    fn loose_equality_table_on_primitives() {
+        let mut th = crate::thread::Thread::new(usize::MAX);
+        let th = &mut *th;
         let n = Value::number;
-        assert!(loose_eq(Value::NULL, Value::UNDEFINED));
-        assert!(!loose_eq(Value::NULL, n(0.0)));
-        assert!(loose_eq(Value::TRUE, n(1.0)));
-        assert!(!loose_eq(Value::TRUE, n(2.0)));
-        assert!(!loose_eq(n(f64::NAN), n(f64::NAN)));
-        assert!(loose_eq(n(0.0), n(-0.0)));
-        assert!(!loose_eq(Value::FALSE, Value::NULL));
+        let mut eq = |a, b| loose_eq(th, a, b).unwrap();
+        assert!(eq(Value::NULL, Value::UNDEFINED));
+        assert!(!eq(Value::NULL, n(0.0)));
+        assert!(eq(Value::TRUE, n(1.0)));
+        assert!(!eq(Value::TRUE, n(2.0)));
+        assert!(!eq(n(f64::NAN), n(f64::NAN)));
+        assert!(eq(n(0.0), n(-0.0)));
+        assert!(!eq(Value::FALSE, Value::NULL));
     }
 
     #[test]
@@ -315,5 +500,12 @@ mod tests {
         assert_eq!(less_than(Value::number(f64::NAN), Value::number(1.0)), None);
         assert_eq!(less_than(Value::UNDEFINED, Value::number(1.0)), None);
         assert_eq!(less_than(Value::NULL, Value::number(1.0)), Some(true));
+    }
+
+    #[test]
+    fn same_value_distinguishes_zeros_and_equates_nans() {
+        assert!(!same_value(Value::number(0.0), Value::number(-0.0)));
+        assert!(same_value(Value::number(f64::NAN), Value::number(f64::NAN)));
+        assert!(same_value_zero(Value::number(0.0), Value::number(-0.0)));
     }
 }

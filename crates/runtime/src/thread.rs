@@ -48,6 +48,8 @@ pub struct Thread {
     pub throw_site: u32,
     /// The program's arguments (roots registered with the heap).
     pub argv: Box<[Value]>,
+    /// Atoms, shapes and intrinsics (boxed: its root slots must not move).
+    pub realm: Box<crate::object::realm::Realm>,
 }
 
 /// A source position named by a throw site (kiln.h `KlSite`).
@@ -56,6 +58,7 @@ pub struct Thread {
 pub struct Site {
     pub line: u32,
     pub col: u32,
+    pub text: *const std::ffi::c_char,
 }
 
 /// The compiled program (kiln.h `KlProgram`).
@@ -68,6 +71,10 @@ pub struct Program {
     pub sites: *const Site,
     pub path: *const c_char,
     pub source: *const c_char,
+    /// Static strings used as property keys, adopted as atoms at start.
+    pub keys: *const *const u8,
+    pub nkeys: u32,
+    pub pad: u32,
 }
 
 // SAFETY: a Program is immutable static data emitted by the compiler; its
@@ -110,6 +117,7 @@ impl Thread {
             stdout: OutBuf::new(1),
             throw_site: u32::MAX,
             argv: Box::new([]),
+            realm: Box::default(),
         });
         crate::heap::attach(&mut th);
         th
@@ -182,4 +190,24 @@ pub fn with_current<R>(f: impl FnOnce(Option<&mut Thread>) -> R) -> R {
     // SAFETY: the pointer was published by `set_current` from a live Box and
     // is cleared before that Box is dropped; only this thread reads it.
     f(unsafe { p.as_mut() })
+}
+
+/// The source text a throw site quotes (the callee of a failed call).
+pub fn site_text(th: &Thread, site: u32) -> Option<String> {
+    let program = th.program?;
+    if site >= program.nsites {
+        return None;
+    }
+    // SAFETY: the site table holds `nsites` entries whose text is NULL or a
+    // NUL-terminated static string.
+    let s = unsafe { *program.sites.add(site as usize) };
+    if s.text.is_null() {
+        return None;
+    }
+    // SAFETY: as above.
+    Some(
+        unsafe { std::ffi::CStr::from_ptr(s.text) }
+            .to_string_lossy()
+            .into_owned(),
+    )
 }

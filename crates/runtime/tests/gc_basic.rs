@@ -122,6 +122,9 @@ fn every_root_kind_is_traced_and_updated() {
         sites: std::ptr::null(),
         path: c"t.ts".as_ptr(),
         source: c"".as_ptr(),
+        keys: std::ptr::null(),
+        nkeys: 0,
+        pad: 0,
     }));
     th.program = Some(program);
     th.exception = node(th, &[3], &[]);

@@ -1,0 +1,157 @@
+//! The error constructors (`Error`, `TypeError`, …, `AggregateError`) and
+//! `Error.prototype.toString`.
+
+use super::arg;
+use crate::error::{ErrorKind, JsResult, type_error};
+use crate::object::function::{define_native, new_native_constructor};
+use crate::object::shape::HIDDEN;
+use crate::object::{self, Key, Obj, realm};
+use crate::string;
+use crate::thread::Thread;
+use crate::value::Value;
+
+pub fn install(th: &mut Thread) {
+    let natives: [crate::object::function::NativeFn; 8] = [
+        |th, t, a, nt| construct(th, t, a, nt, ErrorKind::Error),
+        |th, t, a, nt| construct(th, t, a, nt, ErrorKind::TypeError),
+        |th, t, a, nt| construct(th, t, a, nt, ErrorKind::RangeError),
+        |th, t, a, nt| construct(th, t, a, nt, ErrorKind::ReferenceError),
+        |th, t, a, nt| construct(th, t, a, nt, ErrorKind::SyntaxError),
+        |th, t, a, nt| construct(th, t, a, nt, ErrorKind::EvalError),
+        |th, t, a, nt| construct(th, t, a, nt, ErrorKind::UriError),
+        |th, t, a, nt| construct(th, t, a, nt, ErrorKind::AggregateError),
+    ];
+    for kind in ErrorKind::ALL {
+        let i = kind as usize;
+        let proto = th.realm.error_prototypes[i];
+        let len = if kind == ErrorKind::AggregateError {
+            2
+        } else {
+            1
+        };
+        let ctor = new_native_constructor(th, kind.name(), len, natives[i], proto);
+        if kind != ErrorKind::Error {
+            // TypeError.__proto__ is Error.
+            let base = th.realm.error_constructors[0];
+            ctor.set_proto(th, base);
+        }
+        th.realm.error_constructors[i] = ctor.value();
+        realm::define_global(th, kind.name(), ctor.value());
+        let p = Obj::of(proto).expect("error prototype");
+        let (name_k, msg_k) = (th.realm.names.name, th.realm.names.message);
+        let name_v = th.realm.atoms.intern_str(kind.name());
+        object::define(th, p, Key::Name(name_k), name_v, HIDDEN);
+        let empty = string::empty();
+        object::define(th, p, Key::Name(msg_k), empty, HIDDEN);
+        if kind == ErrorKind::Error {
+            define_native(th, p, "toString", 0, to_string);
+        }
+    }
+}
+
+fn construct(
+    th: &mut Thread,
+    _this: Value,
+    args: &[Value],
+    nt: Value,
+    kind: ErrorKind,
+) -> JsResult<Value> {
+    // Called without `new`, an error constructor behaves as if with it.
+    let nt = if nt.is_undefined() {
+        th.realm.error_constructors[kind as usize]
+    } else {
+        nt
+    };
+    let proto = match Obj::of(nt) {
+        Some(o) => {
+            let k = th.realm.names.prototype;
+            let p = object::get(th, o, Key::Name(k), nt)?;
+            if p.is_object() {
+                p
+            } else {
+                th.realm.error_prototypes[kind as usize]
+            }
+        }
+        None => th.realm.error_prototypes[kind as usize],
+    };
+    let (msg_arg, opts) = if kind == ErrorKind::AggregateError {
+        (arg(args, 1), arg(args, 2))
+    } else {
+        (arg(args, 0), arg(args, 1))
+    };
+    let message = if msg_arg.is_undefined() {
+        None
+    } else {
+        Some(crate::ops::to_string_value(th, msg_arg)?)
+    };
+    let o = object::alloc(th, crate::abi::KL_KIND_ERROR, object::OBJECT_SIZE, 3, proto);
+    // The stack's first line names the error as `toString` would then.
+    let name_k = th.realm.names.name;
+    let name = object::get(th, o, Key::Name(name_k), o.value())?;
+    let name = if name.is_string() {
+        string::units(name).to_string_lossy()
+    } else {
+        kind.name().to_string()
+    };
+    let msg_text = message
+        .map(|m| string::units(m).to_string_lossy())
+        .unwrap_or_default();
+    let head = match (name.is_empty(), msg_text.is_empty()) {
+        (_, true) => name,
+        (true, false) => msg_text.clone(),
+        _ => format!("{name}: {msg_text}"),
+    };
+    let stack = string::from_str(th, &format!("{head}\n    at <anonymous>"));
+    let stack_k = th.realm.names.stack;
+    object::define(th, o, Key::Name(stack_k), stack, HIDDEN);
+    if let Some(m) = message {
+        let k = th.realm.names.message;
+        object::define(th, o, Key::Name(k), m, HIDDEN);
+    }
+    if let Some(opt) = Obj::of(opts) {
+        let k = th.realm.names.cause;
+        if object::has(opt, Key::Name(k)) {
+            let c = object::get(th, opt, Key::Name(k), opts)?;
+            object::define(th, o, Key::Name(k), c, HIDDEN);
+        }
+    }
+    if kind == ErrorKind::AggregateError {
+        let errors = super::function::list_from_array_like(th, arg(args, 0))?;
+        let arr = object::array::from_values(th, &errors);
+        let k = th.realm.atoms.intern_str("errors");
+        object::define(th, o, Key::Name(k), arr.value(), HIDDEN);
+    }
+    Ok(o.value())
+}
+
+/// Error.prototype.toString.
+pub fn error_to_string(th: &mut Thread, this: Value) -> JsResult<String> {
+    let Some(o) = Obj::of(this) else {
+        return Err(type_error(
+            th,
+            "Error.prototype.toString requires that 'this' be an Object",
+        ));
+    };
+    let name = object::get_named(th, o, "name")?;
+    let name = if name.is_undefined() {
+        "Error".to_string()
+    } else {
+        crate::ops::to_rust_string_js(th, name)?
+    };
+    let msg = object::get_named(th, o, "message")?;
+    let msg = if msg.is_undefined() {
+        String::new()
+    } else {
+        crate::ops::to_rust_string_js(th, msg)?
+    };
+    Ok(match (name.is_empty(), msg.is_empty()) {
+        (_, true) => name,
+        (true, false) => msg,
+        _ => format!("{name}: {msg}"),
+    })
+}
+
+fn to_string(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
+    let s = error_to_string(th, this)?;
+    Ok(string::from_str(th, &s))
+}

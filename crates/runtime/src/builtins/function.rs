@@ -1,0 +1,100 @@
+//! `Function.prototype`: `call`, `apply`, `bind`, `toString`.
+
+use super::arg;
+use crate::error::{JsResult, type_error};
+use crate::object::function::{self, define_native};
+use crate::object::{Obj, array};
+use crate::string;
+use crate::thread::Thread;
+use crate::value::Value;
+
+pub fn install(th: &mut Thread) {
+    let p = Obj::of(th.realm.function_prototype).expect("Function.prototype");
+    define_native(th, p, "call", 1, call);
+    define_native(th, p, "apply", 2, apply);
+    define_native(th, p, "bind", 1, bind);
+    define_native(th, p, "toString", 0, to_string);
+}
+
+fn callable(th: &mut Thread, this: Value, what: &str) -> JsResult<Obj> {
+    match Obj::of(this).filter(|o| o.is_callable()) {
+        Some(o) => Ok(o),
+        None => Err(type_error(
+            th,
+            &format!("Function.prototype.{what} called on a non-function"),
+        )),
+    }
+}
+
+fn call(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    callable(th, this, "call")?;
+    let rest = if args.is_empty() { &[][..] } else { &args[1..] };
+    function::call(th, this, arg(args, 0), rest)
+}
+
+/// CreateListFromArrayLike.
+pub fn list_from_array_like(th: &mut Thread, v: Value) -> JsResult<Vec<Value>> {
+    if v.is_nullish() {
+        return Ok(Vec::new());
+    }
+    let Some(o) = Obj::of(v) else {
+        return Err(type_error(
+            th,
+            "CreateListFromArrayLike called on non-object",
+        ));
+    };
+    if o.is_array() {
+        let n = array::length(o);
+        let mut out = Vec::with_capacity(n as usize);
+        for i in 0..n {
+            out.push(match array::fast_get(o, i) {
+                Some(x) => x,
+                None => crate::object::get(th, o, crate::object::Key::Index(i), v)?,
+            });
+        }
+        return Ok(out);
+    }
+    let len = crate::object::get_named(th, o, "length")?;
+    let n = crate::ops::to_number_value(th, len)?;
+    let n = if n.is_nan() || n <= 0.0 {
+        0
+    } else {
+        n.min(4_294_967_295.0) as u32
+    };
+    let mut out = Vec::with_capacity(n as usize);
+    for i in 0..n {
+        out.push(crate::object::get(th, o, crate::object::Key::Index(i), v)?);
+    }
+    Ok(out)
+}
+
+fn apply(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    callable(th, this, "apply")?;
+    let list = list_from_array_like(th, arg(args, 1))?;
+    function::call(th, this, arg(args, 0), &list)
+}
+
+fn bind(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let target = match Obj::of(this).filter(|o| o.is_callable()) {
+        Some(o) => o,
+        None => return Err(type_error(th, "Bind must be called on a function")),
+    };
+    let rest = if args.is_empty() { &[][..] } else { &args[1..] };
+    Ok(function::bind(th, target, arg(args, 0), rest)?.value())
+}
+
+fn to_string(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
+    let f = callable(th, this, "toString")?;
+    let name = crate::object::get_named(th, f, "name")?;
+    let name = if name.is_string() {
+        string::units(name).to_string_lossy()
+    } else {
+        String::new()
+    };
+    let text = if function::info(f).flags & function::FN_CLASS != 0 {
+        format!("class {name} {{ }}")
+    } else {
+        format!("function {name}() {{ [native code] }}")
+    };
+    Ok(string::from_str(th, &text))
+}

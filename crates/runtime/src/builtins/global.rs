@@ -1,0 +1,145 @@
+//! The global object's other bindings: `globalThis`, `NaN`, `Infinity`,
+//! `undefined`, the conversion functions `Number`, `String` and `Boolean`
+//! (and their wrapper objects), and `console` as a value.
+
+use super::arg;
+use crate::abi::*;
+use crate::error::JsResult;
+use crate::object::function::{define_native, new_native_constructor};
+use crate::object::{self, Key, Obj, realm};
+use crate::string;
+use crate::thread::Thread;
+use crate::value::Value;
+
+pub fn install(th: &mut Thread) {
+    let g = th.realm.global;
+    realm::define_global(th, "globalThis", g);
+    let go = Obj::of(g).expect("global");
+    for (name, v) in [
+        ("NaN", Value::number(f64::NAN)),
+        ("Infinity", Value::number(f64::INFINITY)),
+        ("undefined", Value::UNDEFINED),
+    ] {
+        let k = th.realm.atoms.intern_str(name);
+        object::define(th, go, Key::Name(k), v, 0);
+    }
+    let wrappers: [(&str, Value, crate::object::function::NativeFn); 3] = [
+        ("Number", th.realm.number_prototype, number_fn),
+        ("String", th.realm.string_prototype, string_fn),
+        ("Boolean", th.realm.boolean_prototype, boolean_fn),
+    ];
+    for (name, proto, f) in wrappers {
+        let c = new_native_constructor(th, name, 1, f, proto);
+        realm::define_global(th, name, c.value());
+        let p = Obj::of(proto).expect("prototype");
+        define_native(th, p, "valueOf", 0, value_of);
+        define_native(th, p, "toString", 0, to_string);
+    }
+    let console = object::new_plain(th);
+    define_native(th, console, "log", 0, console_log);
+    define_native(th, console, "info", 0, console_log);
+    define_native(th, console, "debug", 0, console_log);
+    define_native(th, console, "error", 0, console_error);
+    define_native(th, console, "warn", 0, console_error);
+    realm::define_global(th, "console", console.value());
+}
+
+/// Boxes a primitive (ToObject).
+pub fn box_primitive(th: &mut Thread, v: Value) -> Obj {
+    let proto = if v.is_string() {
+        th.realm.string_prototype
+    } else if v.is_number() {
+        th.realm.number_prototype
+    } else if v.is_bool() {
+        th.realm.boolean_prototype
+    } else {
+        th.realm.symbol_prototype
+    };
+    let o = object::alloc(th, KL_KIND_BOXED, object::OBJECT_SIZE + 8, 0, proto);
+    o.set_word(th, object::OBJECT_SIZE, v);
+    if v.is_string() {
+        let k = th.realm.names.length;
+        object::define(th, o, Key::Name(k), Value::number(string::len(v) as f64), 0);
+    }
+    o
+}
+
+/// The primitive inside a wrapper object.
+pub fn unbox(o: Obj) -> Option<Value> {
+    (o.kind() == KL_KIND_BOXED).then(|| o.word(object::OBJECT_SIZE))
+}
+
+pub fn boxed_tag(o: Obj) -> &'static str {
+    match unbox(o) {
+        Some(v) if v.is_string() => "String",
+        Some(v) if v.is_number() => "Number",
+        Some(v) if v.is_bool() => "Boolean",
+        _ => "Object",
+    }
+}
+
+fn wrap_or(th: &mut Thread, v: Value, nt: Value) -> JsResult<Value> {
+    if nt.is_undefined() {
+        return Ok(v);
+    }
+    let o = box_primitive(th, v);
+    // A subclass's prototype, when constructed through one.
+    if let Some(n) = Obj::of(nt) {
+        let k = th.realm.names.prototype;
+        let p = object::get(th, n, Key::Name(k), nt)?;
+        if p.is_object() {
+            o.set_proto(th, p);
+        }
+    }
+    Ok(o.value())
+}
+
+fn number_fn(th: &mut Thread, _this: Value, args: &[Value], nt: Value) -> JsResult<Value> {
+    let d = if args.is_empty() {
+        0.0
+    } else {
+        crate::ops::to_number_value(th, args[0])?
+    };
+    wrap_or(th, Value::number(d), nt)
+}
+
+fn string_fn(th: &mut Thread, _this: Value, args: &[Value], nt: Value) -> JsResult<Value> {
+    let v = arg(args, 0);
+    let s = if args.is_empty() {
+        string::empty()
+    } else if v.is_symbol() && nt.is_undefined() {
+        let text = object::atom::descriptive_string(v);
+        string::from_str(th, &text)
+    } else {
+        crate::ops::to_string_value(th, v)?
+    };
+    wrap_or(th, s, nt)
+}
+
+fn boolean_fn(th: &mut Thread, _this: Value, args: &[Value], nt: Value) -> JsResult<Value> {
+    let b = Value::boolean(crate::ops::kl_truthy_slow(arg(args, 0)));
+    wrap_or(th, b, nt)
+}
+
+fn this_primitive(this: Value) -> Value {
+    Obj::of(this).and_then(unbox).unwrap_or(this)
+}
+
+fn value_of(_th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
+    Ok(this_primitive(this))
+}
+
+fn to_string(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
+    let p = this_primitive(this);
+    crate::ops::to_string_value(th, p)
+}
+
+fn console_log(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    // SAFETY: a slice's pointer and length.
+    Ok(unsafe { crate::console::kl_console_log(th, args.len() as u32, args.as_ptr()) })
+}
+
+fn console_error(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    // SAFETY: a slice's pointer and length.
+    Ok(unsafe { crate::console::kl_console_error(th, args.len() as u32, args.as_ptr()) })
+}

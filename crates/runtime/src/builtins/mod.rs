@@ -1,0 +1,44 @@
+//! Built-in objects and functions, one file per global: installed on the
+//! realm's intrinsics and the global object by [`install`].
+
+mod array;
+mod error;
+mod function;
+mod global;
+mod object;
+mod symbol;
+
+use crate::error::{JsResult, type_error};
+use crate::object::{Key, Obj};
+use crate::thread::Thread;
+use crate::value::Value;
+
+/// Argument `i`, or undefined.
+pub fn arg(args: &[Value], i: usize) -> Value {
+    args.get(i).copied().unwrap_or(Value::UNDEFINED)
+}
+
+/// ToObject for arguments of Object.* (primitives are boxed).
+pub fn to_object(th: &mut Thread, v: Value) -> JsResult<Obj> {
+    if let Some(o) = Obj::of(v) {
+        return Ok(o);
+    }
+    if v.is_nullish() {
+        return Err(type_error(th, "Cannot convert undefined or null to object"));
+    }
+    Ok(global::box_primitive(th, v))
+}
+
+/// A property key from a Rust name.
+pub fn key(th: &mut Thread, name: &str) -> Key {
+    Key::name(th, name)
+}
+
+pub fn install(th: &mut Thread) {
+    object::install(th);
+    function::install(th);
+    array::install(th);
+    symbol::install(th);
+    error::install(th);
+    global::install(th);
+}

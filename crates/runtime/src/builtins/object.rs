@@ -1,0 +1,641 @@
+//! `Object`, its static functions and `Object.prototype`.
+
+use super::{arg, to_object};
+use crate::abi::*;
+use crate::error::{JsResult, type_error};
+use crate::heap;
+use crate::object::function::{define_native, new_native_constructor};
+use crate::object::shape::{ACCESSOR, Attrs, CONFIGURABLE, ENUMERABLE, WRITABLE};
+use crate::object::{self, Key, Obj, array, realm};
+use crate::string;
+use crate::thread::Thread;
+use crate::value::Value;
+
+pub fn install(th: &mut Thread) {
+    let proto = th.realm.object_prototype;
+    let ctor = new_native_constructor(th, "Object", 1, object_ctor, proto);
+    th.realm.object_constructor = ctor.value();
+    realm::define_global(th, "Object", ctor.value());
+    let statics: &[(&str, u32, crate::object::function::NativeFn)] = &[
+        ("keys", 1, keys),
+        ("values", 1, values),
+        ("entries", 1, entries),
+        ("assign", 2, assign),
+        ("create", 2, create),
+        ("getPrototypeOf", 1, get_prototype_of),
+        ("setPrototypeOf", 2, set_prototype_of),
+        ("defineProperty", 3, define_property),
+        ("defineProperties", 2, define_properties),
+        ("getOwnPropertyNames", 1, get_own_property_names),
+        ("getOwnPropertySymbols", 1, get_own_property_symbols),
+        ("getOwnPropertyDescriptor", 2, get_own_property_descriptor),
+        ("freeze", 1, freeze),
+        ("isFrozen", 1, is_frozen),
+        ("seal", 1, seal),
+        ("isSealed", 1, is_sealed),
+        ("preventExtensions", 1, prevent_extensions),
+        ("isExtensible", 1, is_extensible),
+        ("fromEntries", 1, from_entries),
+        ("is", 2, is),
+    ];
+    for &(name, len, f) in statics {
+        define_native(th, ctor, name, len, f);
+    }
+    let p = Obj::of(proto).expect("Object.prototype");
+    let methods: &[(&str, u32, crate::object::function::NativeFn)] = &[
+        ("hasOwnProperty", 1, has_own_property),
+        ("isPrototypeOf", 1, is_prototype_of),
+        ("propertyIsEnumerable", 1, property_is_enumerable),
+        ("toString", 0, to_string),
+        ("toLocaleString", 0, to_string),
+        ("valueOf", 0, value_of),
+    ];
+    for &(name, len, f) in methods {
+        define_native(th, p, name, len, f);
+    }
+}
+
+fn object_ctor(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let v = arg(args, 0);
+    if v.is_nullish() {
+        return Ok(object::new_plain(th).value());
+    }
+    Ok(to_object(th, v)?.value())
+}
+
+/// Own enumerable string-keyed properties, as (key value, key).
+fn enumerable_string_keys(th: &mut Thread, o: Obj) -> Vec<(Value, Key)> {
+    let mut out = Vec::new();
+    for k in object::own_keys(o) {
+        if let Key::Name(n) = k
+            && n.is_symbol()
+        {
+            continue;
+        }
+        if object::own_attrs(o, k).is_some_and(|a| a & ENUMERABLE != 0) {
+            let kv = k.value(th);
+            out.push((kv, k));
+        }
+    }
+    out
+}
+
+fn keys(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let o = to_object(th, arg(args, 0))?;
+    let ks: Vec<Value> = enumerable_string_keys(th, o)
+        .into_iter()
+        .map(|(v, _)| v)
+        .collect();
+    Ok(array::from_values(th, &ks).value())
+}
+
+/// Values or [key, value] pairs of own enumerable string keys; getters may
+/// run (and collect), so the object and the results are rooted.
+fn collect_values(th: &mut Thread, o: Obj, pairs: bool) -> JsResult<Value> {
+    let ks = enumerable_string_keys(th, o);
+    heap::scope(th, |s| {
+        let obj = s.root(o.value());
+        let out = array::new_array(s.thread(), ks.len() as u32);
+        let out = s.root(out.value());
+        for (kv, k) in ks {
+            let kvh = s.root(kv);
+            let ov = s.get(obj);
+            let v = s.collecting(|th| object::get(th, Obj::of(ov).expect("object"), k, ov))?;
+            let item = if pairs {
+                let kv = s.get(kvh);
+                array::from_values(s.thread(), &[kv, v]).value()
+            } else {
+                v
+            };
+            let arr = Obj::of(s.get(out)).expect("array");
+            array::push(s.thread(), arr, item)?;
+        }
+        Ok(s.get(out))
+    })
+}
+
+fn values(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let o = to_object(th, arg(args, 0))?;
+    collect_values(th, o, false)
+}
+
+fn entries(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let o = to_object(th, arg(args, 0))?;
+    collect_values(th, o, true)
+}
+
+fn assign(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let target = to_object(th, arg(args, 0))?;
+    heap::scope(th, |s| {
+        let t = s.root(target.value());
+        for &src in args.iter().skip(1) {
+            if src.is_nullish() {
+                continue;
+            }
+            let so = to_object(s.thread(), src)?;
+            let sh = s.root(so.value());
+            for k in object::own_keys(so) {
+                let sv = s.get(sh);
+                let so = Obj::of(sv).expect("object");
+                if !object::own_attrs(so, k).is_some_and(|a| a & ENUMERABLE != 0) {
+                    continue;
+                }
+                let v = s.collecting(|th| object::get(th, so, k, sv))?;
+                let tv = s.get(t);
+                let ok =
+                    s.collecting(|th| object::set(th, Obj::of(tv).expect("object"), k, v, tv))?;
+                if !ok {
+                    let kd = k.value(s.thread());
+                    let name = string::units(kd).to_string_lossy();
+                    return Err(type_error(
+                        s.thread(),
+                        &format!("Cannot assign to read only property '{name}' of object"),
+                    ));
+                }
+            }
+        }
+        Ok(s.get(t))
+    })
+}
+
+fn check_proto(th: &mut Thread, p: Value) -> JsResult<()> {
+    if p.is_null() || Obj::of(p).is_some() {
+        return Ok(());
+    }
+    let text = crate::console::inspect_brief(th, p);
+    Err(type_error(
+        th,
+        &format!("Object prototype may only be an Object or null: {text}"),
+    ))
+}
+
+fn create(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let proto = arg(args, 0);
+    check_proto(th, proto)?;
+    let o = object::new_object(th, proto, object::DEFAULT_INLINE);
+    let props = arg(args, 1);
+    if !props.is_undefined() {
+        define_properties(th, Value::UNDEFINED, &[o.value(), props], Value::UNDEFINED)?;
+    }
+    Ok(o.value())
+}
+
+fn get_prototype_of(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    Ok(to_object(th, arg(args, 0))?.proto())
+}
+
+fn set_prototype_of(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let (o, proto) = (arg(args, 0), arg(args, 1));
+    if o.is_nullish() {
+        return Err(type_error(
+            th,
+            "Object.setPrototypeOf called on null or undefined",
+        ));
+    }
+    check_proto(th, proto)?;
+    let Some(obj) = Obj::of(o) else { return Ok(o) };
+    if let Some(p) = Obj::of(proto)
+        && (p == obj || object::inherits_from(p, obj))
+    {
+        return Err(type_error(th, "Cyclic __proto__ value"));
+    }
+    if !object::is_extensible(obj) && obj.proto() != proto {
+        let text = crate::console::inspect_brief(th, o);
+        return Err(type_error(th, &format!("{text} is not extensible")));
+    }
+    obj.set_proto(th, proto);
+    Ok(o)
+}
+
+/// ToPropertyDescriptor, then [[DefineOwnProperty]] (ValidateAndApply for
+/// the common cases).
+fn define_from_descriptor(th: &mut Thread, o: Obj, key: Key, desc: Value) -> JsResult<()> {
+    let Some(d) = Obj::of(desc) else {
+        let text = crate::console::inspect_brief(th, desc);
+        return Err(type_error(
+            th,
+            &format!("Property description must be an object: {text}"),
+        ));
+    };
+    let names = [
+        th.realm.names.enumerable,
+        th.realm.names.configurable,
+        th.realm.names.value,
+        th.realm.names.writable,
+        th.realm.names.get,
+        th.realm.names.set,
+    ];
+    let mut field = [None; 6];
+    for (i, n) in names.iter().enumerate() {
+        if object::has(d, Key::Name(*n)) {
+            let v = object::get(th, d, Key::Name(*n), desc)?;
+            field[i] = Some(v);
+        }
+    }
+    let truthy = |v: Option<Value>| v.map(|x| crate::ops::kl_truthy_slow(x));
+    let (en, conf, value, wr, get, set) = (
+        truthy(field[0]),
+        truthy(field[1]),
+        field[2],
+        truthy(field[3]),
+        field[4],
+        field[5],
+    );
+    if (get.is_some() || set.is_some()) && (value.is_some() || wr.is_some()) {
+        return Err(type_error(
+            th,
+            "Invalid property descriptor. Cannot both specify accessors and a value or writable attribute",
+        ));
+    }
+    for g in [get, set].into_iter().flatten() {
+        if !g.is_undefined() && !Obj::of(g).is_some_and(|f| f.is_callable()) {
+            let text = crate::console::inspect_brief(th, g);
+            return Err(type_error(
+                th,
+                &format!("Getter must be a function: {text}"),
+            ));
+        }
+    }
+    let existing = object::get_own(o, key);
+    let old_attrs = existing.map(|p| p.attrs);
+    let flag = |new: Option<bool>, bit: Attrs| match (new, old_attrs) {
+        (Some(true), _) => bit,
+        (Some(false), _) => 0,
+        (None, Some(a)) => a & bit,
+        (None, None) => 0,
+    };
+    let mut attrs = flag(en, ENUMERABLE) | flag(conf, CONFIGURABLE);
+    let v = if get.is_some() || set.is_some() {
+        attrs |= ACCESSOR;
+        let (mut g0, mut s0) = (Value::UNDEFINED, Value::UNDEFINED);
+        if let Some(own) = existing
+            && own.attrs & ACCESSOR != 0
+        {
+            (g0, s0) = object::accessor_parts(own.value);
+        }
+        object::new_accessor(th, get.unwrap_or(g0), set.unwrap_or(s0))
+    } else {
+        let keep_accessor =
+            existing.is_some_and(|p| p.attrs & ACCESSOR != 0) && value.is_none() && wr.is_none();
+        if keep_accessor {
+            attrs |= ACCESSOR;
+            existing.expect("checked").value
+        } else {
+            attrs |= flag(wr, WRITABLE)
+                & if old_attrs.is_some_and(|a| a & ACCESSOR != 0) {
+                    0
+                } else {
+                    WRITABLE
+                };
+            if wr == Some(true) {
+                attrs |= WRITABLE;
+            }
+            match (value, existing) {
+                (Some(v), _) => v,
+                (None, Some(p)) if p.attrs & ACCESSOR == 0 => p.value,
+                _ => Value::UNDEFINED,
+            }
+        }
+    };
+    if let (Key::Name(n), true) = (key, o.is_array())
+        && n == th.realm.names.length
+    {
+        if let Some(v) = value {
+            array::set_length_value(th, o, v)?;
+        }
+        if wr == Some(false) {
+            array::set_length_read_only(th, o);
+        }
+        return Ok(());
+    }
+    if !object::define(th, o, key, v, attrs) {
+        let kd = key.value(th);
+        let name = if kd.is_symbol() {
+            crate::object::atom::descriptive_string(kd)
+        } else {
+            string::units(kd).to_string_lossy()
+        };
+        return Err(type_error(th, &format!("Cannot redefine property: {name}")));
+    }
+    Ok(())
+}
+
+fn define_property(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let o = arg(args, 0);
+    let Some(obj) = Obj::of(o) else {
+        return Err(type_error(th, "Object.defineProperty called on non-object"));
+    };
+    let key = object::to_key(th, arg(args, 1))?;
+    define_from_descriptor(th, obj, key, arg(args, 2))?;
+    Ok(o)
+}
+
+fn define_properties(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let o = arg(args, 0);
+    let Some(obj) = Obj::of(o) else {
+        return Err(type_error(
+            th,
+            "Object.defineProperties called on non-object",
+        ));
+    };
+    let props = to_object(th, arg(args, 1))?;
+    for k in object::own_keys(props) {
+        if !object::own_attrs(props, k).is_some_and(|a| a & ENUMERABLE != 0) {
+            continue;
+        }
+        let d = object::get(th, props, k, props.value())?;
+        define_from_descriptor(th, obj, k, d)?;
+    }
+    Ok(o)
+}
+
+fn get_own_property_names(
+    th: &mut Thread,
+    _this: Value,
+    args: &[Value],
+    _nt: Value,
+) -> JsResult<Value> {
+    let o = to_object(th, arg(args, 0))?;
+    let mut names = Vec::new();
+    for k in object::own_keys(o) {
+        if matches!(k, Key::Name(n) if n.is_symbol()) {
+            continue;
+        }
+        names.push(k.value(th));
+    }
+    if o.is_array() {
+        let l = th.realm.names.length;
+        names.push(l);
+    }
+    Ok(array::from_values(th, &names).value())
+}
+
+fn get_own_property_symbols(
+    th: &mut Thread,
+    _this: Value,
+    args: &[Value],
+    _nt: Value,
+) -> JsResult<Value> {
+    let o = to_object(th, arg(args, 0))?;
+    let syms: Vec<Value> = object::own_keys(o)
+        .into_iter()
+        .filter_map(|k| match k {
+            Key::Name(n) if n.is_symbol() => Some(n),
+            _ => None,
+        })
+        .collect();
+    Ok(array::from_values(th, &syms).value())
+}
+
+fn get_own_property_descriptor(
+    th: &mut Thread,
+    _this: Value,
+    args: &[Value],
+    _nt: Value,
+) -> JsResult<Value> {
+    let o = to_object(th, arg(args, 0))?;
+    let key = object::to_key(th, arg(args, 1))?;
+    let (value, attrs) = match object::get_own(o, key) {
+        Some(own) => (own.value, own.attrs),
+        None => {
+            if let (Key::Name(n), true) = (key, o.is_array())
+                && n == th.realm.names.length
+            {
+                (
+                    Value::number(f64::from(array::length(o))),
+                    array::length_attrs(o),
+                )
+            } else {
+                return Ok(Value::UNDEFINED);
+            }
+        }
+    };
+    let d = object::new_plain(th);
+    let n = [
+        th.realm.names.value,
+        th.realm.names.writable,
+        th.realm.names.get,
+        th.realm.names.set,
+        th.realm.names.enumerable,
+        th.realm.names.configurable,
+    ];
+    if attrs & ACCESSOR != 0 {
+        let (g, s) = object::accessor_parts(value);
+        object::create_data_property(th, d, Key::Name(n[2]), g);
+        object::create_data_property(th, d, Key::Name(n[3]), s);
+    } else {
+        object::create_data_property(th, d, Key::Name(n[0]), value);
+        object::create_data_property(
+            th,
+            d,
+            Key::Name(n[1]),
+            Value::boolean(attrs & WRITABLE != 0),
+        );
+    }
+    object::create_data_property(
+        th,
+        d,
+        Key::Name(n[4]),
+        Value::boolean(attrs & ENUMERABLE != 0),
+    );
+    object::create_data_property(
+        th,
+        d,
+        Key::Name(n[5]),
+        Value::boolean(attrs & CONFIGURABLE != 0),
+    );
+    Ok(d.value())
+}
+
+/// Makes every own property non-configurable (and, for `freeze`, data
+/// properties non-writable), then prevents extensions.
+fn set_integrity(th: &mut Thread, o: Obj, frozen: bool) {
+    for k in object::own_keys(o) {
+        let own = object::get_own(o, k).expect("own key");
+        let mut a = own.attrs & !CONFIGURABLE;
+        if frozen && own.attrs & ACCESSOR == 0 {
+            a &= !WRITABLE;
+        }
+        if a != own.attrs {
+            array::to_sparse_elements(th, o);
+            object::to_dictionary(th, o);
+            let own = object::get_own(o, k).expect("own key");
+            force_attrs(th, o, k, own.value, a);
+        }
+    }
+    if o.is_array() && frozen {
+        array::set_length_read_only(th, o);
+    }
+    object::prevent_extensions(th, o);
+}
+
+/// Sets attributes unconditionally (used only to lower them).
+fn force_attrs(th: &mut Thread, o: Obj, k: Key, v: Value, a: Attrs) {
+    // Lowering attributes is always allowed for configurable properties;
+    // define() checks against the current ones, so go through a
+    // configurable intermediate.
+    let own = object::get_own(o, k).expect("own");
+    if own.attrs & CONFIGURABLE != 0 {
+        object::define(th, o, k, v, a);
+    }
+}
+
+fn freeze(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let v = arg(args, 0);
+    if let Some(o) = Obj::of(v) {
+        set_integrity(th, o, true);
+    }
+    Ok(v)
+}
+
+fn seal(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let v = arg(args, 0);
+    if let Some(o) = Obj::of(v) {
+        set_integrity(th, o, false);
+    }
+    Ok(v)
+}
+
+fn prevent_extensions(
+    th: &mut Thread,
+    _this: Value,
+    args: &[Value],
+    _nt: Value,
+) -> JsResult<Value> {
+    let v = arg(args, 0);
+    if let Some(o) = Obj::of(v) {
+        object::prevent_extensions(th, o);
+    }
+    Ok(v)
+}
+
+fn test_integrity(o: Obj, frozen: bool) -> bool {
+    if object::is_extensible(o) {
+        return false;
+    }
+    if frozen && o.is_array() && array::length_writable(o) && array::length(o) > 0 {
+        return false;
+    }
+    object::own_keys(o).into_iter().all(|k| {
+        let a = object::own_attrs(o, k).unwrap_or(0);
+        a & CONFIGURABLE == 0 && (!frozen || a & ACCESSOR != 0 || a & WRITABLE == 0)
+    })
+}
+
+fn is_frozen(_th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    Ok(Value::boolean(
+        Obj::of(arg(args, 0)).is_none_or(|o| test_integrity(o, true)),
+    ))
+}
+
+fn is_sealed(_th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    Ok(Value::boolean(
+        Obj::of(arg(args, 0)).is_none_or(|o| test_integrity(o, false)),
+    ))
+}
+
+fn is_extensible(_th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    Ok(Value::boolean(
+        Obj::of(arg(args, 0)).is_some_and(object::is_extensible),
+    ))
+}
+
+fn from_entries(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let src = arg(args, 0);
+    let items = crate::ops::iterate_to_vec(th, src)?;
+    let o = object::new_plain(th);
+    heap::scope(th, |s| {
+        let oh = s.root(o.value());
+        let items: Vec<_> = items.into_iter().map(|v| s.root(v)).collect();
+        for h in items {
+            let pair = s.get(h);
+            let Some(p) = Obj::of(pair) else {
+                let text = crate::console::inspect_brief(s.thread(), pair);
+                return Err(type_error(
+                    s.thread(),
+                    &format!("Iterator value {text} is not an entry object"),
+                ));
+            };
+            let k = s.collecting(|th| object::get(th, p, Key::Index(0), pair))?;
+            let kh = s.root(k);
+            let pair = s.get(h);
+            let v = s.collecting(|th| {
+                object::get(th, Obj::of(pair).expect("obj"), Key::Index(1), pair)
+            })?;
+            let k = s.get(kh);
+            let key = object::to_key(s.thread(), k)?;
+            let ov = s.get(oh);
+            object::create_data_property(s.thread(), Obj::of(ov).expect("obj"), key, v);
+        }
+        Ok(s.get(oh))
+    })
+}
+
+fn is(_th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    Ok(Value::boolean(crate::ops::same_value(
+        arg(args, 0),
+        arg(args, 1),
+    )))
+}
+
+fn has_own_property(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let key = object::to_key(th, arg(args, 0))?;
+    let o = to_object(th, this)?;
+    let own = object::get_own(o, key).is_some()
+        || matches!(key, Key::Name(n) if n == th.realm.names.length && o.is_array());
+    Ok(Value::boolean(own))
+}
+
+fn is_prototype_of(_th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    match (Obj::of(arg(args, 0)), Obj::of(this)) {
+        (Some(v), Some(p)) => Ok(Value::boolean(object::inherits_from(v, p))),
+        _ => Ok(Value::FALSE),
+    }
+}
+
+fn property_is_enumerable(
+    th: &mut Thread,
+    this: Value,
+    args: &[Value],
+    _nt: Value,
+) -> JsResult<Value> {
+    let key = object::to_key(th, arg(args, 0))?;
+    let o = to_object(th, this)?;
+    Ok(Value::boolean(
+        object::own_attrs(o, key).is_some_and(|a| a & ENUMERABLE != 0),
+    ))
+}
+
+/// Object.prototype.toString: `[object Tag]`.
+pub fn to_string_tag(th: &mut Thread, this: Value) -> JsResult<String> {
+    if this.is_undefined() {
+        return Ok("[object Undefined]".into());
+    }
+    if this.is_null() {
+        return Ok("[object Null]".into());
+    }
+    let o = to_object(th, this)?;
+    let builtin = match o.kind() {
+        KL_KIND_ARRAY | KL_KIND_ARRAY_SPARSE => "Array",
+        KL_KIND_FUNCTION => "Function",
+        KL_KIND_ERROR => "Error",
+        KL_KIND_ARGUMENTS => "Arguments",
+        KL_KIND_BOXED => super::global::boxed_tag(o),
+        _ => "Object",
+    };
+    let tag_key = th.realm.symbols.to_string_tag;
+    let tag = object::get(th, o, Key::Name(tag_key), o.value())?;
+    if tag.is_string() {
+        return Ok(format!("[object {}]", string::units(tag).to_string_lossy()));
+    }
+    Ok(format!("[object {builtin}]"))
+}
+
+fn to_string(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
+    let s = to_string_tag(th, this)?;
+    Ok(string::from_str(th, &s))
+}
+
+fn value_of(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
+    Ok(to_object(th, this)?.value())
+}

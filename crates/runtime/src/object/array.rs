@@ -1,0 +1,332 @@
+//! Arrays and the elements store of every object.
+//!
+//! An array (`KL_KIND_ARRAY`) keeps its elements dense in a
+//! `KL_KIND_ELEMENTS` store whose capacity is at least its length; holes
+//! are `KL_HOLE`. This is the invariant kiln.h's inline indexed access
+//! relies on. An array that would be mostly holes, or whose elements get
+//! non-default attributes, becomes `KL_KIND_ARRAY_SPARSE` and keeps its
+//! elements in a dictionary keyed by index. Other objects always keep
+//! integer-keyed properties in such a dictionary.
+
+use super::dict::Dict;
+use super::shape::{Attrs, DATA, WRITABLE};
+use super::{Obj, Own, Place};
+use crate::abi::*;
+use crate::error::{self, JsResult, Thrown};
+use crate::heap;
+use crate::thread::Thread;
+use crate::value::Value;
+
+/// kiln.h `KlArray`: the object prefix, then the length (a number).
+pub const ARRAY_SIZE: u32 = super::OBJECT_SIZE + 8;
+const LENGTH_OFFSET: u32 = super::OBJECT_SIZE;
+
+/// A dense array past this length with fewer than 1/4 of it present goes
+/// sparse instead of growing.
+const SPARSE_MIN: u32 = 1024;
+
+pub fn new_array(th: &mut Thread, cap: u32) -> Obj {
+    let proto = th.realm.array_prototype;
+    let o = super::alloc(th, KL_KIND_ARRAY, ARRAY_SIZE, 0, proto);
+    o.set_word(th, LENGTH_OFFSET, Value::number(0.0));
+    let e = new_elements(th, cap.max(4));
+    o.set_elements(th, e);
+    o
+}
+
+/// An array holding these values (holes stay holes).
+pub fn from_values(th: &mut Thread, values: &[Value]) -> Obj {
+    let o = new_array(th, values.len() as u32);
+    let e = o.elements();
+    for (i, &v) in values.iter().enumerate() {
+        set_dense(th, e, i as u32, v);
+    }
+    o.set_word(th, LENGTH_OFFSET, Value::number(values.len() as f64));
+    o
+}
+
+fn new_elements(th: &mut Thread, cap: u32) -> Value {
+    let size = 8 * (1 + cap as usize);
+    let p = heap::alloc(th, size) as usize;
+    // SAFETY: a fresh allocation: header, then every element.
+    unsafe {
+        *(p as *mut u64) =
+            (KL_KIND_ELEMENTS << KL_HDR_KIND_SHIFT) | ((size as u64) << KL_HDR_SIZE_SHIFT);
+        for i in 0..cap as usize {
+            *(p as *mut Value).add(1 + i) = Value::HOLE;
+        }
+    }
+    Value::from_tagged(KL_TAG_OBJECT, p)
+}
+
+fn dense_cap(e: Value) -> u32 {
+    // SAFETY: a live elements store.
+    let size = unsafe { *(e.addr() as *const u64) } >> KL_HDR_SIZE_SHIFT;
+    (size / 8 - 1) as u32
+}
+
+fn dense(e: Value, i: u32) -> Value {
+    // SAFETY: callers check `i < dense_cap(e)`.
+    unsafe { *(e.addr() as *const Value).add(1 + i as usize) }
+}
+
+fn set_dense(th: &mut Thread, e: Value, i: u32, v: Value) {
+    // SAFETY: callers check `i < dense_cap(e)`.
+    unsafe { *(e.addr() as *mut Value).add(1 + i as usize) = v };
+    heap::write_barrier(th, e.addr() as *mut u8, v);
+}
+
+pub fn length(o: Obj) -> u32 {
+    o.word(LENGTH_OFFSET).as_number() as u32
+}
+
+fn set_length_word(th: &mut Thread, o: Obj, n: u32) {
+    o.set_word(th, LENGTH_OFFSET, Value::number(f64::from(n)));
+}
+
+fn sparse(o: Obj) -> Option<Dict> {
+    let e = o.elements();
+    (!e.is_undefined() && o.kind() != KL_KIND_ARRAY).then(|| Dict::from_value(e))
+}
+
+/// The element `i` of `o` as an own property.
+pub fn get_own_element(o: Obj, i: u32) -> Option<Own> {
+    if o.kind() == KL_KIND_ARRAY {
+        if i >= length(o) {
+            return None;
+        }
+        let v = dense(o.elements(), i);
+        return (v != Value::HOLE).then_some(Own {
+            value: v,
+            attrs: DATA,
+            place: Place::Element(i),
+        });
+    }
+    let d = sparse(o)?;
+    let e = d.find(Value::number(f64::from(i)))?;
+    Some(Own {
+        value: d.get(e),
+        attrs: d.attrs(e),
+        place: Place::Element(i),
+    })
+}
+
+/// Overwrites an existing element's value.
+pub fn set_element_value(th: &mut Thread, o: Obj, i: u32, v: Value) {
+    if o.kind() == KL_KIND_ARRAY {
+        let e = o.elements();
+        set_dense(th, e, i, v);
+    } else if let Some(d) = sparse(o)
+        && let Some(e) = d.find(Value::number(f64::from(i)))
+    {
+        d.set(th, e, v);
+    }
+}
+
+/// Converts a dense array to sparse elements (or gives a plain object its
+/// dictionary of elements).
+pub fn to_sparse_elements(th: &mut Thread, o: Obj) {
+    if o.kind() != KL_KIND_ARRAY {
+        if o.elements().is_undefined() {
+            let d = Dict::new(th, 4);
+            o.set_elements(th, d.value());
+        }
+        return;
+    }
+    let n = length(o);
+    let e = o.elements();
+    let mut d = Dict::new(th, 8);
+    for i in 0..n {
+        let v = dense(e, i);
+        if v != Value::HOLE {
+            d = d.insert(th, Value::number(f64::from(i)), v, DATA);
+        }
+    }
+    o.set_kind(KL_KIND_ARRAY_SPARSE);
+    o.set_elements(th, d.value());
+}
+
+/// Grows a dense array's store to hold index `i`, or turns it sparse when
+/// that would be mostly holes. Returns whether it is still dense.
+fn make_room(th: &mut Thread, o: Obj, i: u32) -> bool {
+    let e = o.elements();
+    let cap = dense_cap(e);
+    if i < cap {
+        return true;
+    }
+    if i >= SPARSE_MIN && i / 4 > length(o) {
+        to_sparse_elements(th, o);
+        return false;
+    }
+    let new_cap = (cap.saturating_mul(2)).max(i.saturating_add(1)).max(8);
+    let n = new_elements(th, new_cap);
+    let old = o.elements();
+    for k in 0..length(o).min(cap) {
+        let v = dense(old, k);
+        set_dense(th, n, k, v);
+    }
+    o.set_elements(th, n);
+    true
+}
+
+/// `a[i] = v` on an array (the element is absent or writable).
+pub fn set_index(th: &mut Thread, o: Obj, i: u32, v: Value) -> JsResult<bool> {
+    if o.kind() == KL_KIND_ARRAY {
+        if make_room(th, o, i) {
+            let e = o.elements();
+            set_dense(th, e, i, v);
+            if i >= length(o) {
+                set_length_word(th, o, i + 1);
+            }
+            return Ok(true);
+        }
+    }
+    define_sparse(th, o, i, v, DATA)
+}
+
+fn define_sparse(th: &mut Thread, o: Obj, i: u32, v: Value, attrs: Attrs) -> JsResult<bool> {
+    if o.is_array() && i >= length(o) && !length_writable(o) {
+        return Ok(false);
+    }
+    to_sparse_elements(th, o);
+    let d = sparse(o).expect("sparse");
+    let k = Value::number(f64::from(i));
+    match d.find(k) {
+        Some(e) => {
+            d.set(th, e, v);
+            d.set_attrs(e, attrs);
+        }
+        None => {
+            let d = d.insert(th, k, v, attrs);
+            o.set_elements(th, d.value());
+        }
+    }
+    if o.is_array() && i >= length(o) {
+        set_length_word(th, o, i + 1);
+    }
+    Ok(true)
+}
+
+/// Defines element `i` with attributes (DefineOwnProperty on an index).
+pub fn define_element(th: &mut Thread, o: Obj, i: u32, v: Value, attrs: Attrs) {
+    if attrs == DATA && o.kind() == KL_KIND_ARRAY {
+        let _ = set_index(th, o, i, v);
+        return;
+    }
+    let _ = define_sparse(th, o, i, v, attrs);
+}
+
+pub fn delete_element(th: &mut Thread, o: Obj, i: u32) {
+    if o.kind() == KL_KIND_ARRAY {
+        let e = o.elements();
+        set_dense(th, e, i, Value::HOLE);
+    } else if let Some(d) = sparse(o)
+        && let Some(e) = d.find(Value::number(f64::from(i)))
+    {
+        d.remove(e);
+    }
+}
+
+/// The indices of present elements, ascending.
+pub fn element_indices(o: Obj) -> Vec<u32> {
+    if o.kind() == KL_KIND_ARRAY {
+        let e = o.elements();
+        return (0..length(o))
+            .filter(|&i| dense(e, i) != Value::HOLE)
+            .collect();
+    }
+    let Some(d) = sparse(o) else {
+        return Vec::new();
+    };
+    let mut v: Vec<u32> = d.entries().map(|e| d.key(e).as_number() as u32).collect();
+    v.sort_unstable();
+    v
+}
+
+/// The flag of a frozen or non-writable `length` lives in the sparse
+/// dictionary's flags (arrays with a non-writable length are sparse).
+const LENGTH_READ_ONLY: u32 = 2;
+
+pub fn length_writable(o: Obj) -> bool {
+    match sparse(o) {
+        Some(d) if o.is_array() => d.flags() & LENGTH_READ_ONLY == 0,
+        _ => true,
+    }
+}
+
+pub fn set_length_read_only(th: &mut Thread, o: Obj) {
+    to_sparse_elements(th, o);
+    if let Some(d) = sparse(o) {
+        d.set_flags(d.flags() | LENGTH_READ_ONLY);
+    }
+}
+
+/// Truncates or extends an array to `n`.
+pub fn set_length(th: &mut Thread, o: Obj, n: u32) -> bool {
+    if !length_writable(o) {
+        return n == length(o);
+    }
+    let old = length(o);
+    if o.kind() == KL_KIND_ARRAY {
+        if n < old {
+            let e = o.elements();
+            for i in n..old {
+                set_dense(th, e, i, Value::HOLE);
+            }
+        } else if n > dense_cap(o.elements()) && !make_room(th, o, n - 1) {
+            return set_length(th, o, n);
+        }
+    } else if n < old
+        && let Some(d) = sparse(o)
+    {
+        let doomed: Vec<usize> = d
+            .entries()
+            .filter(|&e| d.key(e).as_number() >= f64::from(n))
+            .collect();
+        for e in doomed {
+            d.remove(e);
+        }
+    }
+    set_length_word(th, o, n);
+    true
+}
+
+/// ArraySetLength for a value being assigned to `length`.
+pub fn set_length_value(th: &mut Thread, o: Obj, v: Value) -> JsResult<bool> {
+    let d = crate::ops::to_number_value(th, v)?;
+    let n = crate::number::to_int32(d) as u32;
+    if f64::from(n) != d {
+        return Err(error::range_error(th, "Invalid array length"));
+    }
+    Ok(set_length(th, o, n))
+}
+
+/// `a.push(v)`.
+pub fn push(th: &mut Thread, o: Obj, v: Value) -> JsResult<()> {
+    let n = length(o);
+    if n == u32::MAX - 1 {
+        return Err(Thrown);
+    }
+    set_index(th, o, n, v)?;
+    Ok(())
+}
+
+/// A present element of a dense array, or None (hole or out of range).
+pub fn fast_get(o: Obj, i: u32) -> Option<Value> {
+    if o.kind() == KL_KIND_ARRAY && i < length(o) {
+        let v = dense(o.elements(), i);
+        return (v != Value::HOLE).then_some(v);
+    }
+    None
+}
+
+/// `String` objects expose their characters as indices (a later issue);
+/// nothing yet.
+pub fn boxed_string_index(_th: &mut Thread, _o: Obj, _key: super::Key) -> Option<Value> {
+    None
+}
+
+/// Whether an own `length` of an array is writable (for descriptors).
+pub fn length_attrs(o: Obj) -> Attrs {
+    if length_writable(o) { WRITABLE } else { 0 }
+}

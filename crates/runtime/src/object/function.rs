@@ -1,0 +1,473 @@
+//! Function objects, calls and construction, bound functions, closure
+//! environments, and native (Rust) built-in functions.
+//!
+//! Every function object points at a static `KlFuncInfo` (kiln.h): its
+//! generic call entry, its construct entry (null when it is not a
+//! constructor), its name, length and flags. Compiled functions get both
+//! entries from the compiler; built-ins share one trampoline that calls the
+//! Rust function stored in `native`.
+//!
+//! Calls into compiled code can collect: a caller's `Value`s are stale after
+//! `call`/`construct` unless rooted.
+
+use super::shape::{CONFIGURABLE, HIDDEN, WRITABLE};
+use super::{Key, Obj};
+use crate::abi::*;
+use crate::error::{self, JsResult, Thrown};
+use crate::heap;
+use crate::string;
+use crate::thread::Thread;
+use crate::value::Value;
+
+/// Generic call entry: (thread, function, this, argc, argv).
+pub type CallFn = unsafe extern "C" fn(*mut Thread, Value, Value, u32, *const Value) -> Value;
+/// Construct entry: (thread, function, new.target, argc, argv).
+pub type ConstructFn = unsafe extern "C" fn(*mut Thread, Value, Value, u32, *const Value) -> Value;
+/// A built-in written in Rust.
+/// A built-in written in Rust: (thread, this, arguments, new.target —
+/// undefined for a call).
+pub type NativeFn = fn(&mut Thread, Value, &[Value], Value) -> JsResult<Value>;
+
+/// kiln.h `KlFuncInfo`.
+#[repr(C)]
+pub struct FuncInfo {
+    pub call: CallFn,
+    pub construct: Option<ConstructFn>,
+    /// A static string (compiled functions) or an atom (built-ins).
+    pub name: *const u8,
+    pub length: u32,
+    pub flags: u32,
+    /// Built-ins: the Rust function the trampoline calls.
+    pub native: Option<NativeFn>,
+}
+
+// SAFETY: FuncInfo is immutable static data.
+unsafe impl Sync for FuncInfo {}
+
+pub const FN_CONSTRUCTOR: u32 = KL_FN_CONSTRUCTOR as u32;
+pub const FN_CLASS: u32 = KL_FN_CLASS as u32;
+pub const FN_DERIVED: u32 = KL_FN_DERIVED as u32;
+pub const FN_ARROW: u32 = KL_FN_ARROW as u32;
+
+/// kiln.h `KlFunction`: the object prefix, then these fields.
+#[repr(C)]
+pub struct KlFunctionFields {
+    pub info: *const FuncInfo,
+    pub env: Value,
+    pub home: Value,
+    pub bound: Value,
+}
+
+pub const FUNCTION_SIZE: u32 = super::OBJECT_SIZE + size_of::<KlFunctionFields>() as u32;
+const INFO: u32 = super::OBJECT_SIZE;
+const ENV: u32 = INFO + 8;
+const HOME: u32 = ENV + 8;
+const BOUND: u32 = HOME + 8;
+
+pub fn info(f: Obj) -> &'static FuncInfo {
+    // SAFETY: function objects hold a pointer to static (or leaked) info.
+    unsafe { &*(f.word(INFO).0 as usize as *const FuncInfo) }
+}
+pub fn env(f: Obj) -> Value {
+    f.word(ENV)
+}
+pub fn home(f: Obj) -> Value {
+    f.word(HOME)
+}
+pub fn set_home(th: &mut Thread, f: Obj, h: Value) {
+    f.set_word(th, HOME, h);
+}
+pub fn bound(f: Obj) -> Value {
+    f.word(BOUND)
+}
+
+/// The name an info carries, as a value.
+fn info_name(i: &FuncInfo) -> Value {
+    if i.name.is_null() {
+        string::empty()
+    } else {
+        Value::from_tagged(KL_TAG_STRING, i.name as usize)
+    }
+}
+
+/// A function object for `info` closing over `env`. Ordinary constructors
+/// (not classes) get their `prototype` object here; a class's prototype is
+/// made by its definition.
+pub fn new_function(th: &mut Thread, info: &'static FuncInfo, env: Value) -> Obj {
+    let proto = th.realm.function_prototype;
+    let f = super::alloc(th, KL_KIND_FUNCTION, FUNCTION_SIZE, 3, proto);
+    f.set_word(th, INFO, Value(info as *const FuncInfo as u64));
+    f.set_word(th, ENV, env);
+    f.set_word(th, HOME, Value::UNDEFINED);
+    f.set_word(th, BOUND, Value::UNDEFINED);
+    let (len_k, name_k) = (th.realm.names.length, th.realm.names.name);
+    super::define(
+        th,
+        f,
+        Key::Name(len_k),
+        Value::number(f64::from(info.length)),
+        CONFIGURABLE,
+    );
+    let name = info_name(info);
+    super::define(th, f, Key::Name(name_k), name, CONFIGURABLE);
+    if info.flags & FN_CONSTRUCTOR != 0 && info.flags & (FN_CLASS | FN_CLASS_LIKE_NATIVE) == 0 {
+        let p = super::new_plain(th);
+        let ctor_k = th.realm.names.constructor;
+        super::define(th, p, Key::Name(ctor_k), f.value(), HIDDEN);
+        let proto_k = th.realm.names.prototype;
+        super::define(th, f, Key::Name(proto_k), p.value(), WRITABLE);
+    }
+    f
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_new_function(th: &mut Thread, info: &'static FuncInfo, env: Value) -> Value {
+    new_function(th, info, env).value()
+}
+
+/// Sets a function's `name` (names computed at run time: `[sym]() {}`,
+/// `x ??= () => {}`).
+pub fn set_name(th: &mut Thread, f: Obj, name: Value) {
+    let k = th.realm.names.name;
+    super::define(th, f, Key::Name(k), name, CONFIGURABLE);
+}
+
+// ---- calls -----------------------------------------------------------------
+
+/// Call(f, this, args).
+pub fn call(th: &mut Thread, f: Value, this: Value, args: &[Value]) -> JsResult<Value> {
+    let Some(o) = Obj::of(f).filter(|o| o.is_callable()) else {
+        let text = crate::console::inspect_brief(th, f);
+        return Err(error::type_error(th, &format!("{text} is not a function")));
+    };
+    let i = info(o);
+    if i.flags & FN_CLASS != 0 {
+        return Err(class_call_error(th, o));
+    }
+    // SAFETY: the entry follows the generic call convention; `args` stays
+    // valid for the call and the callee copies what it keeps.
+    let r = unsafe { (i.call)(th, f, this, args.len() as u32, args.as_ptr()) };
+    if r.is_exception() { Err(Thrown) } else { Ok(r) }
+}
+
+fn class_call_error(th: &mut Thread, f: Obj) -> Thrown {
+    let name = info_name(info(f));
+    let name = string::units(name).to_string_lossy();
+    error::type_error(
+        th,
+        &format!("Class constructor {name} cannot be invoked without 'new'"),
+    )
+}
+
+pub fn is_constructor(v: Value) -> bool {
+    Obj::of(v).is_some_and(|o| o.is_callable() && info(o).construct.is_some())
+}
+
+/// Construct(f, args, newTarget).
+pub fn construct(th: &mut Thread, f: Value, args: &[Value], new_target: Value) -> JsResult<Value> {
+    let Some(ctor) = Obj::of(f)
+        .filter(|_| is_constructor(f))
+        .map(|o| info(o).construct)
+    else {
+        let text = crate::console::inspect_brief(th, f);
+        return Err(error::type_error(
+            th,
+            &format!("{text} is not a constructor"),
+        ));
+    };
+    let ctor = ctor.expect("is_constructor checked");
+    // SAFETY: the construct entry follows its convention; see `call`.
+    let r = unsafe { ctor(th, f, new_target, args.len() as u32, args.as_ptr()) };
+    if r.is_exception() { Err(Thrown) } else { Ok(r) }
+}
+
+/// The message node builds from the callee's source text, or from the value.
+fn not_callable(th: &mut Thread, f: Value, site: u32, what: &str) -> Value {
+    th.throw_site = site;
+    let text =
+        crate::thread::site_text(th, site).unwrap_or_else(|| crate::console::inspect_brief(th, f));
+    error::throw_type_error(th, &format!("{text} {what}"))
+}
+
+/// Slow path of kiln.h's `kl_call`: not a function, or a class constructor.
+///
+/// # Safety
+/// `argv` points at `argc` values.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn kl_call_slow(
+    th: &mut Thread,
+    f: Value,
+    this: Value,
+    argc: u32,
+    argv: *const Value,
+    site: u32,
+) -> Value {
+    let Some(o) = Obj::of(f).filter(|o| o.is_callable()) else {
+        return not_callable(th, f, site, "is not a function");
+    };
+    if info(o).flags & FN_CLASS != 0 {
+        th.throw_site = site;
+        class_call_error(th, o);
+        return Value::EXCEPTION;
+    }
+    // SAFETY: forwarded from the caller.
+    unsafe { (info(o).call)(th, f, this, argc, argv) }
+}
+
+/// `new f(...args)`.
+///
+/// # Safety
+/// `argv` points at `argc` values.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn kl_construct(
+    th: &mut Thread,
+    f: Value,
+    argc: u32,
+    argv: *const Value,
+    site: u32,
+) -> Value {
+    if !is_constructor(f) {
+        return not_callable(th, f, site, "is not a constructor");
+    }
+    let ctor = info(Obj::of(f).expect("constructor"))
+        .construct
+        .expect("constructor");
+    // SAFETY: forwarded from the caller.
+    unsafe { ctor(th, f, f, argc, argv) }
+}
+
+/// OrdinaryCreateFromConstructor: `this` of a base constructor, with
+/// `new_target.prototype` (or `fallback` when that is not an object).
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_ordinary_create(th: &mut Thread, new_target: Value, inline_cap: u32) -> Value {
+    let proto = match Obj::of(new_target) {
+        Some(nt) => {
+            let k = th.realm.names.prototype;
+            match super::get(th, nt, Key::Name(k), new_target) {
+                Ok(p) if p.is_object() => p,
+                Ok(_) => th.realm.object_prototype,
+                Err(Thrown) => return Value::EXCEPTION,
+            }
+        }
+        None => th.realm.object_prototype,
+    };
+    super::new_object(th, proto, inline_cap.max(super::DEFAULT_INLINE)).value()
+}
+
+// ---- native built-ins --------------------------------------------------------
+
+/// The generic entry of every built-in: calls `info.native`.
+///
+/// # Safety
+/// `argv` points at `argc` values; `f` is a built-in function.
+pub unsafe extern "C" fn native_trampoline(
+    th: *mut Thread,
+    f: Value,
+    this: Value,
+    argc: u32,
+    argv: *const Value,
+) -> Value {
+    // SAFETY: compiled code and `call` pass the live thread.
+    let th = unsafe { &mut *th };
+    let native = info(Obj::of(f).expect("function")).native.expect("native");
+    let args: &[Value] = if argc == 0 {
+        &[]
+    } else {
+        // SAFETY: the caller passes argc values.
+        unsafe { std::slice::from_raw_parts(argv, argc as usize) }
+    };
+    // Arguments are copied: a built-in that calls back into compiled code
+    // roots what it needs itself.
+    let args = args.to_vec();
+    error::to_abi(native(th, this, &args, Value::UNDEFINED))
+}
+
+/// The construct entry of built-in constructors: `native` with new.target.
+///
+/// # Safety
+/// As for [`native_trampoline`].
+pub unsafe extern "C" fn native_construct(
+    th: *mut Thread,
+    f: Value,
+    nt: Value,
+    argc: u32,
+    argv: *const Value,
+) -> Value {
+    // SAFETY: compiled code and `construct` pass the live thread.
+    let th = unsafe { &mut *th };
+    let native = info(Obj::of(f).expect("function")).native.expect("native");
+    let args: Vec<Value> = if argc == 0 {
+        Vec::new()
+    } else {
+        // SAFETY: the caller passes argc values.
+        unsafe { std::slice::from_raw_parts(argv, argc as usize) }.to_vec()
+    };
+    error::to_abi(native(th, Value::UNDEFINED, &args, nt))
+}
+
+/// A built-in constructor named `name` whose `prototype` is `proto`.
+pub fn new_native_constructor(
+    th: &mut Thread,
+    name: &str,
+    length: u32,
+    native: NativeFn,
+    proto: Value,
+) -> Obj {
+    let atom = th.realm.atoms.intern_str(name);
+    let info: &'static FuncInfo = Box::leak(Box::new(FuncInfo {
+        call: native_trampoline,
+        construct: Some(native_construct),
+        name: atom.addr() as *const u8,
+        length,
+        flags: FN_CONSTRUCTOR | FN_CLASS_LIKE_NATIVE,
+        native: Some(native),
+    }));
+    let f = new_function(th, info, Value::UNDEFINED);
+    let (proto_k, ctor_k) = (th.realm.names.prototype, th.realm.names.constructor);
+    super::define(th, f, Key::Name(proto_k), proto, 0);
+    if let Some(p) = Obj::of(proto) {
+        super::define(th, p, Key::Name(ctor_k), f.value(), HIDDEN);
+    }
+    f
+}
+
+/// Marks built-in constructors, whose prototype object exists already.
+pub const FN_CLASS_LIKE_NATIVE: u32 = 1 << 16;
+
+/// A built-in function object named `name` (an atom).
+pub fn new_native(th: &mut Thread, name: Value, length: u32, native: NativeFn) -> Obj {
+    let info: &'static FuncInfo = Box::leak(Box::new(FuncInfo {
+        call: native_trampoline,
+        construct: None,
+        name: name.addr() as *const u8,
+        length,
+        flags: 0,
+        native: Some(native),
+    }));
+    new_function(th, info, Value::UNDEFINED)
+}
+
+/// Defines a built-in method `name` on `target` (non-enumerable).
+pub fn define_native(
+    th: &mut Thread,
+    target: Obj,
+    name: &str,
+    length: u32,
+    native: NativeFn,
+) -> Obj {
+    let atom = th.realm.atoms.intern_str(name);
+    let f = new_native(th, atom, length, native);
+    super::define_hidden(th, target, atom, f.value());
+    f
+}
+
+// ---- bound functions ---------------------------------------------------------
+
+/// `f.bind(this, ...args)`: the bound data is a slots object
+/// [target, this, args...].
+pub fn bind(th: &mut Thread, target: Obj, this: Value, args: &[Value]) -> JsResult<Obj> {
+    let t = info(target);
+    let size = 8 * (3 + args.len());
+    let p = heap::alloc(th, size) as usize;
+    // SAFETY: a fresh allocation: header and every word.
+    unsafe {
+        *(p as *mut u64) =
+            (KL_KIND_SLOTS << KL_HDR_KIND_SHIFT) | ((size as u64) << KL_HDR_SIZE_SHIFT);
+        *(p as *mut Value).add(1) = target.value();
+        *(p as *mut Value).add(2) = this;
+        for (i, &a) in args.iter().enumerate() {
+            *(p as *mut Value).add(3 + i) = a;
+        }
+    }
+    let data = Value::from_tagged(KL_TAG_OBJECT, p);
+    let name_k = th.realm.names.name;
+    let target_name = super::get(th, target, Key::Name(name_k), target.value())?;
+    let target_name = if target_name.is_string() {
+        string::units(target_name).to_string_lossy()
+    } else {
+        String::new()
+    };
+    let len_k = th.realm.names.length;
+    let target_len = super::get(th, target, Key::Name(len_k), target.value())?;
+    let len = if target_len.is_number() {
+        (target_len.as_number() - args.len() as f64).max(0.0)
+    } else {
+        0.0
+    };
+    let info: &'static FuncInfo = Box::leak(Box::new(FuncInfo {
+        call: bound_call,
+        construct: t.construct.map(|_| bound_construct as ConstructFn),
+        name: std::ptr::null(),
+        length: 0,
+        flags: 0,
+        native: None,
+    }));
+    let f = new_function(th, info, Value::UNDEFINED);
+    f.set_word(th, BOUND, data);
+    let name = string::from_str(th, &format!("bound {target_name}"));
+    super::define(th, f, Key::Name(name_k), name, CONFIGURABLE);
+    super::define(th, f, Key::Name(len_k), Value::number(len), CONFIGURABLE);
+    Ok(f)
+}
+
+fn bound_parts(f: Value) -> (Value, Value, Vec<Value>) {
+    let data = bound(Obj::of(f).expect("bound function")).addr();
+    // SAFETY: a live bound-data slots object.
+    let size = (unsafe { *(data as *const u64) } >> KL_HDR_SIZE_SHIFT) as usize;
+    let n = size / 8 - 1;
+    // SAFETY: words 1..=n of the object.
+    let words: Vec<Value> = (1..=n)
+        .map(|i| unsafe { *(data as *const Value).add(i) })
+        .collect();
+    (words[0], words[1], words[2..].to_vec())
+}
+
+unsafe extern "C" fn bound_call(
+    th: *mut Thread,
+    f: Value,
+    _this: Value,
+    argc: u32,
+    argv: *const Value,
+) -> Value {
+    // SAFETY: the thread pointer comes from compiled code or `call`.
+    let th = unsafe { &mut *th };
+    let (target, this, mut args) = bound_parts(f);
+    // SAFETY: the caller passes argc values.
+    args.extend_from_slice(unsafe { std::slice::from_raw_parts(argv, argc as usize) });
+    error::to_abi(call(th, target, this, &args))
+}
+
+unsafe extern "C" fn bound_construct(
+    th: *mut Thread,
+    f: Value,
+    nt: Value,
+    argc: u32,
+    argv: *const Value,
+) -> Value {
+    // SAFETY: as in `bound_call`.
+    let th = unsafe { &mut *th };
+    let (target, _, mut args) = bound_parts(f);
+    // SAFETY: the caller passes argc values.
+    args.extend_from_slice(unsafe { std::slice::from_raw_parts(argv, argc as usize) });
+    let nt = if nt == f { target } else { nt };
+    error::to_abi(construct(th, target, &args, nt))
+}
+
+// ---- environments --------------------------------------------------------------
+
+/// A closure environment: `parent`, then `n` bindings (all TDZ-uninitialised).
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_new_env(th: &mut Thread, parent: Value, n: u32) -> Value {
+    let size = 8 * (2 + n as usize);
+    let p = heap::alloc(th, size) as usize;
+    // SAFETY: a fresh allocation: header and every word.
+    unsafe {
+        *(p as *mut u64) =
+            (KL_KIND_ENV << KL_HDR_KIND_SHIFT) | ((size as u64) << KL_HDR_SIZE_SHIFT);
+        *(p as *mut Value).add(1) = parent;
+        for i in 0..n as usize {
+            *(p as *mut Value).add(2 + i) = Value::UNINIT;
+        }
+    }
+    Value::from_tagged(KL_TAG_OBJECT, p)
+}

@@ -1,0 +1,371 @@
+//! Property access from compiled code: the inline caches' miss paths
+//! (kiln.h `kl_get_ic`, `kl_set_ic`), indexed access slow paths, and the
+//! other property operators (`in`, `delete`, define).
+//!
+//! A cache (`KlIC`, static in the program) holds one receiver shape and the
+//! byte offset of an own, inline, data property; kiln.h's inline path
+//! compares the shape and loads. Anything else (prototype properties,
+//! accessors, out-of-line slots, primitives) is answered here.
+
+use super::shape::{ACCESSOR, Shape, WRITABLE};
+use super::{Key, Obj, Place};
+use crate::error::{self, JsResult, Thrown, to_abi};
+use crate::ops;
+use crate::string;
+use crate::thread::Thread;
+use crate::value::Value;
+
+/// kiln.h `KlIC`.
+#[repr(C)]
+pub struct KlIC {
+    pub shape: *const Shape,
+    pub offset: u32,
+    pub misses: u32,
+}
+
+/// After this many misses a site stops re-caching (megamorphic).
+const MAX_MISSES: u32 = 16;
+
+fn describe_key(th: &mut Thread, key: Key) -> String {
+    match key {
+        Key::Index(i) => i.to_string(),
+        Key::Name(k) if k.is_symbol() => super::atom::descriptive_string(k),
+        Key::Name(k) => {
+            let _ = th;
+            string::units(k).to_string_lossy()
+        }
+    }
+}
+
+/// The prototype a primitive's properties come from.
+fn primitive_proto(th: &Thread, v: Value) -> Option<Obj> {
+    let p = if v.is_string() {
+        th.realm.string_prototype
+    } else if v.is_number() {
+        th.realm.number_prototype
+    } else if v.is_bool() {
+        th.realm.boolean_prototype
+    } else if v.is_symbol() {
+        th.realm.symbol_prototype
+    } else {
+        return None;
+    };
+    Obj::of(p)
+}
+
+/// GetValue(v[key]) for any value.
+pub fn get_value(th: &mut Thread, v: Value, key: Key, site: u32) -> JsResult<Value> {
+    if let Some(o) = Obj::of(v) {
+        return super::get(th, o, key, v);
+    }
+    if v.is_string() {
+        match key {
+            Key::Index(i) => {
+                let u = string::units(v);
+                if (i as usize) < u.len() {
+                    return Ok(string::from_unit(th, u.at(i as usize)));
+                }
+                return Ok(Value::UNDEFINED);
+            }
+            Key::Name(k) if k == th.realm.names.length => {
+                return Ok(Value::number(string::len(v) as f64));
+            }
+            _ => {}
+        }
+    }
+    if v.is_nullish() {
+        th.throw_site = site;
+        let what = if v.is_null() { "null" } else { "undefined" };
+        let k = describe_key(th, key);
+        return Err(error::type_error(
+            th,
+            &format!("Cannot read properties of {what} (reading '{k}')"),
+        ));
+    }
+    match primitive_proto(th, v) {
+        Some(p) => super::get(th, p, key, v),
+        None => Ok(Value::UNDEFINED),
+    }
+}
+
+/// PutValue(v[key] = x) in strict mode.
+pub fn set_value(th: &mut Thread, v: Value, key: Key, x: Value, site: u32) -> JsResult<()> {
+    if let Some(o) = Obj::of(v) {
+        if super::set(th, o, key, x, v)? {
+            return Ok(());
+        }
+        th.throw_site = site;
+        let k = describe_key(th, key);
+        let what = crate::console::inspect_brief(th, v);
+        let msg = match super::get_own(o, key) {
+            Some(own) if own.attrs & ACCESSOR != 0 => {
+                format!("Cannot set property {k} of {what} which has only a getter")
+            }
+            Some(_) => format!("Cannot assign to read only property '{k}' of object '{what}'"),
+            None if !super::is_extensible(o) => {
+                format!("Cannot add property {k}, object is not extensible")
+            }
+            None => format!("Cannot assign to read only property '{k}' of object '{what}'"),
+        };
+        return Err(error::type_error(th, &msg));
+    }
+    th.throw_site = site;
+    let k = describe_key(th, key);
+    if v.is_nullish() {
+        let what = if v.is_null() { "null" } else { "undefined" };
+        return Err(error::type_error(
+            th,
+            &format!("Cannot set properties of {what} (setting '{k}')"),
+        ));
+    }
+    let what = if v.is_string() {
+        format!("string '{}'", string::units(v).to_string_lossy())
+    } else {
+        let s = ops::to_rust_string(v);
+        let ty = crate::console::typeof_name(v);
+        format!("{ty} '{s}'")
+    };
+    Err(error::type_error(
+        th,
+        &format!("Cannot create property '{k}' on {what}"),
+    ))
+}
+
+/// Caches an own inline data property of `o` at `ic` (if the shape allows).
+fn try_cache(ic: &mut KlIC, o: Obj, key: Key, for_store: bool) {
+    if ic.misses >= MAX_MISSES {
+        return;
+    }
+    ic.misses += 1;
+    let Key::Name(_) = key else { return };
+    let s = o.shape();
+    if s.dictionary {
+        return;
+    }
+    if let Some(own) = super::get_own(o, key)
+        && let Place::Slot(i) = own.place
+        && own.attrs & ACCESSOR == 0
+        && (!for_store || own.attrs & WRITABLE != 0)
+        && let Some(off) = s.inline_offset(i)
+    {
+        ic.shape = s;
+        ic.offset = off;
+    }
+}
+
+/// Miss path of `kl_get_ic`: `o.key` where `key` is a string constant.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_get_ic_miss(
+    th: &mut Thread,
+    o: Value,
+    key: Value,
+    ic: &mut KlIC,
+    site: u32,
+) -> Value {
+    let k = Key::Name(th.realm.atoms.intern(key));
+    let k = match k {
+        Key::Name(a) => match super::string_index(a) {
+            Some(i) => Key::Index(i),
+            None => k,
+        },
+        _ => k,
+    };
+    if let Some(obj) = Obj::of(o) {
+        try_cache(ic, obj, k, false);
+    }
+    to_abi(get_value(th, o, k, site))
+}
+
+/// Miss path of `kl_set_ic`: `o.key = v`. Returns undefined, or
+/// `KL_EXCEPTION`.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_set_ic_miss(
+    th: &mut Thread,
+    o: Value,
+    key: Value,
+    v: Value,
+    ic: &mut KlIC,
+    site: u32,
+) -> Value {
+    let a = th.realm.atoms.intern(key);
+    let k = match super::string_index(a) {
+        Some(i) => Key::Index(i),
+        None => Key::Name(a),
+    };
+    if set_value(th, o, k, v, site).is_err() {
+        return Value::EXCEPTION;
+    }
+    if let Some(obj) = Obj::of(o) {
+        try_cache(ic, obj, k, true);
+    }
+    Value::UNDEFINED
+}
+
+/// `o[key]` for any key value.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_get_elem(th: &mut Thread, o: Value, key: Value, site: u32) -> Value {
+    if o.is_nullish() {
+        // The key is converted only after the receiver check, as in V8.
+        let k = if key.is_symbol() || key.is_string() || key.is_number() {
+            super::to_key(th, key).unwrap_or(Key::Index(0))
+        } else {
+            Key::Name(string::empty())
+        };
+        return to_abi(get_value(th, o, k, site));
+    }
+    let k = match super::to_key(th, key) {
+        Ok(k) => k,
+        Err(Thrown) => return Value::EXCEPTION,
+    };
+    to_abi(get_value(th, o, k, site))
+}
+
+/// Slow path of kiln.h's `kl_get_index` (a number key).
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_get_index_slow(th: &mut Thread, o: Value, d: f64, site: u32) -> Value {
+    kl_get_elem(th, o, Value::number(d), site)
+}
+
+/// `o[key] = v`. Returns undefined or `KL_EXCEPTION`.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_set_elem(th: &mut Thread, o: Value, key: Value, v: Value, site: u32) -> Value {
+    if o.is_nullish() {
+        let k = super::to_key(th, key).unwrap_or(Key::Index(0));
+        return match set_value(th, o, k, v, site) {
+            Ok(()) => Value::UNDEFINED,
+            Err(Thrown) => Value::EXCEPTION,
+        };
+    }
+    let k = match super::to_key(th, key) {
+        Ok(k) => k,
+        Err(Thrown) => return Value::EXCEPTION,
+    };
+    match set_value(th, o, k, v, site) {
+        Ok(()) => Value::UNDEFINED,
+        Err(Thrown) => Value::EXCEPTION,
+    }
+}
+
+/// Slow path of kiln.h's `kl_set_index`.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_set_index_slow(
+    th: &mut Thread,
+    o: Value,
+    d: f64,
+    v: Value,
+    site: u32,
+) -> Value {
+    kl_set_elem(th, o, Value::number(d), v, site)
+}
+
+/// `key in o`: KL_TRUE, KL_FALSE or KL_EXCEPTION.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_has_prop(th: &mut Thread, key: Value, o: Value, site: u32) -> Value {
+    let Some(obj) = Obj::of(o) else {
+        th.throw_site = site;
+        let k = ops::to_rust_string(key);
+        let what = crate::console::inspect_brief(th, o);
+        return error::throw_type_error(
+            th,
+            &format!("Cannot use 'in' operator to search for '{k}' in {what}"),
+        );
+    };
+    match super::to_key(th, key) {
+        Ok(k) => Value::boolean(super::has(obj, k)),
+        Err(Thrown) => Value::EXCEPTION,
+    }
+}
+
+/// `delete o[key]` (strict): KL_TRUE, or KL_EXCEPTION for a property that
+/// cannot be deleted.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_delete_prop(th: &mut Thread, o: Value, key: Value, site: u32) -> Value {
+    if o.is_nullish() {
+        th.throw_site = site;
+        let what = if o.is_null() { "null" } else { "undefined" };
+        let k = ops::to_rust_string(key);
+        return error::throw_type_error(
+            th,
+            &format!("Cannot convert undefined or null to object (deleting '{k}' of {what})"),
+        );
+    }
+    let Some(obj) = Obj::of(o) else {
+        return Value::TRUE;
+    };
+    let k = match super::to_key(th, key) {
+        Ok(k) => k,
+        Err(Thrown) => return Value::EXCEPTION,
+    };
+    if super::delete(th, obj, k) {
+        return Value::TRUE;
+    }
+    th.throw_site = site;
+    let kd = describe_key(th, k);
+    let what = crate::console::inspect_brief(th, o);
+    error::throw_type_error(th, &format!("Cannot delete property '{kd}' of {what}"))
+}
+
+/// CreateDataProperty for object literals and class fields: `o[key] = v`
+/// without setters. Returns undefined or KL_EXCEPTION.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_define_prop(th: &mut Thread, o: Value, key: Value, v: Value) -> Value {
+    let obj = Obj::of(o).expect("define on an object");
+    let k = match super::to_key(th, key) {
+        Ok(k) => k,
+        Err(Thrown) => return Value::EXCEPTION,
+    };
+    if super::define(th, obj, k, v, super::shape::DATA) {
+        Value::UNDEFINED
+    } else {
+        let kd = describe_key(th, k);
+        error::throw_type_error(th, &format!("Cannot redefine property: {kd}"))
+    }
+}
+
+/// Defines a method (non-enumerable unless `enumerable`), getter (`kind` 1)
+/// or setter (`kind` 2) on an object literal or class.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_define_method(
+    th: &mut Thread,
+    o: Value,
+    key: Value,
+    f: Value,
+    kind: u32,
+    enumerable: bool,
+) -> Value {
+    let obj = Obj::of(o).expect("define on an object");
+    let k = match super::to_key(th, key) {
+        Ok(k) => k,
+        Err(Thrown) => return Value::EXCEPTION,
+    };
+    let en = if enumerable {
+        super::shape::ENUMERABLE
+    } else {
+        0
+    };
+    if kind == 0 {
+        super::define(
+            th,
+            obj,
+            k,
+            f,
+            super::shape::WRITABLE | super::shape::CONFIGURABLE | en,
+        );
+        return Value::UNDEFINED;
+    }
+    // Merge with an existing accessor of the same key.
+    let (mut getter, mut setter) = (Value::UNDEFINED, Value::UNDEFINED);
+    if let Some(own) = super::get_own(obj, k)
+        && own.attrs & ACCESSOR != 0
+    {
+        (getter, setter) = super::accessor_parts(own.value);
+    }
+    if kind == 1 {
+        getter = f;
+    } else {
+        setter = f;
+    }
+    let pair = super::new_accessor(th, getter, setter);
+    super::define(th, obj, k, pair, ACCESSOR | super::shape::CONFIGURABLE | en);
+    Value::UNDEFINED
+}

@@ -1,0 +1,207 @@
+//! The realm: the atom table, root shapes, common names, well-known symbols
+//! and the intrinsic objects (prototypes, constructors, the global object).
+//!
+//! Every `Value` field here is a GC root, registered with the heap once the
+//! realm is built (`init`), so intrinsics may move like any object.
+
+use super::atom::{self, Atoms};
+use super::shape;
+use super::{Key, Obj};
+use crate::error::ErrorKind;
+use crate::thread::Thread;
+use crate::value::Value;
+
+/// Atoms the runtime uses by name.
+pub struct Names {
+    pub length: Value,
+    pub name: Value,
+    pub prototype: Value,
+    pub constructor: Value,
+    pub message: Value,
+    pub stack: Value,
+    pub cause: Value,
+    pub to_string: Value,
+    pub value_of: Value,
+    pub get: Value,
+    pub set: Value,
+    pub value: Value,
+    pub writable: Value,
+    pub enumerable: Value,
+    pub configurable: Value,
+    pub done: Value,
+    pub next: Value,
+    pub return_: Value,
+    pub callee: Value,
+}
+
+/// Symbols the language defines.
+pub struct WellKnown {
+    pub iterator: Value,
+    pub async_iterator: Value,
+    pub has_instance: Value,
+    pub to_primitive: Value,
+    pub to_string_tag: Value,
+}
+
+pub struct Realm {
+    pub atoms: Atoms,
+    pub shapes: shape::Roots,
+    pub names: Names,
+    pub symbols: WellKnown,
+    // ---- roots ----
+    pub object_prototype: Value,
+    pub function_prototype: Value,
+    pub array_prototype: Value,
+    pub string_prototype: Value,
+    pub number_prototype: Value,
+    pub boolean_prototype: Value,
+    pub symbol_prototype: Value,
+    pub error_prototypes: [Value; 8],
+    pub error_constructors: [Value; 8],
+    pub object_constructor: Value,
+    pub function_constructor: Value,
+    pub array_constructor: Value,
+    pub global: Value,
+    pub initialized: bool,
+}
+
+impl Realm {
+    /// An empty realm: names are atoms, intrinsics undefined until `init`.
+    pub fn new() -> Realm {
+        let mut atoms = Atoms::default();
+        let mut a = |s: &str| atoms.intern_str(s);
+        let names = Names {
+            length: a("length"),
+            name: a("name"),
+            prototype: a("prototype"),
+            constructor: a("constructor"),
+            message: a("message"),
+            stack: a("stack"),
+            cause: a("cause"),
+            to_string: a("toString"),
+            value_of: a("valueOf"),
+            get: a("get"),
+            set: a("set"),
+            value: a("value"),
+            writable: a("writable"),
+            enumerable: a("enumerable"),
+            configurable: a("configurable"),
+            done: a("done"),
+            next: a("next"),
+            return_: a("return"),
+            callee: a("callee"),
+        };
+        let mut sym = |s: &str| {
+            let d = atoms.intern_str(s);
+            atom::new_symbol(d, 0)
+        };
+        let symbols = WellKnown {
+            iterator: sym("Symbol.iterator"),
+            async_iterator: sym("Symbol.asyncIterator"),
+            has_instance: sym("Symbol.hasInstance"),
+            to_primitive: sym("Symbol.toPrimitive"),
+            to_string_tag: sym("Symbol.toStringTag"),
+        };
+        Realm {
+            atoms,
+            shapes: shape::Roots::default(),
+            names,
+            symbols,
+            object_prototype: Value::NULL,
+            function_prototype: Value::NULL,
+            array_prototype: Value::NULL,
+            string_prototype: Value::NULL,
+            number_prototype: Value::NULL,
+            boolean_prototype: Value::NULL,
+            symbol_prototype: Value::NULL,
+            error_prototypes: [Value::NULL; 8],
+            error_constructors: [Value::UNDEFINED; 8],
+            object_constructor: Value::UNDEFINED,
+            function_constructor: Value::UNDEFINED,
+            array_constructor: Value::UNDEFINED,
+            global: Value::UNDEFINED,
+            initialized: false,
+        }
+    }
+
+    /// Every root slot of the realm.
+    fn root_slots(&mut self) -> Vec<*mut Value> {
+        let mut v: Vec<*mut Value> = vec![
+            &mut self.object_prototype,
+            &mut self.function_prototype,
+            &mut self.array_prototype,
+            &mut self.string_prototype,
+            &mut self.number_prototype,
+            &mut self.boolean_prototype,
+            &mut self.symbol_prototype,
+            &mut self.object_constructor,
+            &mut self.function_constructor,
+            &mut self.array_constructor,
+            &mut self.global,
+        ];
+        for p in self
+            .error_prototypes
+            .iter_mut()
+            .chain(self.error_constructors.iter_mut())
+        {
+            v.push(p);
+        }
+        v
+    }
+}
+
+impl Default for Realm {
+    fn default() -> Self {
+        Realm::new()
+    }
+}
+
+/// Builds the intrinsics and registers the realm's roots. Idempotent.
+pub fn init(th: &mut Thread) {
+    if th.realm.initialized {
+        return;
+    }
+    th.realm.initialized = true;
+    // The bare prototypes first, so that everything made afterwards links
+    // to them.
+    let object_proto = super::new_object(th, Value::NULL, 8);
+    th.realm.object_prototype = object_proto.value();
+    let function_proto = super::new_object(th, object_proto.value(), 8);
+    th.realm.function_prototype = function_proto.value();
+    let array_proto = super::array::new_array(th, 0);
+    array_proto.set_proto(th, object_proto.value());
+    th.realm.array_prototype = array_proto.value();
+    for p in [
+        &mut th.realm.string_prototype as *mut Value,
+        &mut th.realm.number_prototype,
+        &mut th.realm.boolean_prototype,
+        &mut th.realm.symbol_prototype,
+    ] {
+        let o = super::new_object(th, object_proto.value(), 8);
+        // SAFETY: the pointers are fields of th.realm, alive and unaliased
+        // by the calls above (which returned).
+        unsafe { *p = o.value() };
+    }
+    let error_proto = super::new_object(th, object_proto.value(), 4);
+    th.realm.error_prototypes[0] = error_proto.value();
+    for kind in &ErrorKind::ALL[1..] {
+        let p = super::new_object(th, error_proto.value(), 4);
+        th.realm.error_prototypes[*kind as usize] = p.value();
+    }
+    let global = super::new_object(th, object_proto.value(), 0);
+    th.realm.global = global.value();
+    let slots = th.realm.root_slots();
+    for s in slots {
+        // SAFETY: the realm lives in a Box inside the Thread, so its fields
+        // stay at these addresses for the thread's life.
+        unsafe { crate::heap::add_root(th, s) };
+    }
+    crate::builtins::install(th);
+}
+
+/// Defines a global binding (`globalThis.name = v`, non-enumerable).
+pub fn define_global(th: &mut Thread, name: &str, v: Value) {
+    let g = Obj::of(th.realm.global).expect("global object");
+    let k = th.realm.atoms.intern_str(name);
+    super::define(th, g, Key::Name(k), v, shape::HIDDEN);
+}

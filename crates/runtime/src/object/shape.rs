@@ -1,0 +1,178 @@
+//! Shapes (hidden classes): the layout of an object's named properties.
+//!
+//! A shape is a chain of transitions from a root shape: each adds one key
+//! with its attributes at the next slot index. Objects built the same way
+//! share a shape, so an inline cache can compare one pointer and then load
+//! a fixed offset. A root shape is per (object kind's inline base offset,
+//! inline capacity), so a shape alone fixes where every slot lives.
+//!
+//! Shapes are runtime-owned and immortal (never moved or freed): compiled
+//! code's inline caches hold raw pointers to them. Objects that churn keys
+//! (deletes, attribute changes, very many keys) switch to dictionary mode
+//! (a `KL_KIND_DICT` table in `slots`) and share the dictionary shape, which
+//! no cache ever matches.
+
+use crate::value::Value;
+use std::cell::{OnceCell, RefCell};
+use std::collections::HashMap;
+
+/// Property attributes.
+pub type Attrs = u8;
+pub const WRITABLE: Attrs = 1;
+pub const ENUMERABLE: Attrs = 2;
+pub const CONFIGURABLE: Attrs = 4;
+/// The slot holds a `KL_KIND_ACCESSOR` pair instead of a value.
+pub const ACCESSOR: Attrs = 8;
+/// A plain data property (`o.x = 1`).
+pub const DATA: Attrs = WRITABLE | ENUMERABLE | CONFIGURABLE;
+/// Methods of classes and built-ins: writable, configurable, not enumerable.
+pub const HIDDEN: Attrs = WRITABLE | CONFIGURABLE;
+
+/// Past this many properties an object switches to dictionary mode.
+pub const MAX_FAST_PROPERTIES: u32 = 128;
+
+pub struct Shape {
+    pub parent: Option<&'static Shape>,
+    /// The key this transition added (undefined for a root).
+    pub key: Value,
+    pub attrs: Attrs,
+    /// The number of properties (the added key's index is `count - 1`).
+    pub count: u32,
+    /// Byte offset of inline slot 0 within the object.
+    pub inline_base: u32,
+    /// How many slots live inline.
+    pub inline_cap: u32,
+    /// Dictionary mode: properties live in a `KL_KIND_DICT`, not in slots.
+    pub dictionary: bool,
+    /// The object may not gain properties (`Object.preventExtensions`,
+    /// `seal`, `freeze`).
+    pub non_extensible: bool,
+    transitions: RefCell<HashMap<(u64, Attrs), &'static Shape>>,
+    table: OnceCell<HashMap<u64, u32>>,
+}
+
+/// Below this count a lookup walks the chain; above it builds a table.
+const LINEAR_LOOKUP: u32 = 8;
+
+impl Shape {
+    fn leak(s: Shape) -> &'static Shape {
+        Box::leak(Box::new(s))
+    }
+
+    pub fn new_root(inline_base: u32, inline_cap: u32, dictionary: bool) -> &'static Shape {
+        Shape::leak(Shape {
+            parent: None,
+            key: Value::UNDEFINED,
+            attrs: 0,
+            count: 0,
+            inline_base,
+            inline_cap,
+            dictionary,
+            non_extensible: false,
+            transitions: RefCell::new(HashMap::new()),
+            table: OnceCell::new(),
+        })
+    }
+
+    /// The shape with `key` added (shared with every other object that
+    /// makes the same transition).
+    pub fn with_key(&'static self, key: Value, attrs: Attrs) -> &'static Shape {
+        debug_assert!(!self.dictionary);
+        if let Some(&s) = self.transitions.borrow().get(&(key.0, attrs)) {
+            return s;
+        }
+        let s = Shape::leak(Shape {
+            parent: Some(self),
+            key,
+            attrs,
+            count: self.count + 1,
+            inline_base: self.inline_base,
+            inline_cap: self.inline_cap,
+            dictionary: false,
+            non_extensible: self.non_extensible,
+            transitions: RefCell::new(HashMap::new()),
+            table: OnceCell::new(),
+        });
+        self.transitions.borrow_mut().insert((key.0, attrs), s);
+        s
+    }
+
+    /// The index of `key`, if the shape has it.
+    pub fn lookup(&'static self, key: Value) -> Option<u32> {
+        if self.count <= LINEAR_LOOKUP {
+            let mut s = self;
+            while s.count > 0 {
+                if s.key == key {
+                    return Some(s.count - 1);
+                }
+                s = s.parent?;
+            }
+            return None;
+        }
+        let table = self.table.get_or_init(|| {
+            let mut t = HashMap::with_capacity(self.count as usize);
+            let mut s = self;
+            while s.count > 0 {
+                t.entry(s.key.0).or_insert(s.count - 1);
+                match s.parent {
+                    Some(p) => s = p,
+                    None => break,
+                }
+            }
+            t
+        });
+        table.get(&key.0).copied()
+    }
+
+    /// The shape that added the property at `index`.
+    pub fn at(&'static self, index: u32) -> &'static Shape {
+        let mut s = self;
+        while s.count > index + 1 {
+            s = s.parent.expect("index below count");
+        }
+        s
+    }
+
+    /// Keys and attributes in insertion order.
+    pub fn entries(&'static self) -> Vec<(Value, Attrs)> {
+        let mut out = Vec::with_capacity(self.count as usize);
+        let mut s = self;
+        while s.count > 0 {
+            out.push((s.key, s.attrs));
+            match s.parent {
+                Some(p) => s = p,
+                None => break,
+            }
+        }
+        out.reverse();
+        out
+    }
+
+    /// Byte offset of slot `index` within the object when it is inline.
+    pub fn inline_offset(&self, index: u32) -> Option<u32> {
+        (index < self.inline_cap).then(|| self.inline_base + 8 * index)
+    }
+}
+
+/// The root shapes of one thread, by (inline base, inline capacity).
+#[derive(Default)]
+pub struct Roots {
+    roots: HashMap<(u32, u32), &'static Shape>,
+    dictionaries: HashMap<u32, &'static Shape>,
+}
+
+impl Roots {
+    pub fn root(&mut self, inline_base: u32, inline_cap: u32) -> &'static Shape {
+        *self
+            .roots
+            .entry((inline_base, inline_cap))
+            .or_insert_with(|| Shape::new_root(inline_base, inline_cap, false))
+    }
+
+    pub fn dictionary(&mut self, inline_base: u32) -> &'static Shape {
+        *self
+            .dictionaries
+            .entry(inline_base)
+            .or_insert_with(|| Shape::new_root(inline_base, 0, true))
+    }
+}
