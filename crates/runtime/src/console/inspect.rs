@@ -1,0 +1,602 @@
+//! node's `util.inspect` (lib/internal/util/inspect.js of node 20), for
+//! `console.log` and the `%o`/`%O`/`%s` directives.
+//!
+//! The structure follows node's so that each behaviour can be checked
+//! against its source: [`format_value`] (primitives, circular references),
+//! [`format_raw`] (the prefix, braces and keys of an object, dispatched on
+//! its kind), `format_property`, `format_array`, `reduce_to_single_string`
+//! (one line or one entry per line) and `group::group_array_elements`
+//! (aligned columns). Constructor names and prefixes are in `names.rs`,
+//! errors in `errors.rs`.
+//!
+//! Inspection never runs JavaScript: getters print as `[Getter]`, and where
+//! node reads a property with [[Get]] (a constructor's `name`, an error's
+//! `stack`) only data properties are read ([`data_get`]). So nothing here
+//! can collect, and an `Obj` stays valid for the whole call.
+
+use super::{errors, group, names, quote};
+use crate::abi::*;
+use crate::number;
+use crate::object::shape::{ACCESSOR, ENUMERABLE};
+use crate::object::{self, Key, Obj, Own, array, atom};
+use crate::string::{self, Units};
+use crate::thread::Thread;
+use crate::value::{Kind, Value};
+use std::collections::HashMap;
+
+/// The options of `util.inspect` kiln supports (no colors, no sorting, no
+/// getters, no custom inspect functions).
+#[derive(Clone, Copy, Debug)]
+pub struct Options {
+    /// List non-enumerable properties too (`[length]: 3`).
+    pub show_hidden: bool,
+    /// Nesting levels printed in full; `i64::MAX` for no limit.
+    pub depth: i64,
+    /// The width at which entries stop sharing a line.
+    pub break_length: usize,
+    /// node's `compact` as a number: how many innermost levels may be
+    /// combined on one line (0 is `compact: false`).
+    pub compact: usize,
+    pub max_array_length: usize,
+    pub max_string_length: usize,
+}
+
+impl Default for Options {
+    /// node's `inspectDefaultOptions`.
+    fn default() -> Options {
+        Options {
+            show_hidden: false,
+            depth: 2,
+            break_length: 80,
+            compact: 3,
+            max_array_length: 100,
+            max_string_length: 10000,
+        }
+    }
+}
+
+impl Options {
+    /// What `%o` uses: `showHidden`, depth 4.
+    pub fn hidden() -> Options {
+        Options {
+            show_hidden: true,
+            depth: 4,
+            ..Options::default()
+        }
+    }
+    /// What `%s` uses for an object with a built-in `toString`: depth 0.
+    pub fn shallow() -> Options {
+        Options {
+            depth: 0,
+            ..Options::default()
+        }
+    }
+}
+
+/// How `format_property` shows an entry (node's kObjectType, kArrayType,
+/// kArrayExtrasType).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Layout {
+    /// `key: value`.
+    Object,
+    /// An array element: the value alone.
+    ArrayElement,
+    /// An array's own entries (elements, then `key: value`), which may be
+    /// grouped in columns.
+    ArrayExtras,
+}
+
+/// The state of one `inspect` call.
+pub(super) struct Ctx<'t> {
+    pub th: &'t mut Thread,
+    pub opts: Options,
+    /// Columns of indentation of the entry being formatted.
+    pub indent: usize,
+    /// Objects being formatted, outermost first (the circularity check).
+    pub seen: Vec<Obj>,
+    /// Objects found to be circular, in detection order (`*1`, `*2`, …).
+    circular: Vec<Obj>,
+    /// The deepest level the current top-level entry reached.
+    current_depth: i64,
+    /// Output length per indentation level (node stops descending past
+    /// 2^27 characters).
+    budget: HashMap<usize, usize>,
+}
+
+/// `util.inspect(v, opts)`.
+pub fn inspect_with(th: &mut Thread, v: Value, opts: &Options) -> String {
+    let mut ctx = Ctx {
+        th,
+        opts: *opts,
+        indent: 0,
+        seen: Vec::new(),
+        circular: Vec::new(),
+        current_depth: 0,
+        budget: HashMap::new(),
+    };
+    format_value(&mut ctx, v, 0)
+}
+
+// ---- reading without running JavaScript -------------------------------------
+
+/// [[Get]] restricted to data properties: the value of the first property
+/// named `key` along the prototype chain, undefined when it is absent or an
+/// accessor (inspection never calls a getter).
+pub(super) fn data_get(o: Obj, key: Key) -> Value {
+    let mut cur = o;
+    for _ in 0..10_000 {
+        if let Some(own) = object::get_own(cur, key) {
+            return if own.attrs & ACCESSOR == 0 {
+                own.value
+            } else {
+                Value::UNDEFINED
+            };
+        }
+        match Obj::of(cur.proto()) {
+            Some(p) => cur = p,
+            None => break,
+        }
+    }
+    Value::UNDEFINED
+}
+
+/// JavaScript `String(v)` of a primitive; objects give `[object Object]`
+/// (node would call their `toString`).
+pub(super) fn js_string(v: Value) -> String {
+    crate::ops::to_rust_string(v)
+}
+
+/// JavaScript truthiness.
+pub(super) fn truthy(v: Value) -> bool {
+    crate::ops::kl_truthy_slow(v)
+}
+
+/// A key as JavaScript text (indices in decimal).
+pub(super) fn key_units(key: Key) -> Vec<u16> {
+    match key {
+        Key::Index(i) => i.to_string().encode_utf16().collect(),
+        Key::Name(n) if n.is_symbol() => atom::descriptive_string(n).encode_utf16().collect(),
+        Key::Name(n) => string::units(n).iter().collect(),
+    }
+}
+
+/// Whether `o` is an error: a native error object or an instance of
+/// `Error` (node's `isError`).
+pub(super) fn is_error(th: &Thread, o: Obj) -> bool {
+    o.kind() == KL_KIND_ERROR
+        || Obj::of(th.realm.error_prototypes[0]).is_some_and(|p| object::inherits_from(o, p))
+}
+
+// ---- formatValue --------------------------------------------------------------
+
+/// node's `formatValue`.
+pub(super) fn format_value(ctx: &mut Ctx, v: Value, recurse_times: i64) -> String {
+    let Some(o) = Obj::of(v) else {
+        if v.is_null() {
+            return "null".into();
+        }
+        if v.is_object() || v == Value::HOLE || v == Value::UNINIT {
+            // Runtime-internal words never reach JavaScript; be robust.
+            return "undefined".into();
+        }
+        return format_primitive(ctx, v);
+    };
+    if ctx.seen.contains(&o) {
+        let index = match ctx.circular.iter().position(|&c| c == o) {
+            Some(i) => i + 1,
+            None => {
+                ctx.circular.push(o);
+                ctx.circular.len()
+            }
+        };
+        return format!("[Circular *{index}]");
+    }
+    format_raw(ctx, o, recurse_times)
+}
+
+/// node's `formatPrimitive`.
+pub(super) fn format_primitive(ctx: &Ctx, v: Value) -> String {
+    match v.kind() {
+        Kind::String => format_string(ctx, string::units(v)),
+        Kind::Number => number::inspect(v.as_number()),
+        Kind::Boolean => if v == Value::TRUE { "true" } else { "false" }.into(),
+        Kind::Undefined => "undefined".into(),
+        Kind::Null => "null".into(),
+        Kind::Symbol => atom::descriptive_string(v),
+        Kind::Object => "undefined".into(),
+    }
+}
+
+/// A quoted string; past `maxStringLength` cut with a trailer, and a long
+/// string split after each newline into `'…\n' +` lines.
+fn format_string(ctx: &Ctx, units: Units<'_>) -> String {
+    let max = ctx.opts.max_string_length;
+    let (units, trailer) = if units.len() > max {
+        let remaining = units.len() - max;
+        let s = if remaining > 1 { "s" } else { "" };
+        (
+            slice_units(units, 0, max),
+            format!("... {remaining} more character{s}"),
+        )
+    } else {
+        (units, String::new())
+    };
+    let n = units.len();
+    const MIN_LINE_LENGTH: usize = 16;
+    let limit = ctx.opts.break_length as i64 - ctx.indent as i64 - 4;
+    if ctx.opts.compact != 0 && n > MIN_LINE_LENGTH && (n as i64) > limit {
+        let sep = format!(" +\n{}", " ".repeat(ctx.indent + 2));
+        let mut pieces = Vec::new();
+        let mut start = 0;
+        for i in 0..n {
+            if units.at(i) == u16::from(b'\n') {
+                pieces.push(quote::quote(slice_units(units, start, i + 1)));
+                start = i + 1;
+            }
+        }
+        if start < n || pieces.is_empty() {
+            pieces.push(quote::quote(slice_units(units, start, n)));
+        }
+        return pieces.join(&sep) + &trailer;
+    }
+    quote::quote(units) + &trailer
+}
+
+fn slice_units(u: Units<'_>, from: usize, to: usize) -> Units<'_> {
+    match u {
+        Units::Latin1(b) => Units::Latin1(&b[from..to]),
+        Units::Utf16(w) => Units::Utf16(&w[from..to]),
+    }
+}
+
+// ---- formatRaw ------------------------------------------------------------------
+
+/// What fills an object's braces before its keys.
+enum Formatter {
+    None,
+    Array,
+}
+
+/// node's `formatRaw`: dispatches on the object's kind (arrays, functions,
+/// errors, boxed primitives, plain objects; Map, Set, Date, RegExp,
+/// Promise and typed arrays slot in here as the runtime grows them).
+fn format_raw(ctx: &mut Ctx, o: Obj, recurse_times: i64) -> String {
+    let mut proto_props =
+        (ctx.opts.show_hidden && recurse_times <= ctx.opts.depth).then(Vec::<String>::new);
+    let constructor = names::constructor_name(ctx, o, recurse_times, &mut proto_props);
+    if proto_props.as_ref().is_some_and(|p| p.is_empty()) {
+        proto_props = None;
+    }
+    let ctor = constructor.as_deref();
+    let tag = names::to_string_tag(ctx, o);
+    let mut base = String::new();
+    let mut formatter = Formatter::None;
+    let mut extras = Layout::Object;
+    let mut braces = [String::from("{"), String::from("}")];
+    let mut keys;
+    let no_extras = |keys: &Vec<Key>, pp: &Option<Vec<String>>| keys.is_empty() && pp.is_none();
+
+    if o.is_array() {
+        let len = array::length(o);
+        let prefix = if ctor != Some("Array") || !tag.is_empty() {
+            names::get_prefix(ctor, &tag, "Array", &format!("({len})"))
+        } else {
+            String::new()
+        };
+        keys = non_index_keys(ctx, o);
+        braces = [format!("{prefix}["), String::from("]")];
+        if len == 0 && no_extras(&keys, &proto_props) {
+            return format!("{}]", braces[0]);
+        }
+        extras = Layout::ArrayExtras;
+        formatter = Formatter::Array;
+    } else {
+        keys = get_keys(o, ctx.opts.show_hidden);
+        if o.is_callable() {
+            base = names::function_base(ctx, o, ctor, &tag);
+            if no_extras(&keys, &proto_props) {
+                return base;
+            }
+        } else if ctor == Some("Object") {
+            if o.kind() == KL_KIND_ARGUMENTS {
+                braces[0] = String::from("[Arguments] {");
+            } else if !tag.is_empty() {
+                braces[0] = format!("{}{{", names::get_prefix(ctor, &tag, "Object", ""));
+            }
+            if no_extras(&keys, &proto_props) {
+                return format!("{}}}", braces[0]);
+            }
+        } else if is_error(ctx.th, o) {
+            base = errors::format_error(ctx, o, ctor, &tag, &mut keys);
+            if no_extras(&keys, &proto_props) {
+                return base;
+            }
+        } else if o.kind() == KL_KIND_BOXED {
+            base = names::boxed_base(ctx, o, &mut keys, ctor, &tag);
+            if no_extras(&keys, &proto_props) {
+                return base;
+            }
+        } else {
+            let style = names::ctx_style(ctx, o, ctor, &tag);
+            if no_extras(&keys, &proto_props) {
+                return format!("{style}{{}}");
+            }
+            braces[0] = format!("{style}{{");
+        }
+    }
+
+    if recurse_times > ctx.opts.depth {
+        let style = names::ctx_style(ctx, o, ctor, &tag);
+        let name = style.strip_suffix(' ').unwrap_or(&style);
+        return if constructor.is_some() {
+            format!("[{name}]")
+        } else {
+            name.to_owned()
+        };
+    }
+    let recurse_times = recurse_times + 1;
+    ctx.seen.push(o);
+    ctx.current_depth = recurse_times;
+    let mut output = match formatter {
+        Formatter::None => Vec::new(),
+        Formatter::Array => format_array(ctx, o, recurse_times),
+    };
+    for &k in &keys {
+        output.push(format_property(ctx, o, recurse_times, k, extras, None));
+    }
+    if let Some(pp) = proto_props {
+        output.extend(pp);
+    }
+    if let Some(i) = ctx.circular.iter().position(|&c| c == o) {
+        let reference = format!("<ref *{}>", i + 1);
+        base = if base.is_empty() {
+            reference
+        } else {
+            format!("{reference} {base}")
+        };
+    }
+    ctx.seen.pop();
+    let res = reduce_to_single_string(ctx, output, &base, &braces, extras, recurse_times, Some(o));
+    let budget = ctx.budget.entry(ctx.indent).or_insert(0);
+    *budget += res.len();
+    if *budget > 1 << 27 {
+        ctx.opts.depth = -1;
+    }
+    res
+}
+
+/// node's `getKeys`: own enumerable keys (strings, then symbols), or all
+/// own keys with `showHidden`. Private names never appear.
+fn get_keys(o: Obj, show_hidden: bool) -> Vec<Key> {
+    object::own_keys(o)
+        .into_iter()
+        .filter(|&k| show_hidden || object::own_attrs(o, k).is_some_and(|a| a & ENUMERABLE != 0))
+        .collect()
+}
+
+/// `getOwnNonIndexProperties` of an array: its named keys (with
+/// `showHidden`, `length` first, as V8 lists it).
+fn non_index_keys(ctx: &Ctx, o: Obj) -> Vec<Key> {
+    let mut keys = Vec::new();
+    if ctx.opts.show_hidden {
+        keys.push(Key::Name(ctx.th.realm.names.length));
+    }
+    keys.extend(
+        get_keys(o, ctx.opts.show_hidden)
+            .into_iter()
+            .filter(|k| matches!(k, Key::Name(_))),
+    );
+    keys
+}
+
+// ---- properties -------------------------------------------------------------------
+
+/// node's `formatProperty`: `key: value` (or the value alone for an array
+/// element). `desc` is the property when the caller has it already.
+pub(super) fn format_property(
+    ctx: &mut Ctx,
+    o: Obj,
+    recurse_times: i64,
+    key: Key,
+    extras: Layout,
+    desc: Option<Own>,
+) -> String {
+    let desc = desc.or_else(|| object::get_own(o, key));
+    let (value, getter, setter, enumerable) = match desc {
+        Some(own) if own.attrs & ACCESSOR != 0 => {
+            let (g, s) = object::accessor_parts(own.value);
+            (Value::UNDEFINED, g, s, own.attrs & ENUMERABLE != 0)
+        }
+        Some(own) => (
+            own.value,
+            Value::UNDEFINED,
+            Value::UNDEFINED,
+            own.attrs & ENUMERABLE != 0,
+        ),
+        // Inherited (an error's `cause`): read through the chain.
+        None => (data_get(o, key), Value::UNDEFINED, Value::UNDEFINED, true),
+    };
+    let text = if !value.is_undefined() {
+        ctx.indent += 2;
+        let s = format_value(ctx, value, recurse_times);
+        ctx.indent -= 2;
+        s
+    } else if !getter.is_undefined() {
+        if setter.is_undefined() {
+            "[Getter]".into()
+        } else {
+            "[Getter/Setter]".into()
+        }
+    } else if !setter.is_undefined() {
+        "[Setter]".into()
+    } else {
+        "undefined".into()
+    };
+    if extras == Layout::ArrayElement {
+        return text;
+    }
+    format!("{}: {text}", key_name(key, enumerable))
+}
+
+/// How a key prints: `[Symbol(d)]`, `[hidden]`, bare, or quoted.
+fn key_name(key: Key, enumerable: bool) -> String {
+    let units = key_units(key);
+    let u = Units::Utf16(&units);
+    if let Key::Name(n) = key
+        && n.is_symbol()
+    {
+        return format!("[{}]", quote::escape(u));
+    }
+    if units.iter().copied().eq("__proto__".encode_utf16()) {
+        return "['__proto__']".into();
+    }
+    if !enumerable {
+        return format!("[{}]", quote::escape(u));
+    }
+    if quote::is_identifier_key(u) {
+        return String::from_utf16_lossy(&units);
+    }
+    quote::quote(u)
+}
+
+// ---- arrays -------------------------------------------------------------------
+
+fn remaining_text(remaining: u64) -> String {
+    let s = if remaining > 1 { "s" } else { "" };
+    format!("... {remaining} more item{s}")
+}
+
+fn empty_items(n: u64) -> String {
+    let s = if n > 1 { "s" } else { "" };
+    format!("<{n} empty item{s}>")
+}
+
+/// node's `formatArray`: the first `maxArrayLength` elements.
+fn format_array(ctx: &mut Ctx, o: Obj, recurse_times: i64) -> Vec<String> {
+    let val_len = u64::from(array::length(o));
+    let len = val_len.min(ctx.opts.max_array_length as u64);
+    let mut output = Vec::new();
+    for i in 0..len as u32 {
+        let Some(own) = object::get_own(o, Key::Index(i)) else {
+            return format_special_array(ctx, o, recurse_times, len as usize, output, i as usize);
+        };
+        let s = format_property(
+            ctx,
+            o,
+            recurse_times,
+            Key::Index(i),
+            Layout::ArrayElement,
+            Some(own),
+        );
+        output.push(s);
+    }
+    if val_len > len {
+        output.push(remaining_text(val_len - len));
+    }
+    output
+}
+
+/// node's `formatSpecialArray`: a sparse array, walked by its enumerable
+/// keys; each run of holes is one `<N empty items>` entry.
+fn format_special_array(
+    ctx: &mut Ctx,
+    o: Obj,
+    recurse_times: i64,
+    max_length: usize,
+    mut output: Vec<String>,
+    start: usize,
+) -> Vec<String> {
+    let keys: Vec<Key> = object::own_keys(o)
+        .into_iter()
+        .filter(|&k| {
+            !matches!(k, Key::Name(n) if n.is_symbol())
+                && object::own_attrs(o, k).is_some_and(|a| a & ENUMERABLE != 0)
+        })
+        .collect();
+    let mut index = start as u64;
+    let mut i = start;
+    while i < keys.len() && output.len() < max_length {
+        // A named key ends the elements (node: not a valid index).
+        let Key::Index(k) = keys[i] else { break };
+        if u64::from(k) != index {
+            output.push(empty_items(u64::from(k) - index));
+            index = u64::from(k);
+            if output.len() == max_length {
+                break;
+            }
+        }
+        let s = format_property(ctx, o, recurse_times, keys[i], Layout::ArrayElement, None);
+        output.push(s);
+        index += 1;
+        i += 1;
+    }
+    let remaining = u64::from(array::length(o)).saturating_sub(index);
+    if output.len() != max_length {
+        if remaining > 0 {
+            output.push(empty_items(remaining));
+        }
+    } else if remaining > 0 {
+        output.push(remaining_text(remaining));
+    }
+    output
+}
+
+// ---- line breaking ---------------------------------------------------------------
+
+/// node's `isBelowBreakLength`: whether the entries fit on one line.
+fn is_below_break_length(ctx: &Ctx, output: &[String], start: usize, base: &str) -> bool {
+    let mut total = output.len() + start;
+    if total + output.len() > ctx.opts.break_length {
+        return false;
+    }
+    for s in output {
+        total += quote::js_len(s);
+        if total > ctx.opts.break_length {
+            return false;
+        }
+    }
+    base.is_empty() || !base.contains('\n')
+}
+
+/// node's `reduceToSingleString` (for a numeric `compact`): group array
+/// elements, then one line if the innermost `compact` levels fit in
+/// `breakLength`, else one entry per line.
+pub(super) fn reduce_to_single_string(
+    ctx: &Ctx,
+    mut output: Vec<String>,
+    base: &str,
+    braces: &[String; 2],
+    extras: Layout,
+    recurse_times: i64,
+    value: Option<Obj>,
+) -> String {
+    let base_sp = if base.is_empty() {
+        String::new()
+    } else {
+        format!("{base} ")
+    };
+    if ctx.opts.compact >= 1 {
+        let entries = output.len();
+        if extras == Layout::ArrayExtras && entries > 6 {
+            output = group::group_array_elements(ctx, output, value);
+        }
+        if ctx.current_depth - recurse_times < ctx.opts.compact as i64 && entries == output.len() {
+            let start =
+                output.len() + ctx.indent + quote::js_len(&braces[0]) + quote::js_len(base) + 10;
+            if is_below_break_length(ctx, &output, start, base) {
+                let joined = output.join(", ");
+                if !joined.contains('\n') {
+                    return format!("{base_sp}{} {joined} {}", braces[0], braces[1]);
+                }
+            }
+        }
+    }
+    let indentation = format!("\n{}", " ".repeat(ctx.indent));
+    let sep = format!(",{indentation}  ");
+    format!(
+        "{base_sp}{}{indentation}  {}{indentation}{}",
+        braces[0],
+        output.join(&sep),
+        braces[1]
+    )
+}

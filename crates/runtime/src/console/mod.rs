@@ -1,0 +1,368 @@
+//! `console.log` and `console.error`: node's `util.format` over the
+//! arguments (`formatWithOptions`: `%s %d %i %f %j %o %O %c %%`), then one
+//! line on stdout (buffered) or stderr.
+//!
+//! - `inspect.rs` — `util.inspect` itself (values, objects, arrays, line
+//!   breaking); `group.rs` its column layout of arrays; `names.rs`
+//!   constructor names and prefixes; `errors.rs` errors; `quote.rs` string
+//!   quoting and widths.
+//! - `json.rs` — `JSON.stringify` for `%j`.
+//!
+//! Inspection never runs JavaScript. Formatting does (`%s` of an object
+//! with its own `toString`, `%d` of an object, `%j` with getters), so
+//! [`format`] keeps its arguments rooted.
+
+mod errors;
+mod group;
+pub mod inspect;
+pub mod json;
+mod names;
+mod quote;
+
+pub use inspect::{Options, inspect_with};
+pub use quote::quote;
+
+use crate::error::{JsResult, Thrown};
+use crate::heap::{self, Handle, Scope};
+use crate::number;
+use crate::object::{self, Key, Obj};
+use crate::ops;
+use crate::string;
+use crate::thread::Thread;
+use crate::value::{Kind, Value};
+
+/// node's `util.inspect(v)` with the default options, on the current
+/// thread.
+pub fn inspect(v: Value) -> String {
+    crate::thread::with_current(|th| match th {
+        Some(th) => inspect_with(th, v, &Options::default()),
+        None => ops::to_rust_string(v),
+    })
+}
+
+/// How a value appears inside node's TypeError messages (`#<Object>`,
+/// `[object Array]`, or the primitive itself).
+pub fn inspect_brief(th: &mut Thread, v: Value) -> String {
+    let Some(o) = Obj::of(v) else {
+        return if v.is_string() {
+            string::units(v).to_string_lossy()
+        } else {
+            ops::to_rust_string(v)
+        };
+    };
+    if o.is_array() {
+        return "[object Array]".into();
+    }
+    if o.is_callable() {
+        let name = object::get_named(th, o, "name").unwrap_or(Value::UNDEFINED);
+        let name = if name.is_string() {
+            string::units(name).to_string_lossy()
+        } else {
+            String::new()
+        };
+        return format!("function {name}() {{ [native code] }}");
+    }
+    let ctor = object::get_named(th, o, "constructor").unwrap_or(Value::UNDEFINED);
+    let name = Obj::of(ctor)
+        .and_then(|c| object::get_named(th, c, "name").ok())
+        .filter(|n| n.is_string())
+        .map(|n| string::units(n).to_string_lossy())
+        .unwrap_or_else(|| "Object".into());
+    format!("#<{name}>")
+}
+
+/// `typeof v` as text.
+pub fn typeof_name(v: Value) -> &'static str {
+    ops::typeof_str(v)
+}
+
+// ---- util.format --------------------------------------------------------------
+
+/// node's `formatWithOptions` (without options) over `args`. Fails only when
+/// JavaScript it runs throws.
+pub fn format(th: &mut Thread, args: &[Value]) -> JsResult<String> {
+    heap::scope(th, |s| {
+        let handles: Vec<Handle> = args.iter().map(|&v| s.root(v)).collect();
+        format_rooted(s, &handles)
+    })
+}
+
+fn format_rooted<'id>(s: &mut Scope<'_, 'id>, args: &[Handle<'id>]) -> JsResult<String> {
+    let mut out = String::new();
+    let mut a = 0;
+    let mut join = "";
+    let first = args.first().map(|&h| s.get(h));
+    if let Some(first) = first
+        && first.is_string()
+    {
+        if args.len() == 1 {
+            return Ok(string::units(first).to_string_lossy());
+        }
+        let f: Vec<u16> = string::units(first).iter().collect();
+        let slice = |from: usize, to: usize| String::from_utf16_lossy(&f[from..to]);
+        let mut last = 0;
+        let mut i = 0;
+        while i + 1 < f.len() {
+            if f[i] == u16::from(b'%') {
+                i += 1;
+                let next = f[i];
+                if a + 1 != args.len() {
+                    let piece = match u8::try_from(next).unwrap_or(0) {
+                        b's' => {
+                            a += 1;
+                            format_s(s, args[a])?
+                        }
+                        b'j' => {
+                            a += 1;
+                            let v = s.get(args[a]);
+                            match s.collecting(|th| json::stringify(th, v)) {
+                                Ok(Some(text)) => text,
+                                Ok(None) => "undefined".into(),
+                                Err(json::JsonError::Circular) => "[Circular]".into(),
+                                Err(json::JsonError::Thrown) => return Err(Thrown),
+                            }
+                        }
+                        b'd' => {
+                            a += 1;
+                            let v = s.get(args[a]);
+                            if v.is_symbol() {
+                                "NaN".into()
+                            } else {
+                                number::inspect(s.collecting(|th| ops::to_number_value(th, v))?)
+                            }
+                        }
+                        b'O' => {
+                            a += 1;
+                            let v = s.get(args[a]);
+                            inspect_with(s.thread(), v, &Options::default())
+                        }
+                        b'o' => {
+                            a += 1;
+                            let v = s.get(args[a]);
+                            inspect_with(s.thread(), v, &Options::hidden())
+                        }
+                        b'i' => {
+                            a += 1;
+                            let v = s.get(args[a]);
+                            if v.is_symbol() {
+                                "NaN".into()
+                            } else {
+                                let text = s.collecting(|th| ops::to_rust_string_js(th, v))?;
+                                number::inspect(parse_int(&text))
+                            }
+                        }
+                        b'f' => {
+                            a += 1;
+                            let v = s.get(args[a]);
+                            if v.is_symbol() {
+                                "NaN".into()
+                            } else {
+                                let text = s.collecting(|th| ops::to_rust_string_js(th, v))?;
+                                number::inspect(parse_float(&text))
+                            }
+                        }
+                        b'c' => {
+                            a += 1;
+                            String::new()
+                        }
+                        b'%' => {
+                            out.push_str(&slice(last, i));
+                            last = i + 1;
+                            i += 1;
+                            continue;
+                        }
+                        _ => {
+                            i += 1;
+                            continue;
+                        }
+                    };
+                    if last != i - 1 {
+                        out.push_str(&slice(last, i - 1));
+                    }
+                    out.push_str(&piece);
+                    last = i + 1;
+                } else if next == u16::from(b'%') {
+                    out.push_str(&slice(last, i));
+                    last = i + 1;
+                }
+            }
+            i += 1;
+        }
+        if last != 0 {
+            a += 1;
+            join = " ";
+            if last < f.len() {
+                out.push_str(&slice(last, f.len()));
+            }
+        }
+    }
+    while a < args.len() {
+        let v = s.get(args[a]);
+        out.push_str(join);
+        if v.is_string() {
+            out.push_str(&string::units(v).to_string_lossy());
+        } else {
+            out.push_str(&inspect_with(s.thread(), v, &Options::default()));
+        }
+        join = " ";
+        a += 1;
+    }
+    Ok(out)
+}
+
+/// `%s`: numbers as inspect prints them, objects whose `toString` is a
+/// built-in one inspected at depth 0, anything else `String(v)`.
+fn format_s<'id>(s: &mut Scope<'_, 'id>, h: Handle<'id>) -> JsResult<String> {
+    let v = s.get(h);
+    match v.kind() {
+        Kind::Number => Ok(number::inspect(v.as_number())),
+        Kind::Object => {
+            let o = Obj::of(v).expect("object");
+            if !o.is_callable() && has_built_in_to_string(s.thread(), o) {
+                return Ok(inspect_with(s.thread(), v, &Options::shallow()));
+            }
+            s.collecting(|th| ops::to_rust_string_js(th, v))
+        }
+        // String(symbol) is its description; ToString would throw.
+        _ => Ok(ops::to_rust_string(v)),
+    }
+}
+
+/// node's `hasBuiltInToString`: whether the `toString` (or
+/// `Symbol.toPrimitive`) `o` would use comes from a built-in prototype.
+fn has_built_in_to_string(th: &Thread, o: Obj) -> bool {
+    let ts = Key::Name(th.realm.names.to_string);
+    let tp = Key::Name(th.realm.symbols.to_primitive);
+    let callable = |v: Value| Obj::of(v).is_some_and(|f| f.is_callable());
+    let has_own = |o: Obj, k: Key| object::get_own(o, k).is_some();
+    let (mut look_ts, mut look_tp) = (true, true);
+    if !callable(inspect::data_get(o, ts)) {
+        if !callable(inspect::data_get(o, tp)) {
+            return true;
+        }
+        if has_own(o, tp) {
+            return false;
+        }
+        look_ts = false;
+    } else if has_own(o, ts) {
+        return false;
+    } else if !callable(inspect::data_get(o, tp)) {
+        look_tp = false;
+    } else if has_own(o, tp) {
+        return false;
+    }
+    let mut p = o;
+    loop {
+        let Some(next) = Obj::of(p.proto()) else {
+            return true;
+        };
+        p = next;
+        if (look_ts && has_own(p, ts)) || (look_tp && has_own(p, tp)) {
+            break;
+        }
+    }
+    names::own_constructor(th, p).is_some_and(|f| {
+        let name = names::function_name(th, f);
+        names::is_built_in(&inspect::js_string(name))
+    })
+}
+
+/// parseInt(text) (radix 10, or 16 after `0x`).
+fn parse_int(s: &str) -> f64 {
+    let t =
+        s.trim_start_matches(|c: char| c.len_utf16() == 1 && number::is_js_whitespace(c as u16));
+    let (sign, t) = match t.as_bytes().first() {
+        Some(b'-') => (-1.0, &t[1..]),
+        Some(b'+') => (1.0, &t[1..]),
+        _ => (1.0, t),
+    };
+    let (radix, t) = if t.len() >= 2 && (t.starts_with("0x") || t.starts_with("0X")) {
+        (16, &t[2..])
+    } else {
+        (10, t)
+    };
+    let end = t.find(|c: char| !c.is_digit(radix)).unwrap_or(t.len());
+    number::parse_radix_digits(&t[..end], radix).map_or(f64::NAN, |d| sign * d)
+}
+
+/// parseFloat(text).
+fn parse_float(s: &str) -> f64 {
+    let t =
+        s.trim_start_matches(|c: char| c.len_utf16() == 1 && number::is_js_whitespace(c as u16));
+    let b = t.as_bytes();
+    let mut i = usize::from(matches!(b.first(), Some(b'+' | b'-')));
+    if t[i..].starts_with("Infinity") {
+        return if b[0] == b'-' {
+            f64::NEG_INFINITY
+        } else {
+            f64::INFINITY
+        };
+    }
+    let digits_start = i;
+    while i < b.len() && b[i].is_ascii_digit() {
+        i += 1;
+    }
+    if i < b.len() && b[i] == b'.' {
+        i += 1;
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+        }
+    }
+    if !t[digits_start..i].bytes().any(|c| c.is_ascii_digit()) {
+        return f64::NAN;
+    }
+    let mantissa_end = i;
+    if i < b.len() && (b[i] == b'e' || b[i] == b'E') {
+        let mut j = i + 1;
+        if j < b.len() && (b[j] == b'+' || b[j] == b'-') {
+            j += 1;
+        }
+        let exp_digits = j;
+        while j < b.len() && b[j].is_ascii_digit() {
+            j += 1;
+        }
+        if j > exp_digits {
+            i = j;
+        }
+    }
+    let end = if i > mantissa_end { i } else { mantissa_end };
+    t[..end].parse::<f64>().unwrap_or(f64::NAN)
+}
+
+// ---- entry points ---------------------------------------------------------------
+
+/// # Safety
+/// `argv` points at `argc` valid values.
+unsafe fn args<'a>(argc: u32, argv: *const Value) -> &'a [Value] {
+    if argc == 0 {
+        return &[];
+    }
+    // SAFETY: the caller passes `argc` values.
+    unsafe { std::slice::from_raw_parts(argv, argc as usize) }
+}
+
+/// # Safety
+/// `argv` points at `argc` valid values.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn kl_console_log(th: &mut Thread, argc: u32, argv: *const Value) -> Value {
+    // SAFETY: forwarded from our caller.
+    let Ok(mut line) = format(th, unsafe { args(argc, argv) }) else {
+        return Value::EXCEPTION;
+    };
+    line.push('\n');
+    th.stdout.write(line.as_bytes());
+    Value::UNDEFINED
+}
+
+/// # Safety
+/// `argv` points at `argc` valid values.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn kl_console_error(th: &mut Thread, argc: u32, argv: *const Value) -> Value {
+    // SAFETY: forwarded from our caller.
+    let Ok(mut line) = format(th, unsafe { args(argc, argv) }) else {
+        return Value::EXCEPTION;
+    };
+    line.push('\n');
+    crate::io::eprint(&line);
+    Value::UNDEFINED
+}
