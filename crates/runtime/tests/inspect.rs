@@ -172,6 +172,23 @@ impl B<'_> {
         self.hide(e, "stack", stack);
         e
     }
+    /// A strict-mode `arguments` object of these values.
+    fn arguments(&mut self, vals: &[Value]) -> Value {
+        let proto = self.th.realm.object_prototype;
+        let o = object::alloc(
+            self.th,
+            kiln_runtime::abi::KL_KIND_ARGUMENTS,
+            object::OBJECT_SIZE,
+            4,
+            proto,
+        );
+        for (i, &v) in vals.iter().enumerate() {
+            object::create_data_property(self.th, o, Key::Index(i as u32), v);
+        }
+        let len = Value::number(vals.len() as f64);
+        self.hide(o.value(), "length", len);
+        o.value()
+    }
     fn boxed(&mut self, v: Value) -> Value {
         kiln_runtime::builtins::to_object(self.th, v)
             .unwrap()
@@ -1140,4 +1157,254 @@ fn inspect_entry_point_uses_node_defaults() {
     );
     let s = string::from_str(th, "it's");
     assert_eq!(console::quote(string::units(s)), "\"it's\"");
+}
+
+#[test]
+fn tags_arguments_and_hidden_keys() {
+    check(&[
+        Case {
+            js: "Object.defineProperty({ a: 1 }, Symbol.toStringTag, { value: 'T' }), { [Symbol.toStringTag]: 'Own' }",
+            build: |b| {
+                let o = b.obj(&[("a", b.n(1.0))]);
+                let tag = Key::Name(b.th.realm.symbols.to_string_tag);
+                let t = b.s("T");
+                object::define(b.th, Obj::of(o).unwrap(), tag, t, 0);
+                let own = b.s("Own");
+                let p = b.obj(&[]);
+                b.set_key(p, tag, own);
+                vec![o, p]
+            },
+            want: "Object [T] { a: 1 } { [Symbol(Symbol.toStringTag)]: 'Own' }",
+        },
+        Case {
+            js: "class X {} X.prototype[Symbol.toStringTag] = 'Y'; console.log(new X(), [new X()], Object.create(Array.prototype));",
+            build: |b| {
+                let x = b.class("X", None);
+                let p = b.proto_of(x);
+                let tag = Key::Name(b.th.realm.symbols.to_string_tag);
+                let y = b.s("Y");
+                b.set_key(p, tag, y);
+                let i = b.instance(x, &[]);
+                let j = b.instance(x, &[]);
+                let arr = b.arr(&[j]);
+                let ap = b.th.realm.array_prototype;
+                let fake = b.obj_proto(ap, &[]);
+                vec![i, arr, fake]
+            },
+            want: "X [Y] {} [ X [Y] {} ] Array {}",
+        },
+        Case {
+            js: "console.log((function () { return arguments; })(1, 'a'), (function () { return arguments; })());",
+            build: |b| {
+                let a = b.s("a");
+                let args = b.arguments(&[b.n(1.0), a]);
+                let none = b.arguments(&[]);
+                vec![args, none]
+            },
+            want: "[Arguments] { '0': 1, '1': 'a' } [Arguments] {}",
+        },
+        Case {
+            js: "const arr = [1, 2]; Object.defineProperty(arr, 'len2', { get: () => 4, enumerable: true }); console.log(arr);",
+            build: |b| {
+                let arr = b.nums(1..=2);
+                b.accessor(arr, "len2", true, false, true);
+                vec![arr]
+            },
+            want: "[ 1, 2, len2: [Getter] ]",
+        },
+        Case {
+            js: "const o = {}; Object.defineProperty(o, Symbol('h'), { value: 1 }); Object.defineProperty(o, 'hk', { value: 2 }); console.log('%O %o', o, o);",
+            build: |b| {
+                let f = b.s("%O %o");
+                let o = b.obj(&[]);
+                let h = b.sym(Some("h"));
+                object::define(
+                    b.th,
+                    Obj::of(o).unwrap(),
+                    Key::Name(h),
+                    Value::number(1.0),
+                    0,
+                );
+                let hk = b.key("hk");
+                object::define(b.th, Obj::of(o).unwrap(), hk, Value::number(2.0), 0);
+                vec![f, o, o]
+            },
+            want: "{} { [hk]: 2, [Symbol(h)]: 1 }",
+        },
+        Case {
+            js: "'%o', [[1, [2, [3, [4, [5]]]]]]",
+            build: |b| {
+                let f = b.s("%o");
+                let mut v = b.arr(&[b.n(5.0)]);
+                for i in (2..=4).rev() {
+                    v = b.arr(&[b.n(i as f64), v]);
+                }
+                let one = b.arr(&[b.n(1.0), v]);
+                vec![f, b.arr(&[one])]
+            },
+            want: "[\n  [\n    1,\n    [ 2, [ 3, [ 4, [Array], [length]: 2 ], [length]: 2 ], [length]: 2 ],\n    [length]: 2\n  ],\n  [length]: 1\n]",
+        },
+        Case {
+            js: "'%o', { list: [1, 2], nested: { deep: { deeper: { deepest: { bottom: 1 } } } } }",
+            build: |b| {
+                let f = b.s("%o");
+                let list = b.nums(1..=2);
+                let mut v = b.obj(&[("bottom", b.n(1.0))]);
+                for k in ["deepest", "deeper", "deep"] {
+                    v = b.obj(&[(k, v)]);
+                }
+                vec![f, b.obj(&[("list", list), ("nested", v)])]
+            },
+            want: "{\n  list: [ 1, 2, [length]: 2 ],\n  nested: {\n    deep: { deeper: { deepest: { bottom: 1 } } }\n  }\n}",
+        },
+        Case {
+            js: "['a'.repeat(10005)]",
+            build: |b| vec![b.strs(&[&"a".repeat(10005)])],
+            want: "[\n  'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'... 5 more characters\n]",
+        },
+    ]);
+}
+
+// ---- the grouping sweep ---------------------------------------------------------
+
+/// An element template: its JavaScript for index `i`, and the same value.
+type Element = (&'static str, fn(&mut B, i64) -> Value);
+
+const ELEMENTS: &[Element] = &[
+    ("i", |_, i| Value::number(i as f64)),
+    ("i * 3", |_, i| Value::number((i * 3) as f64)),
+    ("i * 17", |_, i| Value::number((i * 17) as f64)),
+    ("i * 1234", |_, i| Value::number((i * 1234) as f64)),
+    ("i * 99999", |_, i| Value::number((i * 99999) as f64)),
+    ("i * 7 / 8", |_, i| Value::number((i * 7) as f64 / 8.0)),
+    ("-i * 11", |_, i| Value::number(-(i as f64) * 11.0)),
+    ("'x'.repeat(i % 2)", |b, i| {
+        b.s(&"x".repeat((i % 2) as usize))
+    }),
+    ("'x'.repeat(i % 5)", |b, i| {
+        b.s(&"x".repeat((i % 5) as usize))
+    }),
+    ("'x'.repeat(i % 11)", |b, i| {
+        b.s(&"x".repeat((i % 11) as usize))
+    }),
+    ("i % 2 ? i : 'v' + i", |b, i| {
+        if i % 2 == 1 {
+            Value::number(i as f64)
+        } else {
+            b.s(&format!("v{i}"))
+        }
+    }),
+    ("i % 3 ? i : null", |_, i| {
+        if i % 3 != 0 {
+            Value::number(i as f64)
+        } else {
+            Value::NULL
+        }
+    }),
+    ("[i]", |b, i| b.arr(&[Value::number(i as f64)])),
+    ("({ i })", |b, i| b.obj(&[("i", Value::number(i as f64))])),
+];
+
+const LENGTHS: &[i64] = &[6, 7, 8, 12, 16, 26, 27, 40, 64, 99, 100, 101, 130];
+
+/// Every (JavaScript, value) pair of the sweep: each element template at
+/// each length, a sparse array at each length, and some of them nested
+/// (deeper indentation narrows the columns).
+fn sweep(b: &mut B) -> Vec<(String, Value)> {
+    let mut out = Vec::new();
+    for &(js, make) in ELEMENTS {
+        for &n in LENGTHS {
+            let vals: Vec<Value> = (0..n).map(|i| make(b, i)).collect();
+            let a = b.arr(&vals);
+            out.push((format!("Array.from({{ length: {n} }}, (_, i) => {js})"), a));
+        }
+    }
+    for &n in LENGTHS {
+        let at: Vec<(u32, Value)> = (0..n)
+            .step_by(3)
+            .map(|i| (i as u32, Value::number(i as f64)))
+            .collect();
+        let a = b.sparse(n as u32, &at);
+        let js = format!(
+            "(() => {{ const a = []; for (let i = 0; i < {n}; i += 3) a[i] = i; a.length = {n}; return a; }})()"
+        );
+        out.push((js, a));
+    }
+    for &(js, make) in &[ELEMENTS[2], ELEMENTS[8]] {
+        for &n in &[7, 26, 101] {
+            let vals: Vec<Value> = (0..n).map(|i| make(b, i)).collect();
+            let a = b.arr(&vals);
+            let o = b.obj(&[("key", a)]);
+            out.push((
+                format!("{{ key: Array.from({{ length: {n} }}, (_, i) => {js}) }}"),
+                o,
+            ));
+            let inner = b.arr(&[a]);
+            let outer = b.arr(&[inner]);
+            out.push((
+                format!("[[Array.from({{ length: {n} }}, (_, i) => {js})]]"),
+                outer,
+            ));
+        }
+    }
+    out
+}
+
+const SWEEP_BASELINE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/inspect_sweep.txt");
+
+/// The sweep's expected output, as one node program prints it: each case
+/// as `=== <js>` then its `console.log`.
+fn sweep_program(cases: &[(String, Value)]) -> String {
+    cases
+        .iter()
+        .map(|(js, _)| {
+            format!(
+                "console.log({:?});\nconsole.log({js});\n",
+                format!("=== {js}")
+            )
+        })
+        .collect()
+}
+
+/// Array grouping over many lengths and widths, against a committed
+/// baseline (`tests/inspect_sweep.txt`). `KILN_BLESS=1` rewrites it from
+/// node; `KILN_CHECK_NODE=1` checks it against node.
+#[test]
+fn grouping_sweep() {
+    let mut th = Thread::new(usize::MAX);
+    let th = &mut *th;
+    realm::init(th);
+    let cases = sweep(&mut B { th });
+    let mut got = String::new();
+    for (js, v) in &cases {
+        got.push_str(&format!("=== {js}\n"));
+        got.push_str(&console::format(th, &[*v]).expect("format"));
+        got.push('\n');
+    }
+    let bless = std::env::var_os("KILN_BLESS").is_some();
+    if bless || std::env::var_os("KILN_CHECK_NODE").is_some() {
+        let node = node_output(&sweep_program(&cases)) + "\n";
+        if bless {
+            std::fs::write(SWEEP_BASELINE, &node).expect("write the baseline");
+        }
+        let baseline = std::fs::read_to_string(SWEEP_BASELINE).expect("baseline");
+        assert!(node == baseline, "node disagrees with {SWEEP_BASELINE}");
+    }
+    let want = std::fs::read_to_string(SWEEP_BASELINE).expect("baseline");
+    if got != want {
+        let (g, w): (Vec<&str>, Vec<&str>) =
+            (got.split("=== ").collect(), want.split("=== ").collect());
+        let diffs: Vec<String> = g
+            .iter()
+            .zip(&w)
+            .filter(|(a, b)| a != b)
+            .take(5)
+            .map(|(a, b)| format!("--- want\n{b}--- got\n{a}"))
+            .collect();
+        panic!(
+            "{} cases differ (first 5):\n{}",
+            diffs.len(),
+            diffs.join("\n")
+        );
+    }
 }
