@@ -224,7 +224,9 @@ fn format_string(ctx: &Ctx, units: Units<'_>) -> String {
     let n = units.len();
     const MIN_LINE_LENGTH: usize = 16;
     let limit = ctx.opts.break_length as i64 - ctx.indent as i64 - 4;
-    if ctx.opts.compact != 0 && n > MIN_LINE_LENGTH && (n as i64) > limit {
+    // (node skips the split only for `compact: true`, which `Options`
+    // cannot express.)
+    if n > MIN_LINE_LENGTH && (n as i64) > limit {
         let sep = format!(" +\n{}", " ".repeat(ctx.indent + 2));
         let mut pieces = Vec::new();
         let mut start = 0;
@@ -381,10 +383,19 @@ fn non_index_keys(ctx: &Ctx, o: Obj) -> Vec<Key> {
     if ctx.opts.show_hidden {
         keys.push(Key::Name(ctx.th.realm.names.length));
     }
+    // The named keys only: listing a long array's indices would cost its
+    // length on every inspection.
+    let named = object::own_named_entries(o);
+    let visible = |&&(_, attrs): &&(Value, u8)| ctx.opts.show_hidden || attrs & ENUMERABLE != 0;
+    let strings = named.iter().filter(|(k, _)| k.is_string());
+    let symbols = named
+        .iter()
+        .filter(|(k, _)| k.is_symbol() && !atom::is_private(*k));
     keys.extend(
-        get_keys(o, ctx.opts.show_hidden)
-            .into_iter()
-            .filter(|k| matches!(k, Key::Name(_))),
+        strings
+            .chain(symbols)
+            .filter(visible)
+            .map(|&(k, _)| Key::Name(k)),
     );
     keys
 }
