@@ -357,15 +357,21 @@ fn get_own_property_names(
 ) -> JsResult<Value> {
     let o = to_object(th, arg(args, 0))?;
     let mut names = Vec::new();
+    let mut length_listed = !o.is_array();
     for k in object::own_keys(o) {
         if matches!(k, Key::Name(n) if n.is_symbol()) {
             continue;
         }
+        // An array's `length` (not stored as a property) comes first among
+        // its named keys, as V8 lists it.
+        if !length_listed && matches!(k, Key::Name(_)) {
+            names.push(th.realm.names.length);
+            length_listed = true;
+        }
         names.push(k.value(th));
     }
-    if o.is_array() {
-        let l = th.realm.names.length;
-        names.push(l);
+    if !length_listed {
+        names.push(th.realm.names.length);
     }
     Ok(array::from_values(th, &names).value())
 }
