@@ -39,28 +39,33 @@ pub enum Hint {
 pub fn to_primitive(th: &mut Thread, v: Value, hint: Hint) -> JsResult<Value> {
     let Some(o) = Obj::of(v) else { return Ok(v) };
     let tp = th.realm.symbols.to_primitive;
-    let exotic = object::get(th, o, Key::Name(tp), v)?;
-    if !exotic.is_nullish() {
-        let h = match hint {
-            Hint::Default => "default",
-            Hint::Number => "number",
-            Hint::String => "string",
-        };
-        let h = th.realm.atoms.intern_str(h);
-        let r = function::call(th, exotic, v, &[h])?;
-        if r.is_object() {
-            return Err(type_error(th, "Cannot convert object to primitive value"));
-        }
-        return Ok(r);
-    }
     let order = if hint == Hint::String {
         [th.realm.names.to_string, th.realm.names.value_of]
     } else {
         [th.realm.names.value_of, th.realm.names.to_string]
     };
-    // The object must survive the first call for the second lookup.
+    // Every lookup may run a getter and every call may collect: the object
+    // is read back from its handle after each.
     crate::heap::scope(th, |s| {
         let oh = s.root(v);
+        let exotic = s.collecting(|th| object::get(th, o, Key::Name(tp), v))?;
+        if !exotic.is_nullish() {
+            let h = match hint {
+                Hint::Default => "default",
+                Hint::Number => "number",
+                Hint::String => "string",
+            };
+            let h = s.thread().realm.atoms.intern_str(h);
+            let ov = s.get(oh);
+            let r = s.collecting(|th| function::call(th, exotic, ov, &[h]))?;
+            if r.is_object() {
+                return Err(type_error(
+                    s.thread(),
+                    "Cannot convert object to primitive value",
+                ));
+            }
+            return Ok(r);
+        }
         for name in order {
             let ov = s.get(oh);
             let f = s.collecting(|th| {
@@ -78,6 +83,21 @@ pub fn to_primitive(th: &mut Thread, v: Value, hint: Hint) -> JsResult<Value> {
             s.thread(),
             "Cannot convert object to primitive value",
         ))
+    })
+}
+
+/// ToPrimitive of `obj` while `other` (the other operand, maybe a heap
+/// string) stays rooted: `(primitive, other)` as they are afterwards.
+fn to_primitive_keeping(
+    th: &mut Thread,
+    obj: Value,
+    other: Value,
+    hint: Hint,
+) -> JsResult<(Value, Value)> {
+    crate::heap::scope(th, |s| {
+        let oh = s.root(other);
+        let p = s.collecting(|th| to_primitive(th, obj, hint))?;
+        Ok((p, s.get(oh)))
     })
 }
 
@@ -298,11 +318,11 @@ pub fn loose_eq(th: &mut Thread, a: Value, b: Value) -> JsResult<bool> {
         (Kind::Boolean, _) => return loose_eq(th, Value::number(to_number(a)), b),
         (_, Kind::Boolean) => return loose_eq(th, a, Value::number(to_number(b))),
         (Kind::Object, Kind::Number | Kind::String | Kind::Symbol) => {
-            let p = to_primitive(th, a, Hint::Default)?;
+            let (p, b) = to_primitive_keeping(th, a, b, Hint::Default)?;
             return loose_eq(th, p, b);
         }
         (Kind::Number | Kind::String | Kind::Symbol, Kind::Object) => {
-            let p = to_primitive(th, b, Hint::Default)?;
+            let (p, a) = to_primitive_keeping(th, b, a, Hint::Default)?;
             return loose_eq(th, a, p);
         }
         _ => false,
@@ -392,19 +412,26 @@ fn instance_of(th: &mut Thread, v: Value, target: Value, site: u32) -> JsResult<
         ));
     };
     let hi = th.realm.symbols.has_instance;
-    let h = object::get(th, t, Key::Name(hi), target)?;
-    if !h.is_nullish() {
-        let r = function::call(th, h, target, &[v])?;
-        return Ok(kl_truthy_slow(r));
-    }
-    if !t.is_callable() {
-        th.throw_site = site;
-        return Err(type_error(
-            th,
-            "Right-hand side of 'instanceof' is not callable",
-        ));
-    }
-    ordinary_has_instance(th, t, v)
+    // The lookup may run a getter, which may collect.
+    crate::heap::scope(th, |s| {
+        let vh = s.root(v);
+        let th_ = s.root(target);
+        let h = s.collecting(|th| object::get(th, t, Key::Name(hi), target))?;
+        let (v, target) = (s.get(vh), s.get(th_));
+        if !h.is_nullish() {
+            let r = s.collecting(|th| function::call(th, h, target, &[v]))?;
+            return Ok(kl_truthy_slow(r));
+        }
+        let t = Obj::of(target).expect("object");
+        if !t.is_callable() {
+            s.thread().throw_site = site;
+            return Err(type_error(
+                s.thread(),
+                "Right-hand side of 'instanceof' is not callable",
+            ));
+        }
+        s.collecting(|th| ordinary_has_instance(th, t, v))
+    })
 }
 
 /// OrdinaryHasInstance.
@@ -415,18 +442,23 @@ pub fn ordinary_has_instance(th: &mut Thread, c: Obj, v: Value) -> JsResult<bool
         let target = unsafe { *(data.addr() as *const Value).add(1) };
         return instance_of(th, v, target, u32::MAX);
     }
-    let Some(o) = Obj::of(v) else {
+    if Obj::of(v).is_none() {
         return Ok(false);
-    };
+    }
     let k = th.realm.names.prototype;
-    let p = object::get(th, c, Key::Name(k), c.value())?;
+    // `prototype` may be a getter, which may collect.
+    let (p, v) = crate::heap::scope(th, |s| {
+        let vh = s.root(v);
+        let p = s.collecting(|th| object::get(th, c, Key::Name(k), c.value()))?;
+        Ok::<_, Thrown>((p, s.get(vh)))
+    })?;
     let Some(p) = Obj::of(p) else {
         return Err(type_error(
             th,
             "Function has non-object prototype 'undefined' in instanceof check",
         ));
     };
-    Ok(object::inherits_from(o, p))
+    Ok(object::inherits_from(Obj::of(v).expect("object"), p))
 }
 
 /// The values an iterable produces. Arrays and strings are iterated

@@ -83,6 +83,25 @@ pub fn instance_of() -> Vec<Case> {
             },
             "true",
         ),
+        case(
+            "a prototype getter runs",
+            "const f = () => 1; Object.defineProperty(f, 'prototype', {get: ret('proto', Array.prototype)}); \
+             return [[] instanceof f, {} instanceof f, LOG];",
+            |t| {
+                let one = t.num(1.0);
+                let f = t.arrow(one);
+                let ap = t.g("Array.prototype")?;
+                let (g, u) = (t.ret(Some("proto"), ap), t.undef());
+                t.accessor(f, "prototype", g, u, 0)?;
+                let a = t.arr(&[]);
+                let r1 = t.instance_of(a, f)?;
+                let o = t.obj();
+                let r2 = t.instance_of(o, f)?;
+                let log = t.log();
+                Ok(t.arr(&[r1, r2, log]))
+            },
+            "[true, false, ['proto', 'proto']]",
+        ),
     ]
 }
 
@@ -184,6 +203,23 @@ pub fn to_primitive() -> Vec<Case> {
             "throws TypeError: Cannot convert object to primitive value",
         ),
         case(
+            "a Symbol.toPrimitive getter runs before the method",
+            "const o = {}; Object.defineProperty(o, Symbol.toPrimitive, {get: ret('get', arg0('call'))}); \
+             return [o + '', LOG];",
+            |t| {
+                let o = t.obj();
+                let tp = t.g("Symbol.toPrimitive")?;
+                let inner = t.arg0(Some("call"));
+                let (g, u) = (t.ret(Some("get"), inner), t.undef());
+                t.accessor(o, tp, g, u, C)?;
+                let e = t.s("");
+                let r = t.add(o, e)?;
+                let log = t.log();
+                Ok(t.arr(&[r, log]))
+            },
+            "['default', ['get', 'call']]",
+        ),
+        case(
             "a non-callable toString is skipped",
             "const o = {toString: 1, valueOf: ret('valueOf', 'v')}; return [String(o), LOG];",
             |t| {
@@ -234,6 +270,34 @@ pub fn to_primitive() -> Vec<Case> {
 pub fn loose_equality() -> Vec<Case> {
     vec![
         case(
+            "objects against primitives",
+            "const o = {valueOf: ret(undefined, 1)}; return [o == 1, o == '1', o == true, 1 == o, '1' == o, \
+             o == o, o == {}, o == null, null == o, o == undefined];",
+            |t| {
+                let one = t.num(1.0);
+                let vo = t.ret(None, one);
+                let o = t.lit(vec![("valueOf".into(), vo)])?;
+                let (s1, tr, e, n, u) = (t.s("1"), t.boolean(true), t.obj(), t.null(), t.undef());
+                let mut out = Vec::new();
+                for (a, b) in [
+                    (o, one),
+                    (o, s1),
+                    (o, tr),
+                    (one, o),
+                    (s1, o),
+                    (o, o),
+                    (o, e),
+                    (o, n),
+                    (n, o),
+                    (o, u),
+                ] {
+                    out.push(t.loose_eq(a, b)?);
+                }
+                Ok(t.arr(&out))
+            },
+            "[true, true, true, true, true, true, false, false, false, false]",
+        ),
+        case(
             "primitives",
             "return [null == undefined, null == 0, '' == 0, ' \\n' == 0, '1' == 1, NaN == NaN, 'a' == 'a', \
              true == '1', false == null, Symbol.iterator == Symbol.iterator];",
@@ -278,6 +342,21 @@ pub fn loose_equality() -> Vec<Case> {
                 Ok(t.arr(&out))
             },
             "[true, true, true, false]",
+        ),
+        case(
+            "a string on the other side survives the conversion",
+            "const o = {valueOf: ret('v', 'abc')}; const s = 'ab' + 'c'; return [o == s, s == o, LOG];",
+            |t| {
+                let abc = t.s("abc");
+                let vo = t.ret(Some("v"), abc);
+                let o = t.lit(vec![("valueOf".into(), vo)])?;
+                let s = t.s("abc");
+                let a = t.loose_eq(o, s)?;
+                let b = t.loose_eq(s, o)?;
+                let log = t.log();
+                Ok(t.arr(&[a, b, log]))
+            },
+            "[true, true, ['v', 'v']]",
         ),
         case(
             "a throwing conversion propagates",
