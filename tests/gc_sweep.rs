@@ -12,16 +12,20 @@ const SEEDS: [u64; 5] = [1, 2, 3, 5, 8];
 /// The value of `key=` in the stats line.
 fn stat(stderr: &str, key: &str) -> Option<u64> {
     let line = stderr.lines().find(|l| l.starts_with("[kiln-gc]"))?;
-    line.split_whitespace().find_map(|kv| kv.strip_prefix(key)?.strip_prefix('=')?.parse().ok())
+    line.split_whitespace()
+        .find_map(|kv| kv.strip_prefix(key)?.strip_prefix('=')?.parse().ok())
 }
 
 fn main() {
     let all = fixtures();
     assert!(!all.is_empty(), "no fixtures in test-files/");
-    let jobs: Vec<(usize, u64)> = (0..all.len()).flat_map(|i| SEEDS.iter().map(move |&s| (i, s))).collect();
+    let jobs: Vec<(usize, u64)> = (0..all.len())
+        .flat_map(|i| SEEDS.iter().map(move |&s| (i, s)))
+        .collect();
     let failures = parallel(&jobs, |&(i, seed)| {
         let f = &all[i];
-        let exe = build(&f.ts).map_err(|e| format!("== {} (seed {seed}): build failed\n{e}", f.name))?;
+        let exe =
+            build(&f.ts).map_err(|e| format!("== {} (seed {seed}): build failed\n{e}", f.name))?;
         let seed_s = seed.to_string();
         // Verification after every collection on the first seed only: it
         // walks the whole heap each time.
@@ -43,12 +47,20 @@ fn main() {
             return Err(format!(
                 "== {} (seed {seed}): the schedule exercised nothing (forced_collections={forced}, moved_objects={moved})\n{}",
                 f.name,
-                stderr.lines().find(|l| l.starts_with("[kiln-gc]")).unwrap_or("no [kiln-gc] line")
+                stderr
+                    .lines()
+                    .find(|l| l.starts_with("[kiln-gc]"))
+                    .unwrap_or("no [kiln-gc] line")
             ));
         }
         Ok(())
     });
-    println!("gc-sweep: {} fixtures x {} seeds, {} failed", all.len(), SEEDS.len(), failures.len());
+    println!(
+        "gc-sweep: {} fixtures x {} seeds, {} failed",
+        all.len(),
+        SEEDS.len(),
+        failures.len()
+    );
     if !failures.is_empty() {
         eprintln!("{}", failures.join("\n"));
         std::process::exit(1);

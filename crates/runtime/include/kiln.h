@@ -160,6 +160,18 @@ typedef struct KlString {
 #define KL_STRING_OFF_FLAGS 12
 #define KL_STRING_OFF_DATA 16
 
+/* A string constant used as a property key: writable static data, so the
+ * runtime can mark it as the atom of its content at start. */
+#define KL_KEY_STRING(NAME, LEN, FLAGS, NBYTES, BYTES)                                       \
+  static struct {                                                                         \
+    uint64_t hdr;                                                                         \
+    uint32_t length;                                                                      \
+    uint32_t flags;                                                                       \
+    uint8_t data[(NBYTES) + 1];                                                           \
+  } __attribute__((aligned(8))) NAME = {                                                  \
+      KL_HEADER(KL_KIND_STRING, KL_HDR_STATIC, (KL_STRING_OFF_DATA + (NBYTES) + 7) / 8 * 8), \
+      (LEN), (FLAGS), BYTES}
+
 /* A string constant in the executable's read-only data. `bytes` is a string
  * literal holding exactly `nbytes` data bytes; the size field rounds the
  * object up to 8 bytes. */
@@ -478,7 +490,8 @@ KlValue kl_set_elem(KlThread *th, KlValue o, KlValue key, KlValue v, uint32_t si
 KlValue kl_has_prop(KlThread *th, KlValue key, KlValue o, uint32_t site);
 KlValue kl_delete_prop(KlThread *th, KlValue o, KlValue key, uint32_t site);
 /* Object literals and classes: CreateDataProperty, and methods/accessors
- * (kind 0 method, 1 getter, 2 setter). KL_UNDEFINED or KL_EXCEPTION. */
+ * (kind 0 method, 1 getter, 2 setter; 3 a class's `prototype`, 4 a
+ * prototype's `constructor`). KL_UNDEFINED or KL_EXCEPTION. */
 KlValue kl_define_prop(KlThread *th, KlValue o, KlValue key, KlValue v);
 KlValue kl_define_method(KlThread *th, KlValue o, KlValue key, KlValue f, uint32_t kind, bool enumerable);
 
@@ -495,6 +508,60 @@ static inline KlValue kl_call(KlThread *th, KlValue f, KlValue this_v, uint32_t 
 }
 KlValue kl_construct(KlThread *th, KlValue f, uint32_t argc, const KlValue *argv, uint32_t site);
 KlValue kl_instanceof(KlThread *th, KlValue v, KlValue target, uint32_t site);
+
+/* Spread: `parts` with `spread[i]` set are iterated. */
+KlValue kl_new_array_spread(KlThread *th, uint32_t n, const KlValue *parts, const uint8_t *spread);
+KlValue kl_call_spread(KlThread *th, KlValue f, KlValue this_v, uint32_t n, const KlValue *parts,
+                       const uint8_t *spread, uint32_t site);
+KlValue kl_construct_spread(KlThread *th, KlValue f, uint32_t n, const KlValue *parts, const uint8_t *spread,
+                            uint32_t site);
+
+/* Classes. */
+KlValue kl_super_construct(KlThread *th, KlValue ctor, KlValue nt, uint32_t argc, const KlValue *argv,
+                           uint32_t site);
+KlValue kl_super_construct_spread(KlThread *th, KlValue ctor, KlValue nt, uint32_t n, const KlValue *parts,
+                                  const uint8_t *spread, uint32_t site);
+KlValue kl_get_super(KlThread *th, KlValue home, KlValue key, KlValue this_v, uint32_t site);
+KlValue kl_ctor_result(KlThread *th, KlValue v, KlValue this_v, bool derived, uint32_t site);
+KL_COLD KlValue kl_throw_this_uninit(KlThread *th, uint32_t site);
+KL_COLD KlValue kl_throw_super_twice(KlThread *th, uint32_t site);
+KlValue kl_check_heritage(KlThread *th, KlValue v, uint32_t site);
+KlValue kl_new_private_name(KlThread *th, KlValue desc);
+
+/* Destructuring, spread and rest, loops. */
+KlValue kl_check_destructure(KlThread *th, KlValue v, KlValue first_key, uint32_t site);
+KlValue kl_copy_props(KlThread *th, KlValue target, KlValue src);
+KlValue kl_object_rest(KlThread *th, KlValue src, uint32_t n, const KlValue *keys, uint32_t site);
+KlValue kl_iter_to_array(KlThread *th, KlValue v, uint32_t site);
+KlValue kl_slice_from(KlThread *th, KlValue arr, double start);
+KlValue kl_for_in_keys(KlThread *th, KlValue v);
+KlValue kl_new_arguments(KlThread *th, uint32_t argc, const KlValue *argv);
+KlValue kl_rest(KlThread *th, uint32_t argc, const KlValue *argv, uint32_t start);
+KlValue kl_set_proto(KlThread *th, KlValue o, KlValue p);
+KL_COLD KlValue kl_throw_read_only(KlThread *th, KlValue name, uint32_t site);
+
+/* Object literals with constant keys: the runtime caches their shape. */
+typedef struct KlObjTemplate {
+  const KlShape *shape;
+  uint32_t n;
+  uint32_t pad;
+  const void *const *keys; /* n key strings (KL_KEY_STRING) */
+} KlObjTemplate;
+KlValue kl_new_object_lit(KlThread *th, KlObjTemplate *t, const KlValue *values);
+
+/* Environments. */
+static inline KlValue kl_env_ancestor(KlValue e, uint32_t hops) {
+  while (hops--) e = ((const KlEnv *)kl_ptr(e))->parent;
+  return e;
+}
+static inline KlValue kl_env_load(KlValue e, uint32_t hops, uint32_t slot) {
+  return ((const KlEnv *)kl_ptr(kl_env_ancestor(e, hops)))->slot[slot];
+}
+static inline void kl_env_store(KlThread *th, KlValue e, uint32_t hops, uint32_t slot, KlValue v) {
+  KlEnv *env = (KlEnv *)kl_ptr(kl_env_ancestor(e, hops));
+  env->slot[slot] = v;
+  kl_write_barrier(th, env, v);
+}
 
 /* ------------------------------------------------------------------------ */
 /* Conversions and operators.                                               */
@@ -529,6 +596,11 @@ static inline bool kl_num_truthy(double d) { return d != 0 && d == d; }
 
 /* ToNumber; KL_EXCEPTION-free for primitives (objects: a later issue). */
 double kl_to_number(KlThread *th, KlValue v);
+/* ToNumber with the number case inline. */
+static inline double kl_val_to_num(KlThread *th, KlValue v) {
+  if (KL_LIKELY(kl_is_number(v))) return kl_num(v);
+  return kl_to_number(th, v);
+}
 /* ToNumeric-based helpers for boxed operands; return a boxed result or
  * KL_EXCEPTION. */
 KlValue kl_add_slow(KlThread *th, KlValue a, KlValue b);

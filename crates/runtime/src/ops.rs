@@ -465,6 +465,20 @@ pub fn ordinary_has_instance(th: &mut Thread, c: Obj, v: Value) -> JsResult<bool
 /// directly; the general iteration protocol is the built-ins issue.
 pub fn iterate_to_vec(th: &mut Thread, v: Value) -> JsResult<Vec<Value>> {
     if let Some(o) = Obj::of(v)
+        && matches!(
+            o.kind(),
+            crate::abi::KL_KIND_ARGUMENTS | crate::abi::KL_KIND_ARRAY_SPARSE
+        )
+    {
+        let len = object::get_named(th, o, "length")?;
+        let n = to_number_value(th, len)?.max(0.0) as u32;
+        let mut out = Vec::with_capacity(n as usize);
+        for i in 0..n {
+            out.push(object::get(th, o, Key::Index(i), v)?);
+        }
+        return Ok(out);
+    }
+    if let Some(o) = Obj::of(v)
         && o.kind() == crate::abi::KL_KIND_ARRAY
     {
         let n = object::array::length(o);

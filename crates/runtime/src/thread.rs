@@ -50,6 +50,9 @@ pub struct Thread {
     pub argv: Box<[Value]>,
     /// Atoms, shapes and intrinsics (boxed: its root slots must not move).
     pub realm: Box<crate::object::realm::Realm>,
+    /// Arrays being joined (cycle detection of `Array.prototype.join`);
+    /// roots while they are listed.
+    pub join_stack: Vec<Value>,
 }
 
 /// A source position named by a throw site (kiln.h `KlSite`).
@@ -118,6 +121,7 @@ impl Thread {
             throw_site: u32::MAX,
             argv: Box::new([]),
             realm: Box::default(),
+            join_stack: Vec::new(),
         });
         crate::heap::attach(&mut th);
         th

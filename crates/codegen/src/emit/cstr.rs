@@ -22,6 +22,15 @@ pub fn c_bytes_literal(bytes: &[u8]) -> String {
 
 /// The static definition of a string constant `name` with these UTF-16 units.
 pub fn static_string(name: &str, units: &[u16]) -> String {
+    string_def("KL_STATIC_STRING", name, units)
+}
+
+/// A string constant used as a property key (writable static data).
+pub fn key_string(name: &str, units: &[u16]) -> String {
+    string_def("KL_KEY_STRING", name, units)
+}
+
+fn string_def(mac: &str, name: &str, units: &[u16]) -> String {
     let one_byte = units.iter().all(|&u| u < 256);
     let bytes: Vec<u8> = if one_byte {
         units.iter().map(|&u| u as u8).collect()
@@ -30,7 +39,7 @@ pub fn static_string(name: &str, units: &[u16]) -> String {
     };
     let flags = if one_byte { "KL_STR_ONE_BYTE" } else { "0" };
     format!(
-        "KL_STATIC_STRING({name}, {}, {flags}, {}, {});\n",
+        "{mac}({name}, {}, {flags}, {}, {});\n",
         units.len(),
         bytes.len(),
         c_bytes_literal(&bytes)

@@ -46,6 +46,10 @@ pub struct Frame {
     pub repr: Vec<Repr>,
     pub storage: Vec<Storage>,
     pub nslots: u32,
+    /// First slot of the outgoing-argument area (arguments of calls are
+    /// stored there, so a callee reading them after collecting sees them
+    /// moved).
+    pub out_base: u32,
 }
 
 /// A small bitset over variables.
@@ -76,12 +80,70 @@ impl Set {
     }
 }
 
-/// Whether the collector may run during this instruction.
-pub fn is_gc_point(inst: &Inst) -> bool {
-    matches!(
-        inst,
-        Inst::Assign(_, Rv::Call(..)) | Inst::Eval(Rv::Call(..))
-    )
+/// Whether the collector may run during this instruction: calls, and
+/// anything that can run user code (getters, setters, `valueOf`,
+/// `toString`, iterators) — which depends on whether an operand may be an
+/// object.
+pub fn may_gc(m: &Module, f: &Func, inst: &Inst) -> bool {
+    let obj = |o: &Operand| crate::passes::infer::operand_ty(f, *o).may(Ty::OBJECT);
+    let rv_gc = |rv: &Rv| match rv {
+        Rv::Call(..)
+        | Rv::CallValue(..)
+        | Rv::Construct(..)
+        | Rv::SuperConstruct(..)
+        | Rv::GetSuper(..)
+        | Rv::ObjectRest(..)
+        | Rv::InstanceOf(..) => true,
+        Rv::IterToArray(v, _) => obj(v),
+        Rv::NewArray(args) => args.iter().any(|a| matches!(a, Arg::Spread(_))),
+        Rv::GetProp(o, k, _) => {
+            let t = crate::passes::infer::operand_ty(f, *o);
+            let string_fast = t.within(Ty::STRING)
+                && match k {
+                    PropKey::Named(s, _) => {
+                        m.strings.get(*s) == "length".encode_utf16().collect::<Vec<_>>()
+                    }
+                    PropKey::Computed(k) => {
+                        crate::passes::infer::operand_ty(f, *k).within(Ty::NUMBER)
+                    }
+                };
+            !string_fast
+        }
+        Rv::Binary(_, a, b) => obj(a) || obj(b),
+        Rv::Unary(op, a) => !matches!(op, UnOp::Not | UnOp::ToBool | UnOp::Typeof) && obj(a),
+        Rv::ToStr(a) => obj(a),
+        Rv::HasProp(k, _, _) | Rv::DeleteProp(_, k, _) => obj(k),
+        Rv::Intrinsic(Intrinsic::Number | Intrinsic::String, args) => args.iter().any(obj),
+        _ => false,
+    };
+    match inst {
+        Inst::Assign(_, rv) | Inst::Eval(rv) => rv_gc(rv),
+        Inst::SetProp(..) | Inst::CopyProps(..) => true,
+        Inst::DefineProp(_, k, _) | Inst::DefineMethod(_, k, _, _, _) => obj(k),
+        _ => false,
+    }
+}
+
+/// Outgoing argument slots a call instruction needs in the caller's frame.
+pub fn outgoing_args(m: &Module, inst: &Inst) -> u32 {
+    let rv = match inst {
+        Inst::Assign(_, rv) | Inst::Eval(rv) => rv,
+        _ => return 0,
+    };
+    let plain = |args: &[Arg]| {
+        if args.iter().any(|a| matches!(a, Arg::Spread(_))) {
+            0
+        } else {
+            args.len() as u32
+        }
+    };
+    match rv {
+        Rv::CallValue(_, _, args, _)
+        | Rv::Construct(_, args, _)
+        | Rv::SuperConstruct(_, _, args, _) => plain(args),
+        Rv::Call(callee, _, args) if m.func(*callee).varargs => args.len() as u32,
+        _ => 0,
+    }
 }
 
 fn uses(inst: &Inst, out: &mut Vec<VarId>) {
@@ -100,7 +162,7 @@ fn term_uses(t: &Term, out: &mut Vec<VarId>) {
     }
 }
 
-pub fn plan(f: &Func) -> Frame {
+pub fn plan(m: &Module, f: &Func) -> Frame {
     let n = f.vars.len();
     let repr: Vec<Repr> = f.vars.iter().map(|v| Repr::of(v.ty)).collect();
     let candidate: Vec<bool> = f
@@ -163,7 +225,7 @@ pub fn plan(f: &Func) -> Frame {
             if let Inst::Assign(d, _) = inst {
                 live.remove(d.index());
             }
-            if is_gc_point(inst) {
+            if may_gc(m, f, inst) {
                 for v in live.iter() {
                     needs_slot[v] |= candidate[v];
                 }
@@ -180,8 +242,6 @@ pub fn plan(f: &Func) -> Frame {
             }
         }
     }
-    // Parameters are live at the entry check even when unused afterwards is
-    // not a concern: only live ones matter, handled above.
     let mut storage = vec![Storage::Local; n];
     let mut nslots = 0;
     for v in 0..n {
@@ -190,10 +250,20 @@ pub fn plan(f: &Func) -> Frame {
             nslots += 1;
         }
     }
+    let out = f
+        .blocks
+        .iter()
+        .flat_map(|b| &b.insts)
+        .map(|i| outgoing_args(m, i))
+        .max()
+        .unwrap_or(0);
+    let out_base = nslots;
+    nslots += out;
     Frame {
         repr,
         storage,
         nslots,
+        out_base,
     }
 }
 

@@ -76,18 +76,169 @@ pub(super) fn param_repr(f: &Func, i: usize) -> Repr {
     Repr::of(f.var(f.params[i]).ty)
 }
 
+/// The C parameters of a function after `th`: its environment, `this`,
+/// `new.target` (when it has them), then its parameters or (argc, argv).
+fn c_params(f: &Func) -> Vec<String> {
+    let mut params = vec!["KlThread *th".to_string()];
+    if f.has_env {
+        params.push("KlValue env".into());
+    }
+    if f.this_var.is_some() {
+        params.push("KlValue this_v".into());
+    }
+    if f.new_target_var.is_some() {
+        params.push("KlValue nt".into());
+    }
+    if f.varargs {
+        params.push("uint32_t argc".into());
+        params.push("const KlValue *argv".into());
+    } else {
+        for i in 0..f.params.len() {
+            params.push(format!("{} a{i}", param_repr(f, i).c_type()));
+        }
+    }
+    params
+}
+
 /// The C prototype of a function.
 pub(super) fn prototype(m: &Module, fid: FuncId) -> String {
     let f = m.func(fid);
-    let mut params = vec!["KlThread *th".to_string()];
-    for i in 0..f.params.len() {
-        params.push(format!("{} a{i}", param_repr(f, i).c_type()));
-    }
     format!(
         "static {} {}({})",
         ret_repr(f).c_type(),
         c_func_name(m, fid),
-        params.join(", ")
+        c_params(f).join(", ")
+    )
+}
+
+/// Whether a function object can be constructed with `new`.
+pub(super) fn is_constructor(f: &Func) -> bool {
+    matches!(f.kind, FuncKind::Normal | FuncKind::ClassConstructor { .. })
+}
+
+const GENERIC_ARGS: &str =
+    "KlThread *th, KlValue fn, KlValue this_v, uint32_t argc, const KlValue *argv";
+const CONSTRUCT_ARGS: &str =
+    "KlThread *th, KlValue fn, KlValue nt, uint32_t argc, const KlValue *argv";
+
+/// The arguments of a call from a generic or construct entry to the
+/// specialised function.
+fn forward_args(f: &Func, this: &str, nt: &str) -> Vec<String> {
+    let mut a = vec!["th".to_string()];
+    if f.has_env {
+        a.push("((KlFunction *)kl_ptr(fn))->env".into());
+    }
+    if f.this_var.is_some() {
+        a.push(this.into());
+    }
+    if f.new_target_var.is_some() {
+        a.push(nt.into());
+    }
+    if f.varargs {
+        a.push("argc".into());
+        a.push("argv".into());
+    } else {
+        for i in 0..f.params.len() {
+            // Escaping functions take any value: no conversion.
+            let r = param_repr(f, i);
+            let raw = format!("({i} < argc ? argv[{i}] : KL_UNDEFINED)");
+            a.push(convert(raw, Repr::Val, r));
+        }
+    }
+    a
+}
+
+/// Boxes a specialised function's result; an unboxed one signals a throw
+/// through `th->exc_pending`.
+fn boxed_return(f: &Func, call: &str) -> String {
+    match ret_repr(f) {
+        Repr::Val => format!("  return {call};\n"),
+        r => format!(
+            "  {} r = {call};\n  if (KL_UNLIKELY(th->exc_pending)) return KL_EXCEPTION;\n  return {};\n",
+            r.c_type(),
+            convert("r".into(), r, Repr::Val)
+        ),
+    }
+}
+
+/// `kl_gN`: the generic call entry of a function object.
+pub(super) fn generic_entry(m: &Module, fid: FuncId) -> String {
+    let f = m.func(fid);
+    let call = format!(
+        "{}({})",
+        c_func_name(m, fid),
+        forward_args(f, "this_v", "KL_UNDEFINED").join(", ")
+    );
+    format!(
+        "static KlValue kl_g{}({GENERIC_ARGS}) {{\n  (void)fn; (void)this_v; (void)argc; (void)argv;\n{}}}\n",
+        fid.0,
+        boxed_return(f, &call)
+    )
+}
+
+/// `kl_cN`: the construct entry. A class constructor's body makes and
+/// returns `this` itself; an ordinary function's `this` is made here and
+/// kept in a frame slot across the body.
+pub(super) fn construct_entry(m: &Module, fid: FuncId) -> String {
+    let f = m.func(fid);
+    let name = c_func_name(m, fid);
+    if matches!(f.kind, FuncKind::ClassConstructor { .. }) {
+        let call = format!(
+            "{name}({})",
+            forward_args(f, "KL_UNDEFINED", "nt").join(", ")
+        );
+        return format!(
+            "static KlValue kl_c{}({CONSTRUCT_ARGS}) {{\n{}}}\n",
+            fid.0,
+            boxed_return(f, &call)
+        );
+    }
+    let call = format!("{name}({})", forward_args(f, "fr[0]", "nt").join(", "));
+    let result = match ret_repr(f) {
+        Repr::Val => format!("  KlValue r = {call};\n"),
+        rep => format!(
+            "  {} u = {call};\n  KlValue r = th->exc_pending ? KL_EXCEPTION : {};\n",
+            rep.c_type(),
+            convert("u".into(), rep, Repr::Val)
+        ),
+    };
+    format!(
+        "static KlValue kl_c{}({CONSTRUCT_ARGS}) {{\n  KlValue *fr = kl_push_frame(th, 1);\n  if (KL_UNLIKELY(!fr)) return KL_EXCEPTION;\n  fr[0] = kl_ordinary_create(th, nt, 4);\n  if (KL_UNLIKELY(fr[0] == KL_EXCEPTION)) {{ kl_pop_frame(th, fr); return KL_EXCEPTION; }}\n{result}  KlValue self = fr[0];\n  kl_pop_frame(th, fr);\n  if (r == KL_EXCEPTION || kl_is_object(r)) return r;\n  return self;\n}}\n",
+        fid.0
+    )
+}
+
+/// The static `KlFuncInfo` of a function that has function objects.
+pub(super) fn func_info(m: &Module, fid: FuncId, strs: &mut StrPool) -> String {
+    let f = m.func(fid);
+    let units: Vec<u16> = f.name.encode_utf16().collect();
+    let name = strs.name(&units);
+    let mut flags = Vec::new();
+    if is_constructor(f) {
+        flags.push("KL_FN_CONSTRUCTOR");
+    }
+    if let FuncKind::ClassConstructor { derived } = f.kind {
+        flags.push("KL_FN_CLASS");
+        if derived {
+            flags.push("KL_FN_DERIVED");
+        }
+    }
+    if f.kind == FuncKind::Arrow {
+        flags.push("KL_FN_ARROW");
+    }
+    let flags = if flags.is_empty() {
+        "0".to_string()
+    } else {
+        flags.join(" | ")
+    };
+    let construct = if is_constructor(f) {
+        format!("kl_c{}", fid.0)
+    } else {
+        "NULL".into()
+    };
+    format!(
+        "static const KlFuncInfo kl_info{} = {{kl_g{}, {construct}, &{name}, {}, {flags}, NULL}};\n",
+        fid.0, fid.0, f.length
     )
 }
 
@@ -109,7 +260,7 @@ fn convert(expr: String, from: Repr, to: Repr) -> String {
 impl<'m> FnEmitter<'m> {
     pub(super) fn new(m: &'m Module, fid: FuncId, strs: &'m mut StrPool) -> FnEmitter<'m> {
         let f = m.func(fid);
-        let frame = frame::plan(f);
+        let frame = frame::plan(m, f);
         let mut targets = HashSet::new();
         for b in &f.blocks {
             targets.extend(b.term.successors());
@@ -158,6 +309,7 @@ impl<'m> FnEmitter<'m> {
                     let units = self.m.strings.get(s).to_vec();
                     self.str_value(&units)
                 }
+                (Const::Hole, _) => "KL_HOLE".into(),
                 (Const::Num(d), Repr::Bool) => (if d != 0.0 && !d.is_nan() {
                     "true"
                 } else {
@@ -186,7 +338,7 @@ impl<'m> FnEmitter<'m> {
         } else {
             let v = self.val(o);
             (
-                format!("kl_to_number(th, {v})"),
+                format!("kl_val_to_num(th, {v})"),
                 t.may(Ty::SYMBOL | Ty::OBJECT),
             )
         }
@@ -206,7 +358,7 @@ impl<'m> FnEmitter<'m> {
             let b = match c {
                 Const::Bool(b) => b,
                 Const::Num(d) => d != 0.0 && !d.is_nan(),
-                Const::Undef | Const::Null | Const::Uninit => false,
+                Const::Undef | Const::Null | Const::Uninit | Const::Hole => false,
                 Const::Str(s) => !self.m.strings.get(s).is_empty(),
             };
             return (if b { "true" } else { "false" }).into();
@@ -265,19 +417,40 @@ impl<'m> FnEmitter<'m> {
                 self.line(&format!("{} v{i} = {init};{name}", r.c_type()));
             }
         }
-        for (i, &p) in f.params.iter().enumerate() {
+        // Incoming values go where their variables live before the entry
+        // check (a safepoint).
+        let mut incoming: Vec<(VarId, String)> = f
+            .params
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| (p, format!("a{i}")))
+            .collect();
+        if let Some(t) = f.this_var {
+            incoming.push((t, "this_v".into()));
+        }
+        if let Some(t) = f.new_target_var {
+            incoming.push((t, "nt".into()));
+        }
+        for (p, src) in incoming {
             let line = match self.frame.storage[p.index()] {
-                Storage::Local => {
-                    format!("{} v{} = a{i};", self.frame.repr[p.index()].c_type(), p.0)
+                Storage::Local if f.params.contains(&p) => {
+                    format!("{} v{} = {src};", self.frame.repr[p.index()].c_type(), p.0)
                 }
-                Storage::Slot(k) => format!("fr[{k}] = a{i};"),
+                Storage::Local => {
+                    format!(
+                        "v{} = {};",
+                        p.0,
+                        convert(src, Repr::Val, self.frame.repr[p.index()])
+                    )
+                }
+                Storage::Slot(k) => format!("fr[{k}] = {src};"),
             };
             self.line(&line);
         }
         let has_calls_or_loops = f
             .blocks
             .iter()
-            .any(|b| b.loop_header || b.insts.iter().any(frame::is_gc_point));
+            .any(|b| b.loop_header || b.insts.iter().any(|i| frame::may_gc(self.m, f, i)));
         // The module body always checks in: its entry is the program's
         // first safepoint, so even a program without calls or loops gives a
         // forced-collection schedule something to exercise.
@@ -320,6 +493,14 @@ impl<'m> FnEmitter<'m> {
         self.line(&line);
     }
 
+    /// Emits a statement that may throw: `code` returns KL_EXCEPTION on a throw.
+    fn checked_stmt(&mut self, code: String) {
+        let exc = self.exc_label();
+        self.line(&format!(
+            "if (KL_UNLIKELY({code} == KL_EXCEPTION)) goto {exc};"
+        ));
+    }
+
     fn inst(&mut self, inst: &Inst) {
         match inst {
             Inst::Assign(dst, rv) => {
@@ -336,19 +517,14 @@ impl<'m> FnEmitter<'m> {
             }
             Inst::CheckInit(place, name, site) => {
                 let value = match place {
-                    Place::Var(v) => {
-                        debug_assert_eq!(self.frame.repr[v.index()], Repr::Val);
-                        self.var(*v)
-                    }
+                    Place::Var(v) => self.var(*v),
                     Place::Global(g) => format!("kl_globals[{}]", g.0),
                 };
-                let units = self.m.strings.get(*name).to_vec();
-                let name = self.str_value(&units);
-                let exc = self.exc_label();
-                self.line(&format!(
-                    "if (KL_UNLIKELY({value} == KL_UNINIT)) {{ kl_throw_tdz(th, {name}, {}); goto {exc}; }}",
-                    site.0
-                ));
+                self.tdz_check(&value, *name, *site);
+            }
+            Inst::EnvCheckInit(env, hops, slot, name, site) => {
+                let e = self.val(*env);
+                self.tdz_check(&format!("kl_env_load({e}, {hops}, {slot})"), *name, *site);
             }
             Inst::Fail(fail, site) => {
                 let exc = self.exc_label();
@@ -359,10 +535,84 @@ impl<'m> FnEmitter<'m> {
                         format!("kl_throw_not_defined(th, {name}, {})", site.0)
                     }
                     Fail::ConstAssign => format!("kl_throw_const_assign(th, {})", site.0),
+                    Fail::ReadOnlyGlobal(name) => {
+                        let units = self.m.strings.get(*name).to_vec();
+                        let name = self.str_value(&units);
+                        format!("kl_throw_read_only(th, {name}, {})", site.0)
+                    }
                 };
                 self.line(&format!("{call}; goto {exc};"));
             }
+            Inst::SetProp(o, k, v, site) => {
+                let code = self.set_prop(*o, k, *v, *site);
+                self.checked_stmt(code);
+            }
+            Inst::EnvStore(env, hops, slot, v) => {
+                let (e, v) = (self.val(*env), self.val(*v));
+                self.line(&format!("kl_env_store(th, {e}, {hops}, {slot}, {v});"));
+            }
+            Inst::DefineProp(o, k, v) => {
+                let (o, k, v) = (self.val(*o), self.val(*k), self.val(*v));
+                self.checked_stmt(format!("kl_define_prop(th, {o}, {k}, {v})"));
+            }
+            Inst::DefineMethod(o, k, f, kind, en) => {
+                let (o, k, f) = (self.val(*o), self.val(*k), self.val(*f));
+                self.checked_stmt(format!("kl_define_method(th, {o}, {k}, {f}, {kind}, {en})"));
+            }
+            Inst::CopyProps(t, src) => {
+                let (t, src) = (self.val(*t), self.val(*src));
+                self.checked_stmt(format!("kl_copy_props(th, {t}, {src})"));
+            }
+            Inst::SetProto(o, p) => {
+                let (o, p) = (self.val(*o), self.val(*p));
+                self.line(&format!("kl_set_proto(th, {o}, {p});"));
+            }
+            Inst::CheckThis(v, site) => {
+                let v = self.val(*v);
+                let exc = self.exc_label();
+                self.line(&format!(
+                    "if (KL_UNLIKELY({v} == KL_UNINIT)) {{ kl_throw_this_uninit(th, {}); goto {exc}; }}",
+                    site.0
+                ));
+            }
+            Inst::CheckSuperOnce(v, site) => {
+                let v = self.val(*v);
+                let exc = self.exc_label();
+                self.line(&format!(
+                    "if (KL_UNLIKELY({v} != KL_UNINIT)) {{ kl_throw_super_twice(th, {}); goto {exc}; }}",
+                    site.0
+                ));
+            }
+            Inst::CheckHeritage(v, site) => {
+                let v = self.val(*v);
+                self.checked_stmt(format!("kl_check_heritage(th, {v}, {})", site.0));
+            }
+            Inst::CheckDestructure(v, key, site) => {
+                let v = self.val(*v);
+                let k = match key {
+                    Some(k) => {
+                        let units = self.m.strings.get(*k).to_vec();
+                        self.str_value(&units)
+                    }
+                    None => "KL_UNDEFINED".into(),
+                };
+                self.line(&format!(
+                    "if (KL_UNLIKELY(kl_is_nullish({v}))) {{ kl_check_destructure(th, {v}, {k}, {}); goto {}; }}",
+                    site.0,
+                    self.exc_label()
+                ));
+            }
         }
+    }
+
+    fn tdz_check(&mut self, value: &str, name: StrId, site: SiteId) {
+        let units = self.m.strings.get(name).to_vec();
+        let name = self.str_value(&units);
+        let exc = self.exc_label();
+        self.line(&format!(
+            "if (KL_UNLIKELY({value} == KL_UNINIT)) {{ kl_throw_tdz(th, {name}, {}); goto {exc}; }}",
+            site.0
+        ));
     }
 
     /// Emits an evaluated right-hand side: its exception check, then the
@@ -466,28 +716,271 @@ impl<'m> FnEmitter<'m> {
                 let r = Repr::of(ty);
                 Ex::pure(convert(format!("kl_globals[{}]", g.0), Repr::Val, r), r)
             }
-            Rv::Call(callee, args) => {
-                let cf = self.m.func(*callee);
-                let mut a = vec!["th".to_string()];
-                for (i, &arg) in args.iter().enumerate() {
-                    let r = param_repr(cf, i);
-                    a.push(self.operand(arg, r));
-                }
-                let r = ret_repr(cf);
-                let check = if r == Repr::Val {
-                    Check::Sentinel
-                } else {
-                    Check::Pending
-                };
-                Ex::checked(
-                    format!("{}({})", c_func_name(self.m, *callee), a.join(", ")),
-                    r,
-                    check,
+            Rv::Call(callee, env, args) => self.direct_call(*callee, *env, args),
+            Rv::Intrinsic(i, args) => self.intrinsic(*i, args),
+            Rv::GetProp(o, k, site) => self.get_prop(*o, k, *site),
+            Rv::OuterEnv => Ex::pure("env".into(), Repr::Val),
+            Rv::NewEnv(parent, n) => {
+                let p = self.val(*parent);
+                Ex::pure(format!("kl_new_env(th, {p}, {n})"), Repr::Val)
+            }
+            Rv::EnvLoad(e, hops, slot) => {
+                let e = self.val(*e);
+                Ex::pure(format!("kl_env_load({e}, {hops}, {slot})"), Repr::Val)
+            }
+            Rv::EnvAncestor(e, hops) => {
+                let e = self.val(*e);
+                Ex::pure(format!("kl_env_ancestor({e}, {hops})"), Repr::Val)
+            }
+            Rv::MakeClosure(f, env) => {
+                let e = self.val(*env);
+                Ex::pure(
+                    format!("kl_new_function(th, &kl_info{}, {e})", f.0),
+                    Repr::Val,
                 )
             }
-            Rv::Intrinsic(i, args) => self.intrinsic(*i, args),
-            Rv::GetProp(o, k, site) => self.get_prop(*o, *k, *site),
+            Rv::ObjectLit(t, values) => {
+                let vals: Vec<String> = values.iter().map(|&v| self.val(v)).collect();
+                Ex::pure(
+                    format!(
+                        "kl_new_object_lit(th, &kl_tpl{}, (KlValue[]){{{}}})",
+                        t.0,
+                        vals.join(", ")
+                    ),
+                    Repr::Val,
+                )
+            }
+            Rv::NewObject(None) => Ex::pure("kl_new_object(th, 4)".into(), Repr::Val),
+            Rv::NewObject(Some(p)) => {
+                let p = self.val(*p);
+                Ex::pure(format!("kl_new_object_proto(th, {p}, 4)"), Repr::Val)
+            }
+            Rv::NewArray(args) => {
+                if args.iter().any(|a| matches!(a, Arg::Spread(_))) {
+                    let (parts, flags) = self.spread_parts(args);
+                    return Ex::checked(
+                        format!("kl_new_array_spread(th, {}, {parts}, {flags})", args.len()),
+                        Repr::Val,
+                        Check::Sentinel,
+                    );
+                }
+                let vals: Vec<String> = args.iter().map(|a| self.val(a.operand())).collect();
+                let arr = if vals.is_empty() {
+                    "NULL".to_string()
+                } else {
+                    format!("(KlValue[]){{{}}}", vals.join(", "))
+                };
+                Ex::pure(
+                    format!("kl_new_array(th, {}, {arr})", vals.len()),
+                    Repr::Val,
+                )
+            }
+            Rv::CallValue(f, this, args, site) => {
+                let (fv, tv) = (self.val(*f), self.val(*this));
+                if args.iter().any(|a| matches!(a, Arg::Spread(_))) {
+                    let (parts, flags) = self.spread_parts(args);
+                    return Ex::checked(
+                        format!(
+                            "kl_call_spread(th, {fv}, {tv}, {}, {parts}, {flags}, {})",
+                            args.len(),
+                            site.0
+                        ),
+                        Repr::Val,
+                        Check::Sentinel,
+                    );
+                }
+                let argv = self.outgoing(args);
+                Ex::checked(
+                    format!(
+                        "kl_call(th, {fv}, {tv}, {}, {argv}, {})",
+                        args.len(),
+                        site.0
+                    ),
+                    Repr::Val,
+                    Check::Sentinel,
+                )
+            }
+            Rv::Construct(f, args, site) => {
+                let fv = self.val(*f);
+                if args.iter().any(|a| matches!(a, Arg::Spread(_))) {
+                    let (parts, flags) = self.spread_parts(args);
+                    return Ex::checked(
+                        format!(
+                            "kl_construct_spread(th, {fv}, {}, {parts}, {flags}, {})",
+                            args.len(),
+                            site.0
+                        ),
+                        Repr::Val,
+                        Check::Sentinel,
+                    );
+                }
+                let argv = self.outgoing(args);
+                Ex::checked(
+                    format!("kl_construct(th, {fv}, {}, {argv}, {})", args.len(), site.0),
+                    Repr::Val,
+                    Check::Sentinel,
+                )
+            }
+            Rv::SuperConstruct(ctor, nt, args, site) => {
+                let (c, n) = (self.val(*ctor), self.val(*nt));
+                if args.iter().any(|a| matches!(a, Arg::Spread(_))) {
+                    let (parts, flags) = self.spread_parts(args);
+                    return Ex::checked(
+                        format!(
+                            "kl_super_construct_spread(th, {c}, {n}, {}, {parts}, {flags}, {})",
+                            args.len(),
+                            site.0
+                        ),
+                        Repr::Val,
+                        Check::Sentinel,
+                    );
+                }
+                let argv = self.outgoing(args);
+                Ex::checked(
+                    format!(
+                        "kl_super_construct(th, {c}, {n}, {}, {argv}, {})",
+                        args.len(),
+                        site.0
+                    ),
+                    Repr::Val,
+                    Check::Sentinel,
+                )
+            }
+            Rv::GetSuper(home, key, this, site) => {
+                let (h, k, t) = (self.val(*home), self.val(*key), self.val(*this));
+                Ex::checked(
+                    format!("kl_get_super(th, {h}, {k}, {t}, {})", site.0),
+                    Repr::Val,
+                    Check::Sentinel,
+                )
+            }
+            Rv::HasProp(k, o, site) => {
+                let (k, o) = (self.val(*k), self.val(*o));
+                Ex {
+                    code: format!("kl_has_prop(th, {k}, {o}, {})", site.0),
+                    repr: Repr::Val,
+                    check: Check::Sentinel,
+                    post: Some(("(r == KL_TRUE)".into(), Repr::Bool)),
+                }
+            }
+            Rv::DeleteProp(o, k, site) => {
+                let (o, k) = (self.val(*o), self.val(*k));
+                Ex {
+                    code: format!("kl_delete_prop(th, {o}, {k}, {})", site.0),
+                    repr: Repr::Val,
+                    check: Check::Sentinel,
+                    post: Some(("(r == KL_TRUE)".into(), Repr::Bool)),
+                }
+            }
+            Rv::InstanceOf(v, t, site) => {
+                let (v, t) = (self.val(*v), self.val(*t));
+                Ex {
+                    code: format!("kl_instanceof(th, {v}, {t}, {})", site.0),
+                    repr: Repr::Val,
+                    check: Check::Sentinel,
+                    post: Some(("(r == KL_TRUE)".into(), Repr::Bool)),
+                }
+            }
+            Rv::GlobalObject => Ex::pure("kl_global_object(th)".into(), Repr::Val),
+            Rv::Arguments => Ex::pure("kl_new_arguments(th, argc, argv)".into(), Repr::Val),
+            Rv::Rest(n) => Ex::pure(format!("kl_rest(th, argc, argv, {n})"), Repr::Val),
+            Rv::PrivateName(s) => {
+                let units = self.m.strings.get(*s).to_vec();
+                let d = self.str_value(&units);
+                Ex::pure(format!("kl_new_private_name(th, {d})"), Repr::Val)
+            }
+            Rv::IterToArray(v, site) => {
+                let v = self.val(*v);
+                Ex::checked(
+                    format!("kl_iter_to_array(th, {v}, {})", site.0),
+                    Repr::Val,
+                    Check::Sentinel,
+                )
+            }
+            Rv::ObjectRest(src, keys, site) => {
+                let src = self.val(*src);
+                let ks: Vec<String> = keys.iter().map(|&k| self.val(k)).collect();
+                let arr = if ks.is_empty() {
+                    "NULL".to_string()
+                } else {
+                    format!("(KlValue[]){{{}}}", ks.join(", "))
+                };
+                Ex::checked(
+                    format!("kl_object_rest(th, {src}, {}, {arr}, {})", ks.len(), site.0),
+                    Repr::Val,
+                    Check::Sentinel,
+                )
+            }
         }
+    }
+
+    /// Stores call arguments in the frame's outgoing area (where a callee
+    /// that collects finds them moved) and returns the argv pointer.
+    fn outgoing(&mut self, args: &[Arg]) -> String {
+        if args.is_empty() {
+            return "NULL".into();
+        }
+        let base = self.frame.out_base;
+        for (i, a) in args.iter().enumerate() {
+            let v = self.val(a.operand());
+            self.line(&format!("fr[{}] = {v};", base as usize + i));
+        }
+        format!("&fr[{base}]")
+    }
+
+    /// The parts and spread flags of a call or array literal with spread.
+    fn spread_parts(&mut self, args: &[Arg]) -> (String, String) {
+        let vals: Vec<String> = args.iter().map(|a| self.val(a.operand())).collect();
+        let flags: Vec<&str> = args
+            .iter()
+            .map(|a| {
+                if matches!(a, Arg::Spread(_)) {
+                    "1"
+                } else {
+                    "0"
+                }
+            })
+            .collect();
+        (
+            format!("(KlValue[]){{{}}}", vals.join(", ")),
+            format!("(const uint8_t[]){{{}}}", flags.join(", ")),
+        )
+    }
+
+    fn direct_call(&mut self, callee: FuncId, env: Operand, args: &[Operand]) -> Ex {
+        let cf = self.m.func(callee);
+        let mut a = vec!["th".to_string()];
+        if cf.has_env {
+            a.push(self.val(env));
+        }
+        if cf.this_var.is_some() {
+            a.push("KL_UNDEFINED".into());
+        }
+        if cf.new_target_var.is_some() {
+            a.push("KL_UNDEFINED".into());
+        }
+        if cf.varargs {
+            let wrapped: Vec<Arg> = args.iter().map(|&o| Arg::Value(o)).collect();
+            let argv = self.outgoing(&wrapped);
+            a.push(args.len().to_string());
+            a.push(argv);
+        } else {
+            for (i, &arg) in args.iter().enumerate() {
+                let r = param_repr(cf, i);
+                a.push(self.operand(arg, r));
+            }
+        }
+        let r = ret_repr(cf);
+        let check = if r == Repr::Val {
+            Check::Sentinel
+        } else {
+            Check::Pending
+        };
+        Ex::checked(
+            format!("{}({})", c_func_name(self.m, callee), a.join(", ")),
+            r,
+            check,
+        )
     }
 
     fn use_operand(&mut self, o: Operand) -> Ex {
@@ -773,34 +1266,112 @@ impl<'m> FnEmitter<'m> {
                 None => Ex::pure(self.str_value(&[]), Repr::Val),
                 Some(&a) => self.string_of(a),
             },
+            Intrinsic::ArgAt(n) => Ex::pure(
+                format!("({n}u < argc ? argv[{n}] : KL_UNDEFINED)"),
+                Repr::Val,
+            ),
+            Intrinsic::SliceFrom => {
+                let a = self.val(args[0]);
+                let d = self.operand(args[1], Repr::F64);
+                Ex::pure(format!("kl_slice_from(th, {a}, {d})"), Repr::Val)
+            }
+            Intrinsic::OrdinaryCreate => {
+                let nt = self.val(args[0]);
+                Ex::checked(
+                    format!("kl_ordinary_create(th, {nt}, 4)"),
+                    Repr::Val,
+                    Check::Sentinel,
+                )
+            }
+            Intrinsic::CtorResult(derived, site) => {
+                let (v, t) = (self.val(args[0]), self.val(args[1]));
+                Ex::checked(
+                    format!("kl_ctor_result(th, {v}, {t}, {derived}, {})", site.0),
+                    Repr::Val,
+                    Check::Sentinel,
+                )
+            }
+            Intrinsic::ForInKeys => {
+                let o = self.val(args[0]);
+                Ex::checked(
+                    format!("kl_for_in_keys(th, {o})"),
+                    Repr::Val,
+                    Check::Sentinel,
+                )
+            }
         }
     }
 
-    fn get_prop(&mut self, o: Operand, k: Operand, site: SiteId) -> Ex {
-        let (to, tk) = (self.ty(o), self.ty(k));
-        if to.within(Ty::STRING) {
-            let s = self.val(o);
-            if let Operand::Const(Const::Str(id)) = k
-                && self.m.strings.get(id) == "length".encode_utf16().collect::<Vec<_>>()
-            {
-                return Ex::pure(format!("((double)kl_string_length({s}))"), Repr::F64);
+    /// The key of a named access: a key string constant.
+    fn key_value(&mut self, s: StrId) -> String {
+        let units = self.m.strings.get(s).to_vec();
+        let name = self.strs.key(&units);
+        format!("kl_from_string(&{name})")
+    }
+
+    fn get_prop(&mut self, o: Operand, k: &PropKey, site: SiteId) -> Ex {
+        let to = self.ty(o);
+        match *k {
+            PropKey::Named(s, ic) => {
+                if to.within(Ty::STRING)
+                    && self.m.strings.get(s) == "length".encode_utf16().collect::<Vec<_>>()
+                {
+                    let sv = self.val(o);
+                    return Ex::pure(format!("((double)kl_string_length({sv}))"), Repr::F64);
+                }
+                let ov = self.val(o);
+                let key = self.key_value(s);
+                Ex::checked(
+                    format!("kl_get_ic(th, {ov}, {key}, &kl_ic[{}], {})", ic.0, site.0),
+                    Repr::Val,
+                    Check::Sentinel,
+                )
             }
-            if tk.within(Ty::NUMBER) {
-                let i = self.operand(k, Repr::F64);
-                return Ex::pure(format!("kl_string_at(th, {s}, {i})"), Repr::Val);
+            PropKey::Computed(kop) => {
+                let tk = self.ty(kop);
+                if to.within(Ty::STRING) && tk.within(Ty::NUMBER) {
+                    let (sv, i) = (self.val(o), self.operand(kop, Repr::F64));
+                    return Ex::pure(format!("kl_string_at(th, {sv}, {i})"), Repr::Val);
+                }
+                let ov = self.val(o);
+                if tk.within(Ty::NUMBER) {
+                    let i = self.operand(kop, Repr::F64);
+                    return Ex::checked(
+                        format!("kl_get_index(th, {ov}, {i}, {})", site.0),
+                        Repr::Val,
+                        Check::Sentinel,
+                    );
+                }
+                let key = self.val(kop);
+                Ex::checked(
+                    format!("kl_get_elem(th, {ov}, {key}, {})", site.0),
+                    Repr::Val,
+                    Check::Sentinel,
+                )
             }
-            let key = self.val(k);
-            return Ex::checked(
-                format!("kl_get_string_key(th, {s}, {key})"),
-                Repr::Val,
-                Check::Sentinel,
-            );
         }
-        let (v, key) = (self.val(o), self.val(k));
-        Ex::checked(
-            format!("kl_get_primitive_prop(th, {v}, {key}, {})", site.0),
-            Repr::Val,
-            Check::Sentinel,
-        )
+    }
+
+    /// C code storing `v` into `o[k]` (returns KL_EXCEPTION on a throw).
+    fn set_prop(&mut self, o: Operand, k: &PropKey, v: Operand, site: SiteId) -> String {
+        let (ov, vv) = (self.val(o), self.val(v));
+        match *k {
+            PropKey::Named(s, ic) => {
+                let key = self.key_value(s);
+                format!(
+                    "kl_set_ic(th, {ov}, {key}, {vv}, &kl_ic[{}], {})",
+                    ic.0, site.0
+                )
+            }
+            PropKey::Computed(kop) => {
+                if self.ty(kop).within(Ty::NUMBER) {
+                    let i = self.operand(kop, Repr::F64);
+                    format!("kl_set_index(th, {ov}, {i}, {vv}, {})", site.0)
+                } else {
+                    let key = self.val(kop);
+                    format!("kl_set_elem(th, {ov}, {key}, {vv}, {})", site.0)
+                }
+            }
+        }
     }
 }

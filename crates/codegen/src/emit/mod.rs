@@ -1,16 +1,19 @@
 //! C emission: one C11 translation unit per program, against `kiln.h`.
 //!
-//! The unit holds the string constants as static `KlString` objects, the
-//! module-level globals (a GC root array), the throw-site table, one static
-//! C function per reachable IR function, and `main`, which hands the
-//! program to `kl_main`.
+//! The unit holds the string constants as static `KlString` objects (those
+//! used as property keys writable, so the runtime can adopt them as atoms),
+//! the module-level globals (a GC root array), the throw-site table, the
+//! inline caches, object-literal templates, one static C function per
+//! reachable IR function (plus generic and construct entries and a
+//! `KlFuncInfo` for those that have function objects), and `main`, which
+//! hands the program to `kl_main`.
 
 mod cstr;
 mod frame;
 mod func;
 
 use crate::ir::*;
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::fmt::Write;
 
 pub use cstr::c_bytes_literal;
@@ -18,6 +21,7 @@ pub use cstr::c_bytes_literal;
 /// The string constants the emitted code refers to, by content.
 pub(crate) struct StrPool {
     names: BTreeMap<Vec<u16>, String>,
+    keys: BTreeSet<Vec<u16>>,
 }
 
 impl StrPool {
@@ -27,6 +31,12 @@ impl StrPool {
             .entry(units.to_vec())
             .or_insert_with(|| format!("kl_s{next}"))
             .clone()
+    }
+
+    /// A string used as a property key (emitted writable and registered).
+    fn key(&mut self, units: &[u16]) -> String {
+        self.keys.insert(units.to_vec());
+        self.name(units)
     }
 }
 
@@ -43,7 +53,8 @@ pub(crate) fn c_func_name(m: &Module, fid: FuncId) -> String {
     }
 }
 
-/// Functions reachable from the module body through direct calls.
+/// Functions reachable from the module body through direct calls and
+/// function objects.
 fn reachable_funcs(m: &Module) -> Vec<FuncId> {
     let main = m
         .funcs
@@ -60,7 +71,9 @@ fn reachable_funcs(m: &Module) -> Vec<FuncId> {
         order.push(f);
         for b in &m.func(f).blocks {
             for i in &b.insts {
-                if let Inst::Assign(_, Rv::Call(c, _)) | Inst::Eval(Rv::Call(c, _)) = i {
+                if let Inst::Assign(_, Rv::Call(c, _, _) | Rv::MakeClosure(c, _))
+                | Inst::Eval(Rv::Call(c, _, _)) = i
+                {
                     stack.push(*c);
                 }
             }
@@ -80,12 +93,34 @@ pub struct Unit<'a> {
 pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
     let mut strs = StrPool {
         names: BTreeMap::new(),
+        keys: BTreeSet::new(),
     };
+    for t in &m.templates {
+        for &k in t {
+            strs.key(m.strings.get(k));
+        }
+    }
     let funcs = reachable_funcs(m);
     let mut bodies = String::new();
     for &fid in &funcs {
         bodies.push_str(&func::FnEmitter::new(m, fid, &mut strs).emit());
         bodies.push('\n');
+    }
+    let objects: Vec<FuncId> = funcs
+        .iter()
+        .copied()
+        .filter(|&f| m.func(f).escapes)
+        .collect();
+    let mut entries = String::new();
+    for &fid in &objects {
+        entries.push_str(&func::generic_entry(m, fid));
+        if func::is_constructor(m.func(fid)) {
+            entries.push_str(&func::construct_entry(m, fid));
+        }
+    }
+    let mut infos = String::new();
+    for &fid in &objects {
+        infos.push_str(&func::func_info(m, fid, &mut strs));
     }
 
     let mut out = String::new();
@@ -107,31 +142,90 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
     .unwrap();
     let mut by_name: Vec<(&String, &Vec<u16>)> = strs.names.iter().map(|(u, n)| (n, u)).collect();
     by_name.sort_by_key(|(n, _)| n[4..].parse::<usize>().unwrap_or(0));
-    for (name, units) in by_name {
-        out.push_str(&cstr::static_string(name, units));
+    let mut key_names = Vec::new();
+    for (name, units) in &by_name {
+        if strs.keys.contains(*units) {
+            out.push_str(&cstr::key_string(name, units));
+            key_names.push((*name).clone());
+        } else {
+            out.push_str(&cstr::static_string(name, units));
+        }
     }
+    out.push_str("static const void *const kl_keys[] = {");
+    if key_names.is_empty() {
+        out.push_str("NULL");
+    }
+    out.push_str(
+        &key_names
+            .iter()
+            .map(|n| format!("&{n}"))
+            .collect::<Vec<_>>()
+            .join(", "),
+    );
+    out.push_str("};\n");
     writeln!(
         out,
         "\nstatic KlValue kl_globals[{}];",
         m.globals.len().max(1)
     )
     .unwrap();
+    writeln!(out, "static KlIC kl_ic[{}];", m.ics.max(1)).unwrap();
+    for (i, t) in m.templates.iter().enumerate() {
+        let keys: Vec<String> = t
+            .iter()
+            .map(|&k| format!("&{}", strs.name(m.strings.get(k))))
+            .collect();
+        writeln!(
+            out,
+            "static const void *const kl_tplk{i}[] = {{{}}};",
+            keys.join(", ")
+        )
+        .unwrap();
+        writeln!(
+            out,
+            "static KlObjTemplate kl_tpl{i} = {{NULL, {}, 0, kl_tplk{i}}};",
+            t.len()
+        )
+        .unwrap();
+    }
     out.push_str("static const KlSite kl_sites[] = {");
     if m.sites.is_empty() {
-        out.push_str("{0, 0}");
+        out.push_str("{0, 0, NULL}");
     }
     for (i, s) in m.sites.iter().enumerate() {
         if i > 0 {
             out.push_str(", ");
         }
-        write!(out, "{{{}, {}}}", s.line, s.col).unwrap();
+        let text = s
+            .text
+            .as_deref()
+            .map_or("NULL".to_string(), |t| cstr::c_bytes_literal(t.as_bytes()));
+        write!(out, "{{{}, {}, {text}}}", s.line, s.col).unwrap();
     }
     out.push_str("};\n\n");
     for &fid in &funcs {
         writeln!(out, "{};", func::prototype(m, fid)).unwrap();
     }
+    for &fid in &objects {
+        writeln!(
+            out,
+            "static KlValue kl_g{}(KlThread *, KlValue, KlValue, uint32_t, const KlValue *);",
+            fid.0
+        )
+        .unwrap();
+        if func::is_constructor(m.func(fid)) {
+            writeln!(
+                out,
+                "static KlValue kl_c{}(KlThread *, KlValue, KlValue, uint32_t, const KlValue *);",
+                fid.0
+            )
+            .unwrap();
+        }
+    }
+    out.push_str(&infos);
     out.push('\n');
     out.push_str(&bodies);
+    out.push_str(&entries);
     writeln!(
         out,
         "static const char kl_source[] = {};",
@@ -146,9 +240,10 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
     .unwrap();
     writeln!(
         out,
-        "static const KlProgram kl_program = {{kl_module_main, kl_globals, {}, {}, kl_sites, kl_path, kl_source}};",
+        "static const KlProgram kl_program = {{kl_module_main, kl_globals, {}, {}, kl_sites, kl_path, kl_source, kl_keys, {}, 0}};",
         m.globals.len(),
-        m.sites.len()
+        m.sites.len(),
+        key_names.len()
     )
     .unwrap();
     out.push_str(

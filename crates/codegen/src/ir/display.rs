@@ -73,6 +73,7 @@ pub fn operand(m: &Module, o: Operand) -> String {
             Const::Num(d) => format!("{d:?}"),
             Const::Str(s) => format!("{:?}", m.strings.lossy(s)),
             Const::Uninit => "<uninit>".into(),
+            Const::Hole => "<hole>".into(),
         },
     }
 }
@@ -80,6 +81,23 @@ pub fn operand(m: &Module, o: Operand) -> String {
 fn operands(m: &Module, ops: &[Operand]) -> String {
     ops.iter()
         .map(|&o| operand(m, o))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn key(m: &Module, k: &PropKey) -> String {
+    match k {
+        PropKey::Named(s, ic) => format!(".{} ic{}", m.strings.lossy(*s), ic.0),
+        PropKey::Computed(o) => format!("[{}]", operand(m, *o)),
+    }
+}
+
+fn args(m: &Module, a: &[Arg]) -> String {
+    a.iter()
+        .map(|a| match a {
+            Arg::Value(o) => operand(m, *o),
+            Arg::Spread(o) => format!("...{}", operand(m, *o)),
+        })
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -92,9 +110,59 @@ fn rv_to_string(m: &Module, rv: &Rv) -> String {
         Rv::ToStr(a) => format!("ToString {}", operand(m, *a)),
         Rv::Concat(v) => format!("Concat {}", operands(m, v)),
         Rv::Global(g) => format!("g{}", g.0),
-        Rv::Call(f, args) => format!("call f{}({})", f.0, operands(m, args)),
-        Rv::Intrinsic(i, args) => format!("{i:?}({})", operands(m, args)),
-        Rv::GetProp(o, k, _) => format!("{}[{}]", operand(m, *o), operand(m, *k)),
+        Rv::Call(f, env, a) => format!(
+            "call f{} env {} ({})",
+            f.0,
+            operand(m, *env),
+            operands(m, a)
+        ),
+        Rv::Intrinsic(i, a) => format!("{i:?}({})", operands(m, a)),
+        Rv::GetProp(o, k, _) => format!("get {}{}", operand(m, *o), key(m, k)),
+        Rv::OuterEnv => "outer_env".into(),
+        Rv::NewEnv(p, n) => format!("new_env({}, {n})", operand(m, *p)),
+        Rv::EnvLoad(e, h, s) => format!("env_load {}^{h}[{s}]", operand(m, *e)),
+        Rv::EnvAncestor(e, h) => format!("env_ancestor {}^{h}", operand(m, *e)),
+        Rv::MakeClosure(f, e) => format!("closure f{} env {}", f.0, operand(m, *e)),
+        Rv::ObjectLit(t, v) => format!("object_lit t{} ({})", t.0, operands(m, v)),
+        Rv::NewObject(p) => format!(
+            "new_object({})",
+            p.map(|p| operand(m, p)).unwrap_or_default()
+        ),
+        Rv::NewArray(a) => format!("[{}]", args(m, a)),
+        Rv::CallValue(f, t, a, _) => format!(
+            "call_value {} this {} ({})",
+            operand(m, *f),
+            operand(m, *t),
+            args(m, a)
+        ),
+        Rv::Construct(f, a, _) => format!("new {}({})", operand(m, *f), args(m, a)),
+        Rv::SuperConstruct(c, nt, a, _) => {
+            format!(
+                "super_construct {} nt {} ({})",
+                operand(m, *c),
+                operand(m, *nt),
+                args(m, a)
+            )
+        }
+        Rv::GetSuper(h, k, t, _) => format!(
+            "get_super {}[{}] this {}",
+            operand(m, *h),
+            operand(m, *k),
+            operand(m, *t)
+        ),
+        Rv::HasProp(k, o, _) => format!("{} in {}", operand(m, *k), operand(m, *o)),
+        Rv::DeleteProp(o, k, _) => format!("delete {}[{}]", operand(m, *o), operand(m, *k)),
+        Rv::InstanceOf(v, t, _) => format!("{} instanceof {}", operand(m, *v), operand(m, *t)),
+        Rv::GlobalObject => "global_object".into(),
+        Rv::Arguments => "arguments".into(),
+        Rv::Rest(i) => format!("rest({i})"),
+        Rv::PrivateName(s) => format!("private_name #{}", m.strings.lossy(*s)),
+        Rv::IterToArray(o, _) => format!("iter_to_array {}", operand(m, *o)),
+        Rv::ObjectRest(o, ex, _) => format!(
+            "object_rest {} except ({})",
+            operand(m, *o),
+            operands(m, ex)
+        ),
         Rv::Narrow(a, ty) => format!("narrow {} to {ty:?}", operand(m, *a)),
     }
 }
@@ -107,6 +175,33 @@ fn inst_to_string(m: &Module, f: &Func, inst: &Inst) -> String {
         Inst::CheckInit(Place::Var(v), _, _) => format!("check_init v{}", v.0),
         Inst::CheckInit(Place::Global(g), _, _) => format!("check_init g{}", g.0),
         Inst::Fail(fail, _) => format!("fail {fail:?}"),
+        Inst::SetProp(o, k, v, _) => {
+            format!("set {}{} = {}", operand(m, *o), key(m, k), operand(m, *v))
+        }
+        Inst::EnvStore(e, h, s, v) => {
+            format!("env_store {}^{h}[{s}] = {}", operand(m, *e), operand(m, *v))
+        }
+        Inst::EnvCheckInit(e, h, s, _, _) => format!("env_check_init {}^{h}[{s}]", operand(m, *e)),
+        Inst::DefineProp(o, k, v) => format!(
+            "define {}[{}] = {}",
+            operand(m, *o),
+            operand(m, *k),
+            operand(m, *v)
+        ),
+        Inst::DefineMethod(o, k, f, kind, en) => {
+            format!(
+                "define_method {}[{}] = {} kind {kind} enumerable {en}",
+                operand(m, *o),
+                operand(m, *k),
+                operand(m, *f)
+            )
+        }
+        Inst::CopyProps(t, s) => format!("copy_props {} <- {}", operand(m, *t), operand(m, *s)),
+        Inst::SetProto(o, p) => format!("set_proto {} = {}", operand(m, *o), operand(m, *p)),
+        Inst::CheckThis(o, _) => format!("check_this {}", operand(m, *o)),
+        Inst::CheckHeritage(o, _) => format!("check_heritage {}", operand(m, *o)),
+        Inst::CheckDestructure(o, _, _) => format!("check_destructure {}", operand(m, *o)),
+        Inst::CheckSuperOnce(o, _) => format!("check_super_once {}", operand(m, *o)),
     }
 }
 

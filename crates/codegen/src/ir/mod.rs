@@ -50,6 +50,14 @@ index_type!(
     /// A source position a runtime error can name.
     SiteId
 );
+index_type!(
+    /// An inline cache of a property access site.
+    IcId
+);
+index_type!(
+    /// The key list of an object literal with constant keys.
+    TemplateId
+);
 
 /// A whole program.
 #[derive(Default)]
@@ -58,6 +66,10 @@ pub struct Module {
     pub globals: Vec<Global>,
     pub strings: Strings,
     pub sites: Vec<Site>,
+    /// Number of inline caches (`IcId`s are below it).
+    pub ics: u32,
+    /// Object-literal key lists.
+    pub templates: Vec<Vec<StrId>>,
 }
 
 impl Module {
@@ -65,8 +77,16 @@ impl Module {
         &self.funcs[f.index()]
     }
     pub fn site(&mut self, line: u32, col: u32) -> SiteId {
-        self.sites.push(Site { line, col });
+        self.sites.push(Site {
+            line,
+            col,
+            text: None,
+        });
         SiteId(self.sites.len() as u32 - 1)
+    }
+    pub fn ic(&mut self) -> IcId {
+        self.ics += 1;
+        IcId(self.ics - 1)
     }
 }
 
@@ -99,10 +119,12 @@ impl Strings {
 }
 
 /// A 1-based source position (column in UTF-16 units, as node counts).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Site {
     pub line: u32,
     pub col: u32,
+    /// Source text quoted by the error (`o.f is not a function`).
+    pub text: Option<String>,
 }
 
 pub struct Global {
@@ -110,15 +132,45 @@ pub struct Global {
     pub ty: Ty,
 }
 
+/// What kind of function a `Func` is (its call protocol follows).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FuncKind {
+    /// The module body.
+    Main,
+    /// `function` declarations and expressions: callable and constructible.
+    Normal,
+    Arrow,
+    /// Methods, getters and setters of object literals and classes.
+    Method,
+    /// A class constructor (the flag: derived).
+    ClassConstructor {
+        derived: bool,
+    },
+}
+
 pub struct Func {
     /// The JavaScript name ("" when anonymous).
     pub name: String,
+    pub kind: FuncKind,
     pub params: Vec<VarId>,
     pub vars: Vec<Var>,
     pub blocks: Vec<Block>,
     /// The join of every returned value (inferred).
     pub ret_ty: Ty,
     pub is_main: bool,
+    /// The variable holding `this` (a parameter of the C function).
+    pub this_var: Option<VarId>,
+    /// The variable holding `new.target` (a parameter).
+    pub new_target_var: Option<VarId>,
+    /// Takes the environment it closes over (a parameter).
+    pub has_env: bool,
+    /// Reads its arguments as (argc, argv): it has a rest parameter or uses
+    /// `arguments`.
+    pub varargs: bool,
+    /// A function object is made for it (it needs a generic entry).
+    pub escapes: bool,
+    /// Its `length` property.
+    pub length: u32,
 }
 
 impl Func {
@@ -150,6 +202,8 @@ pub enum Const {
     Str(StrId),
     /// The TDZ marker.
     Uninit,
+    /// An array hole (only in array literals).
+    Hole,
 }
 
 impl Const {
@@ -161,6 +215,7 @@ impl Const {
             Const::Num(_) => Ty::NUMBER,
             Const::Str(_) => Ty::STRING,
             Const::Uninit => Ty::UNINIT,
+            Const::Hole => Ty::UNDEF,
         }
     }
 }
@@ -232,6 +287,42 @@ pub enum Intrinsic {
     Number,
     /// `String(x)`
     String,
+    /// Argument `i` of a varargs function (undefined when absent).
+    ArgAt(u32),
+    /// `arr.slice(start)` of an array made by IterToArray (array rest).
+    SliceFrom,
+    /// OrdinaryCreateFromConstructor(new.target): `this` of a base class
+    /// constructor.
+    OrdinaryCreate,
+    /// A class constructor's result from (returned value, this); derived
+    /// constructors check `this` and the value's type.
+    CtorResult(bool, SiteId),
+    /// The enumerable string keys `for…in` visits, as an array.
+    ForInKeys,
+}
+
+/// How an access site names its property.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum PropKey {
+    /// A constant name that is not an array index, with its inline cache.
+    Named(StrId, IcId),
+    /// Any value, converted by ToPropertyKey at run time.
+    Computed(Operand),
+}
+
+/// An argument or array element that may be spread.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Arg {
+    Value(Operand),
+    Spread(Operand),
+}
+
+impl Arg {
+    pub fn operand(self) -> Operand {
+        match self {
+            Arg::Value(o) | Arg::Spread(o) => o,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -244,13 +335,59 @@ pub enum Rv {
     /// Concatenation of operands that are all strings.
     Concat(Vec<Operand>),
     Global(GlobalId),
-    /// A direct call of a known function.
-    Call(FuncId, Vec<Operand>),
+    /// A direct call of a known function with the environment it closes
+    /// over (undefined when it has none).
+    Call(FuncId, Operand, Vec<Operand>),
     Intrinsic(Intrinsic, Vec<Operand>),
-    /// `obj[key]` on a value; `site` names the TypeError for null/undefined.
-    GetProp(Operand, Operand, SiteId),
+    /// `obj[key]`; `site` names the TypeError for null/undefined.
+    GetProp(Operand, PropKey, SiteId),
     /// The operand, which control flow proves to be within the type.
     Narrow(Operand, Ty),
+    /// The environment the function closes over (its `env` parameter).
+    OuterEnv,
+    /// A new environment of `n` bindings (all in their TDZ).
+    NewEnv(Operand, u32),
+    /// A binding `slot` of the environment `hops` parents above `env`.
+    EnvLoad(Operand, u32, u32),
+    /// The environment `hops` parents above `env`.
+    EnvAncestor(Operand, u32),
+    /// A function object for a function, closing over an environment.
+    MakeClosure(FuncId, Operand),
+    /// An object literal whose keys are constants: one allocation with the
+    /// final shape.
+    ObjectLit(TemplateId, Vec<Operand>),
+    /// An empty object with the given prototype (None: Object.prototype).
+    NewObject(Option<Operand>),
+    /// An array literal.
+    NewArray(Vec<Arg>),
+    /// `callee(...args)` with a `this`.
+    CallValue(Operand, Operand, Vec<Arg>, SiteId),
+    /// `new callee(...args)`.
+    Construct(Operand, Vec<Arg>, SiteId),
+    /// `super(...args)`: constructs the parent of class constructor `ctor`
+    /// with the given new.target.
+    SuperConstruct(Operand, Operand, Vec<Arg>, SiteId),
+    /// `super[key]` read from the home object, with `this` as receiver.
+    GetSuper(Operand, Operand, Operand, SiteId),
+    /// `key in obj`.
+    HasProp(Operand, Operand, SiteId),
+    /// `delete obj[key]` (strict: throws for non-configurable).
+    DeleteProp(Operand, Operand, SiteId),
+    /// `v instanceof target`.
+    InstanceOf(Operand, Operand, SiteId),
+    /// The global object.
+    GlobalObject,
+    /// The `arguments` object (varargs functions).
+    Arguments,
+    /// An array of the arguments from this index on (a rest parameter).
+    Rest(u32),
+    /// A new private name (`#x`) for one evaluation of a class.
+    PrivateName(StrId),
+    /// The values an iterable produces, as an array (destructuring, spread).
+    IterToArray(Operand, SiteId),
+    /// An object with the source's own enumerable properties except the
+    /// listed keys (object rest).
+    ObjectRest(Operand, Vec<Operand>, SiteId),
 }
 
 /// A binding in the TDZ sense: a local or a module-level binding.
@@ -267,6 +404,9 @@ pub enum Fail {
     NotDefined(StrId),
     /// `TypeError: Assignment to constant variable.`
     ConstAssign,
+    /// `TypeError: Cannot assign to read only property 'x' of object`
+    /// (`undefined = 1` and friends).
+    ReadOnlyGlobal(StrId),
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -278,6 +418,32 @@ pub enum Inst {
     /// if the place holds the TDZ marker.
     CheckInit(Place, StrId, SiteId),
     Fail(Fail, SiteId),
+    /// `obj[key] = value` (strict).
+    SetProp(Operand, PropKey, Operand, SiteId),
+    /// Stores binding `slot` of the environment `hops` parents above `env`.
+    EnvStore(Operand, u32, u32, Operand),
+    /// The TDZ check of an environment binding.
+    EnvCheckInit(Operand, u32, u32, StrId, SiteId),
+    /// CreateDataProperty(obj, key, value): object literals, class fields.
+    DefineProp(Operand, Operand, Operand),
+    /// Defines a method (0), getter (1) or setter (2) function on an object;
+    /// enumerable for object literals, not for classes.
+    DefineMethod(Operand, Operand, Operand, u8, bool),
+    /// Copies own enumerable properties (object spread).
+    CopyProps(Operand, Operand),
+    /// Sets [[Prototype]] (class definitions).
+    SetProto(Operand, Operand),
+    /// Throws the ReferenceError of `this` used before `super()` if the
+    /// operand is the TDZ marker.
+    CheckThis(Operand, SiteId),
+    /// Throws TypeError unless the operand is a constructor or null (a class
+    /// heritage).
+    CheckHeritage(Operand, SiteId),
+    /// Object destructuring: throws node's TypeError when the value is null
+    /// or undefined (naming the first property, if any).
+    CheckDestructure(Operand, Option<StrId>, SiteId),
+    /// `super()` when `this` is already bound throws ReferenceError.
+    CheckSuperOnce(Operand, SiteId),
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -309,14 +475,72 @@ pub struct Block {
     pub loop_header: bool,
 }
 
+fn key_operands(k: &PropKey) -> Vec<Operand> {
+    match k {
+        PropKey::Named(..) => vec![],
+        PropKey::Computed(o) => vec![*o],
+    }
+}
+
 impl Rv {
     /// The operands this right-hand side reads.
     pub fn operands(&self) -> Vec<Operand> {
         match self {
-            Rv::Use(a) | Rv::Unary(_, a) | Rv::ToStr(a) | Rv::Narrow(a, _) => vec![*a],
-            Rv::Binary(_, a, b) | Rv::GetProp(a, b, _) => vec![*a, *b],
-            Rv::Concat(v) | Rv::Call(_, v) | Rv::Intrinsic(_, v) => v.clone(),
-            Rv::Global(_) => vec![],
+            Rv::Use(a)
+            | Rv::Unary(_, a)
+            | Rv::ToStr(a)
+            | Rv::Narrow(a, _)
+            | Rv::NewEnv(a, _)
+            | Rv::EnvLoad(a, _, _)
+            | Rv::EnvAncestor(a, _)
+            | Rv::MakeClosure(_, a)
+            | Rv::IterToArray(a, _) => vec![*a],
+            Rv::Binary(_, a, b)
+            | Rv::HasProp(a, b, _)
+            | Rv::DeleteProp(a, b, _)
+            | Rv::InstanceOf(a, b, _) => {
+                vec![*a, *b]
+            }
+            Rv::GetProp(a, k, _) => {
+                let mut v = vec![*a];
+                v.extend(key_operands(k));
+                v
+            }
+            Rv::Concat(v) | Rv::Intrinsic(_, v) | Rv::ObjectLit(_, v) => v.clone(),
+            Rv::Call(_, env, v) => {
+                let mut out = vec![*env];
+                out.extend(v.iter().copied());
+                out
+            }
+            Rv::NewObject(p) => p.iter().copied().collect(),
+            Rv::NewArray(args) => args.iter().map(|a| a.operand()).collect(),
+            Rv::CallValue(f, this, args, _) => {
+                let mut v = vec![*f, *this];
+                v.extend(args.iter().map(|a| a.operand()));
+                v
+            }
+            Rv::Construct(f, args, _) => {
+                let mut v = vec![*f];
+                v.extend(args.iter().map(|a| a.operand()));
+                v
+            }
+            Rv::SuperConstruct(c, nt, args, _) => {
+                let mut v = vec![*c, *nt];
+                v.extend(args.iter().map(|a| a.operand()));
+                v
+            }
+            Rv::GetSuper(h, k, t, _) => vec![*h, *k, *t],
+            Rv::ObjectRest(s, ex, _) => {
+                let mut v = vec![*s];
+                v.extend(ex.iter().copied());
+                v
+            }
+            Rv::Global(_)
+            | Rv::OuterEnv
+            | Rv::GlobalObject
+            | Rv::Arguments
+            | Rv::Rest(_)
+            | Rv::PrivateName(_) => vec![],
         }
     }
 }
@@ -325,9 +549,24 @@ impl Inst {
     pub fn operands(&self) -> Vec<Operand> {
         match self {
             Inst::Assign(_, rv) | Inst::Eval(rv) => rv.operands(),
-            Inst::SetGlobal(_, op) => vec![*op],
+            Inst::SetGlobal(_, op)
+            | Inst::CheckThis(op, _)
+            | Inst::CheckHeritage(op, _)
+            | Inst::CheckDestructure(op, _, _)
+            | Inst::CheckSuperOnce(op, _) => vec![*op],
             Inst::CheckInit(Place::Var(v), _, _) => vec![Operand::Var(*v)],
             Inst::CheckInit(Place::Global(_), _, _) | Inst::Fail(..) => vec![],
+            Inst::SetProp(o, k, v, _) => {
+                let mut out = vec![*o];
+                out.extend(key_operands(k));
+                out.push(*v);
+                out
+            }
+            Inst::EnvStore(e, _, _, v) => vec![*e, *v],
+            Inst::EnvCheckInit(e, ..) => vec![*e],
+            Inst::DefineProp(a, b, c) => vec![*a, *b, *c],
+            Inst::DefineMethod(a, b, c, _, _) => vec![*a, *b, *c],
+            Inst::CopyProps(a, b) | Inst::SetProto(a, b) => vec![*a, *b],
         }
     }
 }

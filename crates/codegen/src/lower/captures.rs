@@ -1,8 +1,18 @@
-//! Before lowering: which bindings are read or written by a function other
-//! than the one that declares them. A module-level binding shared that way
-//! becomes a global; any other shared binding needs a closure environment.
+//! Before lowering: facts about bindings and functions that lowering needs
+//! before it reaches the code that establishes them.
+//!
+//! - which bindings are read or written by a function other than the one
+//!   that declares them (module-level ones become globals, others live in
+//!   closure environments);
+//! - which bindings are used other than as the callee of a direct call
+//!   (function declarations used as values need a function object);
+//! - which functions have their `this`, `arguments` or `new.target` used by
+//!   a nested arrow function (those live in the function's environment).
 
-use oxc_ast::ast::{ArrowFunctionExpression, Function, IdentifierReference};
+use oxc_ast::ast::{
+    ArrowFunctionExpression, CallExpression, Class, Expression, Function, IdentifierReference,
+    NewTarget, PropertyDefinition, StaticBlock, Super, ThisExpression,
+};
 use oxc_ast_visit::{Visit, walk};
 use oxc_semantic::Scoping;
 use oxc_syntax::scope::{ScopeFlags, ScopeId};
@@ -14,7 +24,7 @@ pub fn function_scope(scoping: &Scoping, mut scope: ScopeId) -> ScopeId {
     loop {
         if scoping
             .scope_flags(scope)
-            .intersects(ScopeFlags::Function | ScopeFlags::Top)
+            .intersects(ScopeFlags::Function | ScopeFlags::Top | ScopeFlags::ClassStaticBlock)
         {
             return scope;
         }
@@ -25,65 +35,211 @@ pub fn function_scope(scoping: &Scoping, mut scope: ScopeId) -> ScopeId {
     }
 }
 
-pub struct Captures<'s> {
-    scoping: &'s Scoping,
-    stack: Vec<ScopeId>,
+#[derive(Default)]
+pub struct Facts {
+    /// Bindings touched from another function than their own.
     pub captured: HashSet<SymbolId>,
+    /// Bindings used other than as a direct callee.
+    pub value_used: HashSet<SymbolId>,
+    /// Function scopes (non-arrow, or the module) whose `this` an arrow uses.
+    pub this_captured: HashSet<ScopeId>,
+    /// Function scopes whose `arguments` an arrow uses.
+    pub arguments_captured: HashSet<ScopeId>,
+    /// Function scopes whose own body uses `arguments`.
+    pub arguments_used: HashSet<ScopeId>,
+    /// Function scopes whose own body uses `new.target`.
+    pub new_target_used: HashSet<ScopeId>,
+    /// Function scopes that use `super` (themselves or through arrows).
+    pub super_used: HashSet<ScopeId>,
+    /// Function scopes whose `new.target` an arrow uses.
+    pub new_target_captured: HashSet<ScopeId>,
 }
 
-impl<'s> Captures<'s> {
-    pub fn find(program: &oxc_ast::ast::Program<'_>, scoping: &'s Scoping) -> HashSet<SymbolId> {
+struct Frame {
+    scope: ScopeId,
+    arrow: bool,
+}
+
+pub struct Analysis<'s> {
+    scoping: &'s Scoping,
+    stack: Vec<Frame>,
+    class_scopes: Vec<Option<ScopeId>>,
+    facts: Facts,
+}
+
+impl<'s> Analysis<'s> {
+    pub fn run(program: &oxc_ast::ast::Program<'_>, scoping: &'s Scoping) -> Facts {
         let root = scoping.root_scope_id();
-        let mut c = Captures {
+        let mut a = Analysis {
             scoping,
-            stack: vec![root],
-            captured: HashSet::new(),
+            stack: vec![Frame {
+                scope: root,
+                arrow: false,
+            }],
+            class_scopes: Vec::new(),
+            facts: Facts::default(),
         };
-        c.visit_program(program);
-        c.captured
+        a.visit_program(program);
+        a.facts
     }
 
     fn current(&self) -> ScopeId {
-        *self
-            .stack
-            .last()
-            .expect("scope stack holds the module scope")
+        self.stack.last().expect("module frame").scope
     }
-}
 
-impl<'a> Visit<'a> for Captures<'_> {
-    fn visit_identifier_reference(&mut self, it: &IdentifierReference<'a>) {
+    /// The nearest non-arrow function frame, if it is not the current one.
+    fn through_arrow(&self) -> Option<ScopeId> {
+        let mut crossed = false;
+        for f in self.stack.iter().rev() {
+            if !f.arrow {
+                return crossed.then_some(f.scope);
+            }
+            crossed = true;
+        }
+        None
+    }
+
+    fn reference(&mut self, it: &IdentifierReference<'_>, as_callee: bool) {
         let Some(rid) = it.reference_id.get() else {
             return;
         };
         let Some(sym) = self.scoping.get_reference(rid).symbol_id() else {
+            if it.name == "arguments" {
+                match self.through_arrow() {
+                    Some(s) => {
+                        self.facts.arguments_captured.insert(s);
+                    }
+                    None => {
+                        let s = self.current();
+                        self.facts.arguments_used.insert(s);
+                    }
+                }
+            }
             return;
         };
+        if !as_callee {
+            self.facts.value_used.insert(sym);
+        }
         let declared_in = function_scope(self.scoping, self.scoping.symbol_scope_id(sym));
         if declared_in != self.current() {
-            self.captured.insert(sym);
+            self.facts.captured.insert(sym);
+        }
+    }
+
+    fn enter(&mut self, scope: Option<ScopeId>, arrow: bool) -> bool {
+        match scope {
+            Some(s) => {
+                self.stack.push(Frame { scope: s, arrow });
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+fn strip<'b, 'a>(mut e: &'b Expression<'a>) -> &'b Expression<'a> {
+    loop {
+        e = match e {
+            Expression::ParenthesizedExpression(p) => &p.expression,
+            Expression::TSAsExpression(x) => &x.expression,
+            Expression::TSSatisfiesExpression(x) => &x.expression,
+            Expression::TSNonNullExpression(x) => &x.expression,
+            Expression::TSTypeAssertion(x) => &x.expression,
+            _ => return e,
+        }
+    }
+}
+
+impl<'a> Visit<'a> for Analysis<'_> {
+    fn visit_identifier_reference(&mut self, it: &IdentifierReference<'a>) {
+        self.reference(it, false);
+    }
+
+    fn visit_call_expression(&mut self, it: &CallExpression<'a>) {
+        // An optional call (`f?.()`) reads the binding as a value.
+        if let (Expression::Identifier(id), false) = (strip(&it.callee), it.optional) {
+            self.reference(id, true);
+            for a in &it.arguments {
+                self.visit_argument(a);
+            }
+            if let Some(t) = &it.type_arguments {
+                self.visit_ts_type_parameter_instantiation(t);
+            }
+            return;
+        }
+        walk::walk_call_expression(self, it);
+    }
+
+    fn visit_this_expression(&mut self, _it: &ThisExpression) {
+        if let Some(s) = self.through_arrow() {
+            self.facts.this_captured.insert(s);
+        }
+    }
+
+    fn visit_super(&mut self, _it: &Super) {
+        match self.through_arrow() {
+            Some(s) => {
+                self.facts.this_captured.insert(s);
+                self.facts.super_used.insert(s);
+            }
+            None => {
+                let s = self.current();
+                self.facts.super_used.insert(s);
+            }
+        }
+    }
+
+    fn visit_new_target(&mut self, _it: &NewTarget) {
+        match self.through_arrow() {
+            Some(s) => {
+                self.facts.new_target_captured.insert(s);
+            }
+            None => {
+                let s = self.current();
+                self.facts.new_target_used.insert(s);
+            }
+        }
+    }
+
+    fn visit_class(&mut self, it: &Class<'a>) {
+        // Field initialisers and static blocks run with `this` bound by the
+        // class (the instance or the constructor): a frame of their own,
+        // named by the class scope.
+        self.class_scopes.push(it.scope_id.get());
+        walk::walk_class(self, it);
+        self.class_scopes.pop();
+    }
+
+    fn visit_property_definition(&mut self, it: &PropertyDefinition<'a>) {
+        let scope = self.class_scopes.last().copied().flatten();
+        let pushed = self.enter(scope, false);
+        walk::walk_property_definition(self, it);
+        if pushed {
+            self.stack.pop();
+        }
+    }
+
+    fn visit_static_block(&mut self, it: &StaticBlock<'a>) {
+        let pushed = self.enter(it.scope_id.get(), false);
+        walk::walk_static_block(self, it);
+        if pushed {
+            self.stack.pop();
         }
     }
 
     fn visit_function(&mut self, it: &Function<'a>, flags: ScopeFlags) {
-        match it.scope_id.get() {
-            Some(s) => {
-                self.stack.push(s);
-                walk::walk_function(self, it, flags);
-                self.stack.pop();
-            }
-            None => walk::walk_function(self, it, flags),
+        let pushed = self.enter(it.scope_id.get(), false);
+        walk::walk_function(self, it, flags);
+        if pushed {
+            self.stack.pop();
         }
     }
 
     fn visit_arrow_function_expression(&mut self, it: &ArrowFunctionExpression<'a>) {
-        match it.scope_id.get() {
-            Some(s) => {
-                self.stack.push(s);
-                walk::walk_arrow_function_expression(self, it);
-                self.stack.pop();
-            }
-            None => walk::walk_arrow_function_expression(self, it),
+        let pushed = self.enter(it.scope_id.get(), true);
+        walk::walk_arrow_function_expression(self, it);
+        if pushed {
+            self.stack.pop();
         }
     }
 }

@@ -1,12 +1,14 @@
-//! TypeScript `enum`s whose members are compile-time constants: each member
-//! access folds to its value, and numeric members keep TypeScript's reverse
-//! mapping (`E[0]` is the member's name).
+//! TypeScript `enum`s. Every enum is a real object, built where the
+//! declaration stands as TypeScript emits it (`E[E["A"] = 0] = "A"`); member
+//! reads whose value is a compile-time constant fold to it (as node's type
+//! stripper does), everything else reads the object.
 
-use super::{Binding, Lowerer, expr::strip};
+use super::{Fx, Lowerer, Mode, expr::strip};
 use crate::diagnostics::Diagnostic;
 use crate::ir::*;
 use oxc_ast::ast::*;
 use oxc_syntax::operator::{BinaryOperator, UnaryOperator};
+use oxc_syntax::symbol::SymbolId;
 
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) enum EnumValue {
@@ -14,20 +16,34 @@ pub(crate) enum EnumValue {
     Str(String),
 }
 
-/// The enum object's properties in assignment order: the member names, and
-/// for numeric members the reverse keys.
+/// What is known at compile time of an enum: the object's properties in
+/// assignment order (members, then reverse keys of numeric members) when
+/// their values are constants, and the names of members that are not.
 pub(crate) struct EnumTable {
     name: String,
     props: Vec<(String, EnumValue)>,
+    dynamic: Vec<String>,
+}
+
+enum Lookup {
+    Const(EnumValue),
+    /// Known to be absent (undefined).
+    Absent,
+    /// Known only at run time.
+    Dynamic,
 }
 
 impl EnumTable {
-    fn get(&self, key: &str) -> Option<&EnumValue> {
-        self.props
-            .iter()
-            .rev()
-            .find(|(k, _)| k == key)
-            .map(|(_, v)| v)
+    fn lookup(&self, key: &str) -> Lookup {
+        if let Some((_, v)) = self.props.iter().rev().find(|(k, _)| k == key) {
+            return Lookup::Const(v.clone());
+        }
+        // A non-constant member may create any reverse key.
+        if self.dynamic.is_empty() {
+            Lookup::Absent
+        } else {
+            Lookup::Dynamic
+        }
     }
 }
 
@@ -40,74 +56,135 @@ pub(crate) fn number_key(d: f64) -> String {
     }
 }
 
+fn member_name(m: &TSEnumMember<'_>) -> String {
+    match &m.id {
+        TSEnumMemberName::Identifier(id) => id.name.to_string(),
+        TSEnumMemberName::String(s) | TSEnumMemberName::ComputedString(s) => s.value.to_string(),
+        TSEnumMemberName::ComputedTemplateString(t) => t
+            .quasis
+            .iter()
+            .filter_map(|q| q.value.cooked.as_ref())
+            .map(|c| c.to_string())
+            .collect(),
+    }
+}
+
 impl<'a> Lowerer<'a, '_> {
-    pub(crate) fn declare_enum(&mut self, e: &'a TSEnumDeclaration<'a>) {
+    /// Folds what it can and declares the enum's binding (a `var`, as
+    /// TypeScript emits it).
+    pub(crate) fn declare_enum(&mut self, fx: &mut Fx, e: &'a TSEnumDeclaration<'a>) {
         let mut table = EnumTable {
             name: e.id.name.to_string(),
             props: Vec::new(),
+            dynamic: Vec::new(),
         };
-        let mut members: Vec<(String, EnumValue)> = Vec::new();
         let mut next = Some(0.0);
+        // After a member known only at run time, the next one's value is
+        // that plus one, also known only at run time.
+        let mut after_dynamic = false;
         for m in &e.body.members {
-            let name = match &m.id {
-                TSEnumMemberName::Identifier(id) => id.name.to_string(),
-                TSEnumMemberName::String(s) | TSEnumMemberName::ComputedString(s) => {
-                    s.value.to_string()
-                }
-                TSEnumMemberName::ComputedTemplateString(t) => t
-                    .quasis
-                    .iter()
-                    .filter_map(|q| q.value.cooked.as_ref())
-                    .map(|c| c.to_string())
-                    .collect(),
-            };
+            let name = member_name(m);
             let value = match &m.initializer {
-                Some(init) => match self.enum_const(init, &members, &table.name) {
-                    Some(v) => v,
-                    None => {
-                        self.unsupported(
-                            "an enum member whose value is not a compile-time constant",
-                            m.span,
-                        );
-                        EnumValue::Num(f64::NAN)
-                    }
-                },
-                None => match next {
-                    Some(n) => EnumValue::Num(n),
-                    None => {
-                        self.error(Diagnostic::error(
-                            "Enum member must have initializer.",
-                            m.span,
-                        ));
-                        EnumValue::Num(f64::NAN)
-                    }
-                },
+                Some(init) => self.enum_const(init, &table),
+                None if after_dynamic => None,
+                None => next.map(EnumValue::Num),
             };
-            next = match value {
-                EnumValue::Num(n) => Some(n + 1.0),
-                EnumValue::Str(_) => None,
-            };
-            table.props.push((name.clone(), value.clone()));
-            if let EnumValue::Num(n) = value {
-                table
-                    .props
-                    .push((number_key(n), EnumValue::Str(name.clone())));
+            if m.initializer.is_none() && next.is_none() && !after_dynamic {
+                self.error(Diagnostic::error(
+                    "Enum member must have initializer.",
+                    m.span,
+                ));
             }
-            members.push((name, value));
+            after_dynamic = value.is_none();
+            next = match &value {
+                Some(EnumValue::Num(n)) => Some(n + 1.0),
+                _ => None,
+            };
+            match value {
+                Some(v) => {
+                    table.props.push((name.clone(), v.clone()));
+                    if let EnumValue::Num(n) = v {
+                        table.props.push((number_key(n), EnumValue::Str(name)));
+                    }
+                }
+                None => table.dynamic.push(name),
+            }
         }
         if let Some(sym) = e.id.symbol_id.get() {
-            self.bindings.insert(sym, Binding::Enum(self.enums.len()));
+            if !self.bindings.contains_key(&sym) {
+                self.declare_binding(fx, sym, Mode::Var);
+            }
+            self.enums_by_symbol.insert(sym, self.enums.len());
         }
         self.enums.push(table);
     }
 
-    fn enum_const(
-        &self,
-        e: &Expression<'a>,
-        members: &[(String, EnumValue)],
-        enum_name: &str,
-    ) -> Option<EnumValue> {
-        let num = |e: &Expression<'a>| match self.enum_const(e, members, enum_name) {
+    /// Builds the enum object where the declaration stands.
+    pub(crate) fn enum_statement(&mut self, fx: &mut Fx, e: &'a TSEnumDeclaration<'a>) {
+        let Some(sym) = e.id.symbol_id.get() else {
+            return;
+        };
+        let obj = fx.assign_temp(Rv::NewObject(None));
+        let saved = self.enum_obj.replace((sym, obj));
+        let mut prev: Option<Operand> = None;
+        for m in &e.body.members {
+            let name = member_name(m);
+            let key = self.str_const(&name);
+            let (v, reverse) = match &m.initializer {
+                Some(init) => {
+                    let is_string = matches!(
+                        strip(init),
+                        Expression::StringLiteral(_) | Expression::TemplateLiteral(_)
+                    );
+                    (self.enum_member_value(fx, init), !is_string)
+                }
+                None => match prev {
+                    Some(p) => (
+                        fx.assign_temp(Rv::Binary(BinOp::Add, p, Operand::num(1.0))),
+                        true,
+                    ),
+                    None => (Operand::num(0.0), true),
+                },
+            };
+            fx.emit(Inst::DefineProp(obj, key, v));
+            if reverse {
+                fx.emit(Inst::DefineProp(obj, v, key));
+            }
+            prev = Some(v);
+        }
+        self.enum_obj = saved;
+        self.init_binding(fx, sym, obj);
+    }
+
+    /// A member initialiser: its constant, or the expression lowered (member
+    /// names inside refer to the enum being built).
+    fn enum_member_value(&mut self, fx: &mut Fx, init: &'a Expression<'a>) -> Operand {
+        let table = self.enums.len() - 1;
+        if let Some((sym, _)) = self.enum_obj
+            && let Some(&t) = self.enums_by_symbol.get(&sym)
+            && let Some(v) = self.enum_const(init, &self.enums[t])
+        {
+            return self.enum_operand(v);
+        }
+        let _ = table;
+        self.expr(fx, init)
+    }
+
+    /// A member name read inside an enum's own initialisers.
+    pub(crate) fn enum_member_ref(&mut self, fx: &mut Fx, name: &str) -> Option<Operand> {
+        let (sym, obj) = self.enum_obj?;
+        let t = *self.enums_by_symbol.get(&sym)?;
+        match self.enums[t].lookup(name) {
+            Lookup::Const(v) => Some(self.enum_operand(v)),
+            _ => {
+                let key = self.named_key(name);
+                Some(fx.assign_temp(Rv::GetProp(obj, key, SiteId(0))))
+            }
+        }
+    }
+
+    fn enum_const(&self, e: &Expression<'a>, table: &EnumTable) -> Option<EnumValue> {
+        let num = |e: &Expression<'a>| match self.enum_const(e, table) {
             Some(EnumValue::Num(n)) => Some(n),
             _ => None,
         };
@@ -121,22 +198,19 @@ impl<'a> Lowerer<'a, '_> {
                     .map(|c| c.to_string())
                     .collect(),
             ),
-            Expression::Identifier(id) => {
-                let found = members.iter().rev().find(|(n, _)| n == id.name.as_str());
-                match (found, id.name.as_str()) {
-                    (Some((_, v)), _) => v.clone(),
-                    (None, "Infinity") => EnumValue::Num(f64::INFINITY),
-                    (None, "NaN") => EnumValue::Num(f64::NAN),
-                    _ => return None,
-                }
-            }
+            Expression::Identifier(id) => match (table.lookup(&id.name), id.name.as_str()) {
+                (Lookup::Const(v), _) => v,
+                (_, "Infinity") => EnumValue::Num(f64::INFINITY),
+                (_, "NaN") => EnumValue::Num(f64::NAN),
+                _ => return None,
+            },
             Expression::StaticMemberExpression(m) => match strip(&m.object) {
-                Expression::Identifier(obj) if obj.name == enum_name => members
-                    .iter()
-                    .rev()
-                    .find(|(n, _)| n == m.property.name.as_str())?
-                    .1
-                    .clone(),
+                Expression::Identifier(obj) if obj.name == table.name.as_str() => {
+                    match table.lookup(&m.property.name) {
+                        Lookup::Const(v) => v,
+                        _ => return None,
+                    }
+                }
                 _ => return None,
             },
             Expression::UnaryExpression(u) => {
@@ -149,8 +223,8 @@ impl<'a> Lowerer<'a, '_> {
                 })
             }
             Expression::BinaryExpression(b) => {
-                let l = self.enum_const(&b.left, members, enum_name)?;
-                let r = self.enum_const(&b.right, members, enum_name)?;
+                let l = self.enum_const(&b.left, table)?;
+                let r = self.enum_const(&b.right, table)?;
                 match (l, r) {
                     (EnumValue::Num(x), EnumValue::Num(y)) => {
                         EnumValue::Num(fold_numeric(b.operator, x, y)?)
@@ -169,66 +243,62 @@ impl<'a> Lowerer<'a, '_> {
         })
     }
 
-    fn enum_table(&self, obj: &Expression<'a>) -> Option<usize> {
+    fn enum_table(&self, obj: &Expression<'a>) -> Option<(SymbolId, usize)> {
         let Expression::Identifier(id) = strip(obj) else {
             return None;
         };
-        match self.bindings.get(&self.symbol_of(id)?) {
-            Some(Binding::Enum(i)) => Some(*i),
-            _ => None,
-        }
+        let sym = self.symbol_of(id)?;
+        self.enums_by_symbol.get(&sym).map(|&t| (sym, t))
     }
 
-    fn enum_value(&mut self, v: Option<EnumValue>) -> Operand {
+    fn enum_operand(&mut self, v: EnumValue) -> Operand {
         match v {
-            Some(EnumValue::Num(n)) => Operand::num(n),
-            Some(EnumValue::Str(s)) => self.str_const(&s),
-            None => Operand::UNDEF,
+            EnumValue::Num(n) => Operand::num(n),
+            EnumValue::Str(s) => self.str_const(&s),
         }
     }
 
-    /// `E.Member` on a constant enum.
+    /// `E.Member` folded when its value is a constant.
     pub(crate) fn enum_member(&mut self, obj: &Expression<'a>, name: &str) -> Option<Operand> {
-        let t = self.enum_table(obj)?;
-        let v = self.enums[t].get(name).cloned();
-        Some(self.enum_value(v))
+        let (_, t) = self.enum_table(obj)?;
+        match self.enums[t].lookup(name) {
+            Lookup::Const(v) => Some(self.enum_operand(v)),
+            Lookup::Absent => Some(Operand::UNDEF),
+            Lookup::Dynamic => None,
+        }
     }
 
-    /// `E[key]` on a constant enum with a constant key.
+    /// `E[key]` folded when the key and the value are constants.
     pub(crate) fn enum_computed(
         &mut self,
         obj: &Expression<'a>,
         key: &Expression<'a>,
     ) -> Option<Operand> {
-        let t = self.enum_table(obj)?;
+        let (_, t) = self.enum_table(obj)?;
         let key = match strip(key) {
             Expression::NumericLiteral(n) => number_key(n.value),
             Expression::StringLiteral(s) => s.value.to_string(),
             Expression::UnaryExpression(u) if u.operator == UnaryOperator::UnaryNegation => {
                 match strip(&u.argument) {
                     Expression::NumericLiteral(n) => number_key(-n.value),
-                    _ => return self.enum_dynamic(key),
+                    _ => return None,
                 }
             }
             Expression::StaticMemberExpression(m) => {
-                let t2 = self.enum_table(&m.object)?;
-                match self.enums[t2].get(&m.property.name)? {
-                    EnumValue::Num(n) => number_key(*n),
-                    EnumValue::Str(s) => s.clone(),
+                let (_, t2) = self.enum_table(&m.object)?;
+                match self.enums[t2].lookup(&m.property.name) {
+                    Lookup::Const(EnumValue::Num(n)) => number_key(n),
+                    Lookup::Const(EnumValue::Str(s)) => s,
+                    _ => return None,
                 }
             }
-            _ => return self.enum_dynamic(key),
+            _ => return None,
         };
-        let v = self.enums[t].get(&key).cloned();
-        Some(self.enum_value(v))
-    }
-
-    fn enum_dynamic(&mut self, key: &Expression<'a>) -> Option<Operand> {
-        self.unsupported(
-            "indexing an enum with a value known only at run time",
-            oxc_span::GetSpan::span(key),
-        );
-        Some(Operand::UNDEF)
+        match self.enums[t].lookup(&key) {
+            Lookup::Const(v) => Some(self.enum_operand(v)),
+            Lookup::Absent => Some(Operand::UNDEF),
+            Lookup::Dynamic => None,
+        }
     }
 }
 

@@ -3,7 +3,7 @@
 //! operator), and a read of a mutable binding is copied into a temporary so
 //! a later assignment in the same expression cannot change it.
 
-use super::{Binding, FnAst, Fx, Lowerer};
+use super::{Binding, FnAst, Fx, Lowerer, Mode, Storage};
 use crate::ir::*;
 use oxc_ast::ast::*;
 use oxc_span::{GetSpan, Span};
@@ -34,7 +34,7 @@ pub(crate) fn string_units(value: &str, lone_surrogates: bool) -> Vec<u16> {
     out
 }
 
-fn binop(op: BinaryOperator) -> Option<BinOp> {
+pub(crate) fn binop(op: BinaryOperator) -> Option<BinOp> {
     use BinaryOperator as B;
     Some(match op {
         B::Equality => BinOp::LooseEq,
@@ -61,7 +61,7 @@ fn binop(op: BinaryOperator) -> Option<BinOp> {
     })
 }
 
-fn assign_binop(op: AssignmentOperator) -> Option<BinOp> {
+pub(crate) fn assign_binop(op: AssignmentOperator) -> Option<BinOp> {
     use AssignmentOperator as A;
     Some(match op {
         A::Addition => BinOp::Add,
@@ -96,7 +96,9 @@ pub(crate) fn strip<'b, 'a>(mut e: &'b Expression<'a>) -> &'b Expression<'a> {
 }
 
 /// The identifier an assignment target names, through TypeScript wrappers.
-fn target_ident<'b, 'a>(t: &'b SimpleAssignmentTarget<'a>) -> Option<&'b IdentifierReference<'a>> {
+pub(crate) fn target_ident<'b, 'a>(
+    t: &'b SimpleAssignmentTarget<'a>,
+) -> Option<&'b IdentifierReference<'a>> {
     match t {
         SimpleAssignmentTarget::AssignmentTargetIdentifier(id) => Some(id),
         SimpleAssignmentTarget::TSAsExpression(x) => expr_ident(&x.expression),
@@ -133,15 +135,7 @@ impl<'a> Lowerer<'a, '_> {
             | Expression::TSTypeAssertion(_)
             | Expression::TSInstantiationExpression(_) => self.expr(fx, strip(e)),
             Expression::UnaryExpression(u) => self.unary(fx, u),
-            Expression::BinaryExpression(b) => {
-                let Some(op) = binop(b.operator) else {
-                    self.unsupported(&format!("the `{}` operator", b.operator.as_str()), b.span);
-                    return Operand::UNDEF;
-                };
-                let l = self.expr(fx, &b.left);
-                let r = self.expr(fx, &b.right);
-                fx.assign_temp(Rv::Binary(op, l, r))
-            }
+            Expression::BinaryExpression(b) => self.binary(fx, b),
             Expression::LogicalExpression(l) => self.logical(fx, l),
             Expression::ConditionalExpression(c) => {
                 let test = self.expr(fx, &c.test);
@@ -168,71 +162,77 @@ impl<'a> Lowerer<'a, '_> {
             }
             Expression::AssignmentExpression(a) => self.assign(fx, a),
             Expression::UpdateExpression(u) => self.update(fx, u),
-            Expression::CallExpression(c) => self.call(fx, c),
-            Expression::StaticMemberExpression(m) => {
-                if let Some(v) = self.enum_member(&m.object, &m.property.name) {
-                    return v;
-                }
-                if m.optional {
-                    self.unsupported("optional chaining", m.span);
-                }
-                let o = self.expr(fx, &m.object);
-                let k = self.str_const(&m.property.name);
-                let site = self.site(m.property.span);
-                fx.assign_temp(Rv::GetProp(o, k, site))
+            Expression::CallExpression(c) => self.call(fx, c, None),
+            Expression::NewExpression(n) => self.new_expr(fx, n),
+            Expression::StaticMemberExpression(_)
+            | Expression::ComputedMemberExpression(_)
+            | Expression::PrivateFieldExpression(_) => {
+                let m = e.as_member_expression().expect("member expression");
+                self.member_get(fx, m, None)
             }
-            Expression::ComputedMemberExpression(m) => {
-                if let Some(v) = self.enum_computed(&m.object, &m.expression) {
-                    return v;
-                }
-                if m.optional {
-                    self.unsupported("optional chaining", m.span);
-                }
-                let o = self.expr(fx, &m.object);
-                let k = self.expr(fx, &m.expression);
-                let site = self.site(m.expression.span());
-                fx.assign_temp(Rv::GetProp(o, k, site))
-            }
-            Expression::ArrowFunctionExpression(a) => {
-                self.unsupported("functions as values", a.span);
-                Operand::UNDEF
-            }
-            Expression::FunctionExpression(f) => {
-                self.unsupported("functions as values", f.span);
-                Operand::UNDEF
+            Expression::ChainExpression(c) => self.chain(fx, c),
+            Expression::ThisExpression(t) => self.this_value(fx, t.span),
+            Expression::NewTarget(_) => self.new_target_value(fx),
+            Expression::ArrowFunctionExpression(_)
+            | Expression::FunctionExpression(_)
+            | Expression::ClassExpression(_) => self.expr_named(fx, e, None),
+            Expression::ObjectExpression(o) => self.object_literal(fx, o),
+            Expression::ArrayExpression(a) => self.array_literal(fx, a),
+            Expression::PrivateInExpression(p) => {
+                let key = self.private_name(fx, &p.left.name, p.left.span);
+                let o = self.expr(fx, &p.right);
+                let site = self.site(p.span);
+                fx.assign_temp(Rv::HasProp(key, o, site))
             }
             Expression::BigIntLiteral(b) => {
                 self.unsupported("BigInt", b.span);
                 Operand::UNDEF
             }
-            Expression::ChainExpression(c) => {
-                self.unsupported("optional chaining", c.span);
-                Operand::UNDEF
-            }
             other => {
                 let what = match other {
-                    Expression::ArrayExpression(_) => "array literals",
-                    Expression::ObjectExpression(_) => "object literals",
-                    Expression::ClassExpression(_) => "classes",
-                    Expression::NewExpression(_) => "`new`",
-                    Expression::ThisExpression(_) => "`this`",
                     Expression::RegExpLiteral(_) => "regular expressions",
                     Expression::TaggedTemplateExpression(_) => "tagged templates",
                     Expression::AwaitExpression(_) => "`await`",
                     Expression::YieldExpression(_) => "`yield`",
-                    Expression::Super(_) => "`super`",
+                    Expression::Super(_) => "`super` here",
                     Expression::ImportExpression(_) => "dynamic import",
                     Expression::ImportMeta(_) => "`import.meta`",
-                    Expression::NewTarget(_) => "`new.target`",
-                    Expression::PrivateFieldExpression(_) | Expression::PrivateInExpression(_) => {
-                        "private fields"
-                    }
                     Expression::JSXElement(_) | Expression::JSXFragment(_) => "JSX",
                     _ => "this expression",
                 };
                 self.unsupported(what, other.span());
                 Operand::UNDEF
             }
+        }
+    }
+
+    /// An expression that may be an anonymous function or class, which then
+    /// gets `name` (NamedEvaluation).
+    pub(crate) fn expr_named(
+        &mut self,
+        fx: &mut Fx,
+        e: &'a Expression<'a>,
+        name: Option<String>,
+    ) -> Operand {
+        match strip(e) {
+            Expression::ArrowFunctionExpression(a) => {
+                let fid = self.queue_function(fx, FnAst::Arrow(a));
+                if let Some(n) = name {
+                    self.m.funcs[fid.index()].name = n;
+                }
+                self.make_closure(fx, fid)
+            }
+            Expression::FunctionExpression(f) => {
+                let fid = self.queue_function(fx, FnAst::Func(f));
+                if f.id.is_none()
+                    && let Some(n) = name
+                {
+                    self.m.funcs[fid.index()].name = n;
+                }
+                self.make_closure(fx, fid)
+            }
+            Expression::ClassExpression(c) => self.class(fx, c, name),
+            _ => self.expr(fx, e),
         }
     }
 
@@ -266,112 +266,217 @@ impl<'a> Lowerer<'a, '_> {
         }
     }
 
-    /// Reads a binding (with its TDZ check) or an unresolved global name.
-    pub(crate) fn read_ident(&mut self, fx: &mut Fx, id: &'a IdentifierReference<'a>) -> Operand {
-        let Some(sym) = self.symbol_of(id) else {
-            return match id.name.as_str() {
-                "undefined" => Operand::UNDEF,
-                "NaN" => Operand::num(f64::NAN),
-                "Infinity" => Operand::num(f64::INFINITY),
-                name if is_unsupported_global(name) => {
-                    self.unsupported(&format!("the global `{name}`"), id.span);
-                    Operand::UNDEF
-                }
-                name => {
-                    let s = self.m.strings.intern(name);
-                    let site = self.site(id.span);
-                    fx.emit(Inst::Fail(Fail::NotDefined(s), site));
-                    fx.terminate(Term::Unreachable);
-                    Operand::UNDEF
-                }
-            };
-        };
-        match self.bindings.get(&sym).copied() {
-            Some(Binding::Local {
-                func, var, mode, ..
-            }) => {
+    /// Reads a binding's storage (with its TDZ check when `check`).
+    pub(crate) fn read_storage(
+        &mut self,
+        fx: &mut Fx,
+        b: Binding,
+        name: &str,
+        span: Span,
+        copy: bool,
+    ) -> Operand {
+        let check = b.mode.has_tdz();
+        match b.storage {
+            Storage::Local(func, var) => {
                 if func != fx.fid {
-                    // Reported where the binding was declared.
+                    self.unsupported("this closure", span);
                     return Operand::UNDEF;
                 }
-                if mode.has_tdz() {
-                    let name = self.m.strings.intern(&id.name);
-                    let site = self.site(id.span);
-                    fx.emit(Inst::CheckInit(Place::Var(var), name, site));
+                if check {
+                    let n = self.m.strings.intern(name);
+                    let site = self.site(span);
+                    fx.emit(Inst::CheckInit(Place::Var(var), n, site));
                 }
-                if self.is_mutated(sym) {
+                if copy {
                     fx.assign_temp(Rv::Use(Operand::Var(var)))
                 } else {
                     Operand::Var(var)
                 }
             }
-            Some(Binding::Global { gid, mode, .. }) => {
-                if mode.has_tdz() {
-                    let name = self.m.strings.intern(&id.name);
-                    let site = self.site(id.span);
-                    fx.emit(Inst::CheckInit(Place::Global(gid), name, site));
+            Storage::Global(gid) => {
+                if check {
+                    let n = self.m.strings.intern(name);
+                    let site = self.site(span);
+                    fx.emit(Inst::CheckInit(Place::Global(gid), n, site));
                 }
                 fx.assign_temp(Rv::Global(gid))
             }
-            Some(Binding::Func(_)) => {
-                self.unsupported("functions as values", id.span);
-                Operand::UNDEF
-            }
-            Some(Binding::Enum(_)) => {
-                self.unsupported("enum objects as values", id.span);
-                Operand::UNDEF
-            }
-            None => {
-                self.unsupported("this binding", id.span);
-                Operand::UNDEF
+            Storage::Env(e, slot) => {
+                let Some((env, hops)) = fx.env_path(e) else {
+                    self.unsupported("this closure", span);
+                    return Operand::UNDEF;
+                };
+                if check {
+                    let n = self.m.strings.intern(name);
+                    let site = self.site(span);
+                    fx.emit(Inst::EnvCheckInit(env, hops, slot, n, site));
+                }
+                fx.assign_temp(Rv::EnvLoad(env, hops, slot))
             }
         }
     }
 
-    /// Stores to a binding: TDZ check, then the store or the const TypeError.
-    fn write_ident(&mut self, fx: &mut Fx, id: &'a IdentifierReference<'a>, value: Operand) {
+    /// Reads a binding (with its TDZ check) or an unresolved global name.
+    pub(crate) fn read_ident(&mut self, fx: &mut Fx, id: &'a IdentifierReference<'a>) -> Operand {
         let Some(sym) = self.symbol_of(id) else {
+            return self.read_global(fx, id);
+        };
+        if self
+            .scoping
+            .symbol_flags(sym)
+            .contains(oxc_syntax::symbol::SymbolFlags::EnumMember)
+            && let Some(v) = self.enum_member_ref(fx, &id.name)
+        {
+            return v;
+        }
+        let Some(b) = self.bindings.get(&sym).copied() else {
+            self.unsupported("this binding", id.span);
+            return Operand::UNDEF;
+        };
+        let copy = self.is_mutated(sym);
+        self.read_storage(fx, b, &id.name, id.span, copy)
+    }
+
+    /// An identifier no declaration binds: a global of the realm, or a
+    /// ReferenceError at run time.
+    fn read_global(&mut self, fx: &mut Fx, id: &'a IdentifierReference<'a>) -> Operand {
+        match id.name.as_str() {
+            "undefined" => return Operand::UNDEF,
+            "NaN" => return Operand::num(f64::NAN),
+            "Infinity" => return Operand::num(f64::INFINITY),
+            "arguments" if !fx.func.is_main => return self.arguments_value(fx, id.span),
+            _ => {}
+        }
+        if is_realm_global(&id.name) {
+            let g = fx.assign_temp(Rv::GlobalObject);
+            let key = self.named_key(&id.name);
+            let site = self.site(id.span);
+            return fx.assign_temp(Rv::GetProp(g, key, site));
+        }
+        if is_unsupported_global(&id.name) {
+            self.unsupported(&format!("the global `{}`", id.name), id.span);
+            return Operand::UNDEF;
+        }
+        let s = self.m.strings.intern(&id.name);
+        let site = self.site(id.span);
+        fx.emit(Inst::Fail(Fail::NotDefined(s), site));
+        fx.terminate(Term::Unreachable);
+        Operand::UNDEF
+    }
+
+    /// A property key for a constant name: named (with an inline cache)
+    /// unless it is an array index.
+    pub(crate) fn named_key(&mut self, name: &str) -> PropKey {
+        if let Ok(i) = name.parse::<u32>()
+            && i.to_string() == name
+            && i != u32::MAX
+        {
+            return PropKey::Computed(Operand::num(f64::from(i)));
+        }
+        let s = self.m.strings.intern(name);
+        let ic = self.m.ic();
+        PropKey::Named(s, ic)
+    }
+
+    /// Stores to a binding: TDZ check, then the store or the const TypeError.
+    pub(crate) fn write_ident(
+        &mut self,
+        fx: &mut Fx,
+        id: &'a IdentifierReference<'a>,
+        value: Operand,
+    ) {
+        let Some(sym) = self.symbol_of(id) else {
+            if is_realm_global(&id.name)
+                && !matches!(id.name.as_str(), "undefined" | "NaN" | "Infinity")
+            {
+                let g = fx.assign_temp(Rv::GlobalObject);
+                let key = self.named_key(&id.name);
+                let site = self.site(id.span);
+                fx.emit(Inst::SetProp(g, key, value, site));
+                return;
+            }
             let s = self.m.strings.intern(&id.name);
             let site = self.site(id.span);
-            fx.emit(Inst::Fail(Fail::NotDefined(s), site));
+            let fail = if matches!(id.name.as_str(), "undefined" | "NaN" | "Infinity") {
+                Fail::ReadOnlyGlobal(s)
+            } else {
+                Fail::NotDefined(s)
+            };
+            fx.emit(Inst::Fail(fail, site));
             fx.terminate(Term::Unreachable);
+            return;
+        };
+        if self.enums_by_symbol.contains_key(&sym) {
+            self.unsupported("assigning to an enum", id.span);
+            return;
+        }
+        let Some(b) = self.bindings.get(&sym).copied() else {
+            self.unsupported("this binding", id.span);
             return;
         };
         let site = self.site(id.span);
         let name = self.m.strings.intern(&id.name);
-        match self.bindings.get(&sym).copied() {
-            Some(Binding::Local {
-                func, var, mode, ..
-            }) => {
+        match b.storage {
+            Storage::Local(func, var) => {
                 if func != fx.fid {
+                    self.unsupported("this closure", id.span);
                     return;
                 }
-                if mode.has_tdz() {
+                if b.mode.has_tdz() {
                     fx.emit(Inst::CheckInit(Place::Var(var), name, site));
                 }
-                if mode == super::Mode::Const {
+                if b.mode == Mode::Const {
                     fx.emit(Inst::Fail(Fail::ConstAssign, site));
                     fx.terminate(Term::Unreachable);
                 } else {
                     fx.emit(Inst::Assign(var, Rv::Use(value)));
                 }
             }
-            Some(Binding::Global { gid, mode, .. }) => {
-                if mode.has_tdz() {
+            Storage::Global(gid) => {
+                if b.mode.has_tdz() {
                     fx.emit(Inst::CheckInit(Place::Global(gid), name, site));
                 }
-                if mode == super::Mode::Const {
+                if b.mode == Mode::Const {
                     fx.emit(Inst::Fail(Fail::ConstAssign, site));
                     fx.terminate(Term::Unreachable);
                 } else {
                     fx.emit(Inst::SetGlobal(gid, value));
                 }
             }
-            Some(Binding::Func(_)) => {
-                self.unsupported("assigning to a function declaration", id.span)
+            Storage::Env(e, slot) => {
+                let Some((env, hops)) = fx.env_path(e) else {
+                    self.unsupported("this closure", id.span);
+                    return;
+                };
+                if b.mode.has_tdz() {
+                    fx.emit(Inst::EnvCheckInit(env, hops, slot, name, site));
+                }
+                if b.mode == Mode::Const {
+                    fx.emit(Inst::Fail(Fail::ConstAssign, site));
+                    fx.terminate(Term::Unreachable);
+                } else {
+                    fx.emit(Inst::EnvStore(env, hops, slot, value));
+                }
             }
-            Some(Binding::Enum(_)) => self.unsupported("assigning to an enum", id.span),
-            None => self.unsupported("this binding", id.span),
+        }
+    }
+
+    fn binary(&mut self, fx: &mut Fx, b: &'a BinaryExpression<'a>) -> Operand {
+        let l = self.expr(fx, &b.left);
+        let r = self.expr(fx, &b.right);
+        match b.operator {
+            BinaryOperator::In => {
+                let site = self.site(b.span);
+                fx.assign_temp(Rv::HasProp(l, r, site))
+            }
+            BinaryOperator::Instanceof => {
+                let site = self.site(b.span);
+                fx.assign_temp(Rv::InstanceOf(l, r, site))
+            }
+            op => {
+                let op = binop(op).expect("every other operator maps");
+                fx.assign_temp(Rv::Binary(op, l, r))
+            }
         }
     }
 
@@ -391,6 +496,9 @@ impl<'a> Lowerer<'a, '_> {
                 if let Expression::Identifier(id) = strip(&u.argument)
                     && self.symbol_of(id).is_none()
                     && !matches!(id.name.as_str(), "undefined" | "NaN" | "Infinity")
+                    && !is_realm_global(&id.name)
+                    && !is_unsupported_global(&id.name)
+                    && !(id.name == "arguments" && !fx.func.is_main)
                 {
                     return self.str_const("undefined");
                 }
@@ -400,13 +508,32 @@ impl<'a> Lowerer<'a, '_> {
                 self.expr(fx, &u.argument);
                 return Operand::UNDEF;
             }
-            UnaryOperator::Delete => {
-                self.unsupported("`delete`", u.span);
-                return Operand::UNDEF;
-            }
+            UnaryOperator::Delete => return self.delete(fx, u),
         };
         let a = self.expr(fx, &u.argument);
         fx.assign_temp(Rv::Unary(op, a))
+    }
+
+    fn delete(&mut self, fx: &mut Fx, u: &'a UnaryExpression<'a>) -> Operand {
+        let site = self.site(u.span);
+        match strip(&u.argument) {
+            Expression::StaticMemberExpression(m) => {
+                let o = self.expr(fx, &m.object);
+                let k = self.str_const(&m.property.name);
+                fx.assign_temp(Rv::DeleteProp(o, k, site))
+            }
+            Expression::ComputedMemberExpression(m) => {
+                let o = self.expr(fx, &m.object);
+                let k = self.expr(fx, &m.expression);
+                fx.assign_temp(Rv::DeleteProp(o, k, site))
+            }
+            Expression::ChainExpression(c) => self.delete_chain(fx, c, site),
+            other => {
+                // `delete 1`, `delete f()`: evaluate, true.
+                self.expr(fx, other);
+                Operand::Const(Const::Bool(true))
+            }
+        }
     }
 
     fn logical(&mut self, fx: &mut Fx, l: &'a LogicalExpression<'a>) -> Operand {
@@ -421,7 +548,7 @@ impl<'a> Lowerer<'a, '_> {
     }
 
     /// Runs `rhs` only when `a` does not decide the logical operator.
-    fn short_circuit(
+    pub(crate) fn short_circuit(
         &mut self,
         fx: &mut Fx,
         op: LogicalOperator,
@@ -445,23 +572,28 @@ impl<'a> Lowerer<'a, '_> {
     }
 
     fn assign(&mut self, fx: &mut Fx, a: &'a AssignmentExpression<'a>) -> Operand {
-        let id = match &a.left {
-            AssignmentTarget::AssignmentTargetIdentifier(id) => Some(&**id),
-            t => t.as_simple_assignment_target().and_then(target_ident),
-        };
-        let Some(id) = id else {
-            let what = if a.left.is_assignment_target_pattern() {
-                "destructuring assignment"
-            } else {
-                "assignment to properties"
-            };
-            self.unsupported(what, a.left.span());
+        if a.left.is_assignment_target_pattern() {
+            if a.operator != AssignmentOperator::Assign {
+                self.unsupported("compound assignment to a pattern", a.span);
+                return Operand::UNDEF;
+            }
+            let v = self.expr(fx, &a.right);
+            self.assign_target(fx, &a.left, v);
+            return v;
+        }
+        let Some(target) = a.left.as_simple_assignment_target() else {
+            self.unsupported("this assignment target", a.span);
             return Operand::UNDEF;
+        };
+        let place = self.place_of(fx, target);
+        let name = match &place {
+            PlaceRef::Ident(id) => Some(id.name.to_string()),
+            _ => None,
         };
         match a.operator {
             AssignmentOperator::Assign => {
-                let v = self.expr(fx, &a.right);
-                self.write_ident(fx, id, v);
+                let v = self.expr_named(fx, &a.right, name);
+                self.place_store(fx, &place, v);
                 v
             }
             AssignmentOperator::LogicalAnd
@@ -472,33 +604,30 @@ impl<'a> Lowerer<'a, '_> {
                     AssignmentOperator::LogicalOr => LogicalOperator::Or,
                     _ => LogicalOperator::Coalesce,
                 };
-                let cur = self.read_ident(fx, id);
+                let cur = self.place_load(fx, &place);
                 let r = fx.temp();
                 fx.emit(Inst::Assign(r, Rv::Use(cur)));
                 self.short_circuit(fx, op, cur, |this, fx| {
-                    let v = this.expr(fx, &a.right);
+                    let v = this.expr_named(fx, &a.right, name);
                     fx.emit(Inst::Assign(r, Rv::Use(v)));
-                    this.write_ident(fx, id, v);
+                    this.place_store(fx, &place, v);
                 });
                 Operand::Var(r)
             }
             op => {
                 let bop = assign_binop(op).expect("every other operator is arithmetic");
-                let cur = self.read_ident(fx, id);
+                let cur = self.place_load(fx, &place);
                 let v = self.expr(fx, &a.right);
                 let r = fx.assign_temp(Rv::Binary(bop, cur, v));
-                self.write_ident(fx, id, r);
+                self.place_store(fx, &place, r);
                 r
             }
         }
     }
 
     fn update(&mut self, fx: &mut Fx, u: &'a UpdateExpression<'a>) -> Operand {
-        let Some(id) = target_ident(&u.argument) else {
-            self.unsupported("updating properties", u.span);
-            return Operand::UNDEF;
-        };
-        let cur = self.read_ident(fx, id);
+        let place = self.place_of(fx, &u.argument);
+        let cur = self.place_load(fx, &place);
         let old = fx.assign_temp(Rv::Unary(UnOp::Plus, cur));
         let op = if u.operator == UpdateOperator::Increment {
             BinOp::Add
@@ -506,126 +635,97 @@ impl<'a> Lowerer<'a, '_> {
             BinOp::Sub
         };
         let new = fx.assign_temp(Rv::Binary(op, old, Operand::num(1.0)));
-        self.write_ident(fx, id, new);
+        self.place_store(fx, &place, new);
         if u.prefix { new } else { old }
     }
 
-    fn args(&mut self, fx: &mut Fx, args: &'a [Argument<'a>]) -> Vec<Operand> {
+    pub(crate) fn args(&mut self, fx: &mut Fx, args: &'a [Argument<'a>]) -> Vec<Arg> {
         let mut out = Vec::with_capacity(args.len());
         for a in args {
-            match a.as_expression() {
-                Some(e) => out.push(self.expr(fx, e)),
-                None => {
-                    self.unsupported("spread arguments", a.span());
-                    out.push(Operand::UNDEF);
+            match a {
+                Argument::SpreadElement(s) => {
+                    let v = self.expr(fx, &s.argument);
+                    out.push(Arg::Spread(v));
+                }
+                other => {
+                    let e = other
+                        .as_expression()
+                        .expect("an argument is a spread or an expression");
+                    out.push(Arg::Value(self.expr(fx, e)));
                 }
             }
         }
         out
     }
 
-    fn call(&mut self, fx: &mut Fx, c: &'a CallExpression<'a>) -> Operand {
-        if c.optional {
-            self.unsupported("optional calls", c.span);
-            return Operand::UNDEF;
-        }
-        let callee = strip(&c.callee);
-        // console.log / console.error
-        if let Expression::StaticMemberExpression(m) = callee
-            && let Expression::Identifier(obj) = strip(&m.object)
-            && obj.name == "console"
-            && self.symbol_of(obj).is_none()
-        {
-            let intrinsic = match m.property.name.as_str() {
-                "log" | "info" | "debug" => Intrinsic::ConsoleLog,
-                "error" | "warn" => Intrinsic::ConsoleError,
-                _ => {
-                    self.unsupported(&format!("console.{}", m.property.name), m.span);
-                    return Operand::UNDEF;
-                }
-            };
-            let args = self.args(fx, &c.arguments);
-            fx.emit(Inst::Eval(Rv::Intrinsic(intrinsic, args)));
-            return Operand::UNDEF;
-        }
-        let target = match callee {
-            Expression::Identifier(id) => match self.symbol_of(id) {
-                None => {
-                    let intrinsic = match id.name.as_str() {
-                        "Number" => Some(Intrinsic::Number),
-                        "String" => Some(Intrinsic::String),
-                        "Boolean" => None,
-                        _ => {
-                            // Arguments are not evaluated: the callee throws first.
-                            return self.read_ident(fx, id);
-                        }
-                    };
-                    let args = self.args(fx, &c.arguments);
-                    return match intrinsic {
-                        Some(i) => fx.assign_temp(Rv::Intrinsic(i, args)),
-                        None => match args.first() {
-                            Some(&a) => fx.assign_temp(Rv::Unary(UnOp::ToBool, a)),
-                            None => Operand::Const(Const::Bool(false)),
-                        },
-                    };
-                }
-                Some(sym) => match self.bindings.get(&sym).copied() {
-                    Some(Binding::Func(fid)) => fid,
-                    Some(Binding::Local {
-                        known_fn: Some(fid),
-                        ..
-                    })
-                    | Some(Binding::Global {
-                        known_fn: Some(fid),
-                        ..
-                    }) => {
-                        // The TDZ check of `const f = …` still applies.
-                        self.read_ident(fx, id);
-                        fid
-                    }
-                    _ => return self.unsupported_call(c.span),
-                },
-            },
-            Expression::FunctionExpression(f) => {
-                let fid = self.queue_function(FnAst::Func(f));
-                if let Some(id) = &f.id {
-                    self.m.funcs[fid.index()].name = id.name.to_string();
-                }
-                fid
-            }
-            Expression::ArrowFunctionExpression(a) => self.queue_function(FnAst::Arrow(a)),
-            _ => return self.unsupported_call(c.span),
-        };
-        let mut args = self.args(fx, &c.arguments);
-        let nparams = self.param_count(target);
-        args.resize(nparams, Operand::UNDEF);
-        fx.assign_temp(Rv::Call(target, args))
-    }
-
-    fn unsupported_call(&mut self, span: Span) -> Operand {
-        self.unsupported("calling a function value", span);
-        Operand::UNDEF
-    }
-
-    /// The number of declared parameters (the C arity) of a function.
-    fn param_count(&self, fid: FuncId) -> usize {
+    /// The declared parameter count (the C arity) of a function.
+    pub(crate) fn param_count(&self, fid: FuncId) -> usize {
         self.arity.get(&fid).copied().unwrap_or(0)
     }
 }
 
-/// Globals of node that kiln does not provide yet. Any other unresolved name
-/// is a `ReferenceError` at run time, as in node.
-fn is_unsupported_global(name: &str) -> bool {
+/// A resolved assignment target: evaluated once, then read and written.
+pub(crate) enum PlaceRef<'a> {
+    Ident(&'a IdentifierReference<'a>),
+    Prop(Operand, PropKey, SiteId),
+}
+
+impl<'a> Lowerer<'a, '_> {
+    /// Evaluates the object and key of an assignment target.
+    pub(crate) fn place_of(
+        &mut self,
+        fx: &mut Fx,
+        t: &'a SimpleAssignmentTarget<'a>,
+    ) -> PlaceRef<'a> {
+        if let Some(id) = target_ident(t) {
+            return PlaceRef::Ident(id);
+        }
+        match t.as_member_expression() {
+            Some(m) => {
+                let (o, k, site) = self.member_parts(fx, m);
+                PlaceRef::Prop(o, k, site)
+            }
+            None => {
+                self.unsupported("this assignment target", t.span());
+                PlaceRef::Prop(Operand::UNDEF, PropKey::Computed(Operand::UNDEF), SiteId(0))
+            }
+        }
+    }
+
+    pub(crate) fn place_load(&mut self, fx: &mut Fx, p: &PlaceRef<'a>) -> Operand {
+        match p {
+            PlaceRef::Ident(id) => self.read_ident(fx, id),
+            PlaceRef::Prop(o, k, site) => fx.assign_temp(Rv::GetProp(*o, *k, *site)),
+        }
+    }
+
+    pub(crate) fn place_store(&mut self, fx: &mut Fx, p: &PlaceRef<'a>, v: Operand) {
+        match p {
+            PlaceRef::Ident(id) => self.write_ident(fx, id, v),
+            PlaceRef::Prop(o, k, site) => {
+                // A named key gets its own store cache.
+                let k = match k {
+                    PropKey::Named(s, _) => PropKey::Named(*s, self.m.ic()),
+                    other => *other,
+                };
+                fx.emit(Inst::SetProp(*o, k, v, *site));
+            }
+        }
+    }
+}
+
+/// Globals the runtime's realm provides (read from the global object).
+pub(crate) fn is_realm_global(name: &str) -> bool {
     matches!(
         name,
         "globalThis"
-            | "Number"
-            | "String"
             | "Object"
             | "Function"
             | "Array"
-            | "Boolean"
             | "Symbol"
+            | "Number"
+            | "String"
+            | "Boolean"
             | "Error"
             | "TypeError"
             | "RangeError"
@@ -634,7 +734,16 @@ fn is_unsupported_global(name: &str) -> bool {
             | "EvalError"
             | "URIError"
             | "AggregateError"
-            | "Math"
+            | "console"
+    )
+}
+
+/// Globals of node that kiln does not provide yet. Any other unresolved name
+/// is a `ReferenceError` at run time, as in node.
+fn is_unsupported_global(name: &str) -> bool {
+    matches!(
+        name,
+        "Math"
             | "JSON"
             | "Reflect"
             | "Proxy"
@@ -695,6 +804,5 @@ fn is_unsupported_global(name: &str) -> bool {
             | "URL"
             | "URLSearchParams"
             | "AbortController"
-            | "console"
     )
 }

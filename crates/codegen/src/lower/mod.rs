@@ -2,14 +2,27 @@
 //!
 //! One [`Lowerer`] walks the whole program; each function under
 //! construction is an [`Fx`]. Bindings are resolved through oxc's symbol
-//! table: a module-level binding that another function touches becomes a
-//! global, every other binding a variable of its function. Constructs kiln
-//! does not compile yet become "unsupported" diagnostics, and lowering goes
-//! on so that one run reports them all.
+//! table and stored in one of three places ([`Storage`]): a variable of
+//! their function, a global (module-level bindings other functions use), or
+//! a slot of a closure environment (bindings nested functions capture).
+//!
+//! Environments: a scope that declares a captured binding allocates an
+//! environment object when it is entered (a loop body on each iteration);
+//! its parent is the environment current at that point. A function closes
+//! over the environment current where it is created; [`Fx::outer_chain`]
+//! lists the scopes reachable through it, innermost first, so an access is
+//! a fixed number of parent hops.
+//!
+//! Constructs kiln does not compile yet become "unsupported" diagnostics,
+//! and lowering goes on so that one run reports them all.
 
 pub mod captures;
+mod class;
 mod enums;
 mod expr;
+mod literal;
+mod member;
+mod pattern;
 mod stmt;
 
 use crate::diagnostics::{Diagnostic, Position};
@@ -17,6 +30,7 @@ use crate::ir::*;
 use oxc_ast::ast::*;
 use oxc_semantic::Scoping;
 use oxc_span::Span;
+use oxc_syntax::scope::ScopeId;
 use oxc_syntax::symbol::SymbolId;
 use std::collections::{HashMap, HashSet};
 
@@ -27,37 +41,54 @@ pub(crate) enum Mode {
     Let,
     Const,
     Param,
+    /// A function declaration's binding.
+    Function,
+    /// A class declaration's binding (TDZ, assignable).
+    Class,
 }
 
 impl Mode {
     fn has_tdz(self) -> bool {
-        matches!(self, Mode::Let | Mode::Const)
+        matches!(self, Mode::Let | Mode::Const | Mode::Class)
     }
 }
 
+/// An environment scope, numbered across the program.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct EnvId(u32);
+
+/// Where a binding's value lives.
 #[derive(Clone, Copy, Debug)]
-pub(crate) enum Binding {
-    Local {
-        func: FuncId,
-        var: VarId,
-        mode: Mode,
-        known_fn: Option<FuncId>,
-    },
-    Global {
-        gid: GlobalId,
-        mode: Mode,
-        known_fn: Option<FuncId>,
-    },
-    /// A function declaration: calls to it are direct.
-    Func(FuncId),
-    /// A TypeScript enum whose members are compile-time constants.
-    Enum(usize),
+pub(crate) enum Storage {
+    /// A variable of function `func`.
+    Local(FuncId, VarId),
+    Global(GlobalId),
+    /// Slot of an environment.
+    Env(EnvId, u32),
+}
+
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Binding {
+    pub storage: Storage,
+    pub mode: Mode,
+    /// The binding always holds this function (calls may be direct).
+    pub known_fn: Option<FuncId>,
 }
 
 #[derive(Clone, Copy)]
 pub(crate) enum FnAst<'a> {
     Func(&'a Function<'a>),
     Arrow(&'a ArrowFunctionExpression<'a>),
+    /// A class constructor (explicit or implied) of the class.
+    Ctor(&'a Class<'a>, ClassInfo),
+    /// A class's static fields and blocks, run with `this` the class.
+    ClassStatics(&'a Class<'a>),
+}
+
+/// What a class constructor's lowering needs from the class definition.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ClassInfo {
+    pub derived: bool,
 }
 
 /// A place `break`/`continue` can go.
@@ -70,6 +101,22 @@ pub(crate) struct Target {
     breakable: bool,
 }
 
+/// Synthetic slots an environment may hold besides bindings.
+#[derive(Default, Clone)]
+pub(crate) struct EnvInfo {
+    pub size: u32,
+    pub this_slot: Option<u32>,
+    pub arguments_slot: Option<u32>,
+    pub new_target_slot: Option<u32>,
+    /// Class environments: the home object of instance methods, of static
+    /// methods (the constructor), and each private name.
+    pub home_proto: Option<u32>,
+    pub home_ctor: Option<u32>,
+    pub private: HashMap<String, u32>,
+    /// The `this` slot belongs to a derived constructor (TDZ until super()).
+    pub derived_this: bool,
+}
+
 /// A function under construction.
 pub(crate) struct Fx {
     fid: FuncId,
@@ -77,23 +124,57 @@ pub(crate) struct Fx {
     cur: BlockId,
     handler: Option<BlockId>,
     targets: Vec<Target>,
+    /// Environments this function created and that are in scope, innermost
+    /// last, with the variable holding each.
+    env_stack: Vec<(EnvId, VarId)>,
+    /// Environments reachable through the outer environment, innermost first.
+    outer_chain: Vec<EnvId>,
+    /// The variable holding the outer environment.
+    outer_env: Option<VarId>,
+    /// For an arrow: it takes `this` and friends from its environment chain.
+    arrow: bool,
+    /// Class constructors: the class's definition facts.
+    class: Option<ClassInfo>,
+    /// A static method or static initialiser (its home object is the
+    /// constructor).
+    static_method: bool,
+    /// The `arguments` object, made at entry on first use.
+    arguments_var: Option<VarId>,
+    /// Where `this` is kept in the function's environment, when an arrow
+    /// captures it: (environment variable, slot).
+    this_env_slot: Option<(VarId, u32)>,
 }
 
 impl Fx {
-    fn new(fid: FuncId, name: String, is_main: bool) -> Fx {
+    fn new(fid: FuncId, name: String, kind: FuncKind) -> Fx {
         let mut fx = Fx {
             fid,
             func: Func {
                 name,
+                kind,
                 params: vec![],
                 vars: vec![],
                 blocks: vec![],
                 ret_ty: Ty::NONE,
-                is_main,
+                is_main: kind == FuncKind::Main,
+                this_var: None,
+                new_target_var: None,
+                has_env: false,
+                varargs: false,
+                escapes: false,
+                length: 0,
             },
             cur: Func::ENTRY,
             handler: None,
             targets: vec![],
+            env_stack: vec![],
+            outer_chain: vec![],
+            outer_env: None,
+            arrow: kind == FuncKind::Arrow,
+            class: None,
+            static_method: false,
+            arguments_var: None,
+            this_env_slot: None,
         };
         fx.cur = fx.new_block();
         fx
@@ -142,6 +223,28 @@ impl Fx {
         self.terminate(Term::Jump(b));
         self.cur = b;
     }
+
+    /// The innermost environment: the operand holding it (undefined when
+    /// there is none) and the chain it heads.
+    pub(crate) fn current_env(&self) -> (Operand, Vec<EnvId>) {
+        let mut chain: Vec<EnvId> = self.env_stack.iter().rev().map(|(e, _)| *e).collect();
+        chain.extend(self.outer_chain.iter().copied());
+        let op = match (self.env_stack.last(), self.outer_env) {
+            (Some((_, v)), _) => Operand::Var(*v),
+            (None, Some(v)) => Operand::Var(v),
+            (None, None) => Operand::UNDEF,
+        };
+        (op, chain)
+    }
+
+    /// How to reach environment `e` from here: an operand and parent hops.
+    pub(crate) fn env_path(&self, e: EnvId) -> Option<(Operand, u32)> {
+        if let Some((_, v)) = self.env_stack.iter().find(|(id, _)| *id == e) {
+            return Some((Operand::Var(*v), 0));
+        }
+        let h = self.outer_chain.iter().position(|id| *id == e)?;
+        Some((Operand::Var(self.outer_env?), h as u32))
+    }
 }
 
 pub(crate) struct Lowerer<'a, 's> {
@@ -150,12 +253,30 @@ pub(crate) struct Lowerer<'a, 's> {
     source: &'a str,
     diags: Vec<Diagnostic>,
     bindings: HashMap<SymbolId, Binding>,
-    captured: HashSet<SymbolId>,
-    queue: Vec<(FuncId, FnAst<'a>)>,
+    enums_by_symbol: HashMap<SymbolId, usize>,
+    facts: captures::Facts,
+    queue: Vec<(FuncId, FnAst<'a>, Vec<EnvId>)>,
     enums: Vec<enums::EnumTable>,
     mutated: HashMap<SymbolId, bool>,
     /// Declared parameter counts (the C arity of each function).
     arity: HashMap<FuncId, usize>,
+    envs: Vec<EnvInfo>,
+    /// Scopes (by oxc id) whose environment this lowering created.
+    scope_envs: HashMap<ScopeId, EnvId>,
+    /// Functions whose `escapes` flag must be set when they are lowered.
+    escaping: HashSet<FuncId>,
+    /// The environment chain each function closes over (from its queueing).
+    fn_chain: HashMap<FuncId, Vec<EnvId>>,
+    /// Functions that take (argc, argv).
+    varargs: HashSet<FuncId>,
+    /// The class of each class constructor.
+    ctor_class: HashMap<FuncId, &'a Class<'a>>,
+    /// Static methods and static initialisers.
+    static_methods: HashSet<FuncId>,
+    /// The enum whose object is being built, and the operand holding it.
+    enum_obj: Option<(SymbolId, Operand)>,
+    /// Methods, getters and setters (not constructors, no `prototype`).
+    methods: HashSet<FuncId>,
 }
 
 /// Lowers a parsed, scope-resolved program. The module is complete only
@@ -165,18 +286,28 @@ pub fn lower<'a>(
     scoping: &Scoping,
     source: &'a str,
 ) -> (Module, Vec<Diagnostic>) {
-    let captured = captures::Captures::find(program, scoping);
+    let facts = captures::Analysis::run(program, scoping);
     let mut l = Lowerer {
         m: Module::default(),
         scoping,
         source,
         diags: vec![],
         bindings: HashMap::new(),
-        captured,
+        enums_by_symbol: HashMap::new(),
+        facts,
         queue: vec![],
         enums: vec![],
         mutated: HashMap::new(),
         arity: HashMap::new(),
+        envs: vec![],
+        scope_envs: HashMap::new(),
+        escaping: HashSet::new(),
+        fn_chain: HashMap::new(),
+        varargs: HashSet::new(),
+        ctor_class: HashMap::new(),
+        static_methods: HashSet::new(),
+        enum_obj: None,
+        methods: HashSet::new(),
     };
     l.lower_program(program);
     (l.m, l.diags)
@@ -185,32 +316,37 @@ pub fn lower<'a>(
 impl<'a> Lowerer<'a, '_> {
     fn lower_program(&mut self, program: &'a Program<'a>) {
         let main = self.alloc_func();
-        let mut fx = Fx::new(main, String::new(), true);
+        let mut fx = Fx::new(main, String::new(), FuncKind::Main);
+        if let Some(scope) = program.scope_id.get() {
+            self.enter_scope(&mut fx, scope, false);
+        }
         self.hoist_vars(&mut fx, &program.body);
         self.declare_lexical(&mut fx, &program.body);
         self.lower_stmts(&mut fx, &program.body);
         fx.terminate(Term::Return(Operand::UNDEF));
         self.finish(fx);
-        while let Some((fid, ast)) = self.queue.pop() {
-            self.lower_function(fid, ast);
+        while let Some((fid, ast, chain)) = self.queue.pop() {
+            self.lower_function(fid, ast, chain);
+        }
+        for f in std::mem::take(&mut self.escaping) {
+            self.m.funcs[f.index()].escapes = true;
         }
     }
 
     fn alloc_func(&mut self) -> FuncId {
-        self.m.funcs.push(Func {
-            name: String::new(),
-            params: vec![],
-            vars: vec![],
-            blocks: vec![],
-            ret_ty: Ty::NONE,
-            is_main: false,
-        });
+        self.m
+            .funcs
+            .push(Fx::new(FuncId(0), String::new(), FuncKind::Normal).func);
         FuncId(self.m.funcs.len() as u32 - 1)
     }
 
     fn finish(&mut self, fx: Fx) {
         let fid = fx.fid;
+        let name = std::mem::take(&mut self.m.funcs[fid.index()].name);
         self.m.funcs[fid.index()] = fx.func;
+        if self.m.funcs[fid.index()].name.is_empty() {
+            self.m.funcs[fid.index()].name = name;
+        }
     }
 
     pub(crate) fn error(&mut self, d: Diagnostic) {
@@ -228,91 +364,285 @@ impl<'a> Lowerer<'a, '_> {
         self.m.site(pos.line, col)
     }
 
+    /// A site that quotes its source text in the message.
+    pub(crate) fn site_with_text(&mut self, span: Span) -> SiteId {
+        let s = self.site(span);
+        let text = self
+            .source
+            .get(span.start as usize..span.end as usize)
+            .unwrap_or("")
+            .to_string();
+        self.m.sites[s.index()].text = Some(text);
+        s
+    }
+
     pub(crate) fn str_const(&mut self, s: &str) -> Operand {
         Operand::Const(Const::Str(self.m.strings.intern(s)))
     }
 
-    /// Queues a function body for lowering and returns its id.
-    pub(crate) fn queue_function(&mut self, ast: FnAst<'a>) -> FuncId {
+    /// Queues a function body for lowering (it closes over the environment
+    /// current in `fx`) and returns its id.
+    pub(crate) fn queue_function(&mut self, fx: &Fx, ast: FnAst<'a>) -> FuncId {
         let fid = self.alloc_func();
-        let params = match ast {
-            FnAst::Func(f) => &f.params,
-            FnAst::Arrow(a) => &a.params,
-        };
-        self.arity.insert(fid, params.items.len());
-        self.queue.push((fid, ast));
+        let (params, name, scope): (Option<&FormalParameters<'a>>, String, Option<ScopeId>) =
+            match ast {
+                FnAst::Func(f) => (
+                    Some(&f.params),
+                    f.id.as_ref()
+                        .map(|i| i.name.to_string())
+                        .unwrap_or_default(),
+                    f.scope_id.get(),
+                ),
+                FnAst::Arrow(a) => (Some(&a.params), String::new(), None),
+                FnAst::Ctor(c, info) => {
+                    let m = class::constructor_of(c);
+                    if m.is_none() && info.derived {
+                        self.varargs.insert(fid);
+                    }
+                    (
+                        m.map(|m| &*m.value.params),
+                        c.id.as_ref()
+                            .map(|i| i.name.to_string())
+                            .unwrap_or_default(),
+                        m.and_then(|m| m.value.scope_id.get()),
+                    )
+                }
+                FnAst::ClassStatics(_) => (None, String::new(), None),
+            };
+        let n = params.map_or(0, |p| p.items.len());
+        let varargs = params.is_some_and(|p| p.rest.is_some())
+            || scope.is_some_and(|s| {
+                self.facts.arguments_used.contains(&s) || self.facts.arguments_captured.contains(&s)
+            });
+        if varargs {
+            self.varargs.insert(fid);
+        }
+        self.arity.insert(fid, n);
+        self.m.funcs[fid.index()].name = name;
+        let (_, chain) = fx.current_env();
+        self.fn_chain.insert(fid, chain.clone());
+        self.queue.push((fid, ast, chain));
         fid
     }
 
-    fn lower_function(&mut self, fid: FuncId, ast: FnAst<'a>) {
-        let (name, params, span) = match ast {
+    /// Creates the function object for a queued function, closing over the
+    /// current environment.
+    pub(crate) fn make_closure(&mut self, fx: &mut Fx, fid: FuncId) -> Operand {
+        self.escaping.insert(fid);
+        let (env, _) = fx.current_env();
+        fx.assign_temp(Rv::MakeClosure(fid, env))
+    }
+
+    fn lower_function(&mut self, fid: FuncId, ast: FnAst<'a>, chain: Vec<EnvId>) {
+        let kind = match ast {
+            FnAst::Func(_) if self.methods.contains(&fid) => FuncKind::Method,
+            FnAst::Func(f)
+                if matches!(
+                    f.r#type,
+                    FunctionType::FunctionExpression | FunctionType::FunctionDeclaration
+                ) =>
+            {
+                FuncKind::Normal
+            }
+            FnAst::Func(_) => FuncKind::Method,
+            FnAst::Arrow(_) => FuncKind::Arrow,
+            FnAst::Ctor(_, info) => FuncKind::ClassConstructor {
+                derived: info.derived,
+            },
+            FnAst::ClassStatics(_) => FuncKind::Method,
+        };
+        let name = self.m.funcs[fid.index()].name.clone();
+        let mut fx = Fx::new(fid, name, kind);
+        fx.outer_chain = chain;
+        fx.static_method = self.static_methods.contains(&fid);
+        if !fx.outer_chain.is_empty() {
+            let v = fx.new_var(Some("%outer_env".into()));
+            fx.emit(Inst::Assign(v, Rv::OuterEnv));
+            fx.outer_env = Some(v);
+            fx.func.has_env = true;
+        }
+        match ast {
             FnAst::Func(f) => {
-                let name =
-                    f.id.as_ref()
-                        .map(|id| id.name.to_string())
-                        .unwrap_or_default();
                 if f.generator {
                     self.unsupported("generators", f.span);
                 } else if f.r#async {
                     self.unsupported("async functions", f.span);
                 }
-                (name, &*f.params, f.span)
+                self.function_prologue(&mut fx, f.scope_id.get(), Some(&f.params));
+                // A named function expression sees its own name.
+                if f.r#type == FunctionType::FunctionExpression
+                    && let Some(id) = &f.id
+                    && let Some(sym) = id.symbol_id.get()
+                {
+                    let value = if self.facts.value_used.contains(&sym) {
+                        let env = fx.outer_env.map_or(Operand::UNDEF, Operand::Var);
+                        self.escaping.insert(fid);
+                        fx.assign_temp(Rv::MakeClosure(fid, env))
+                    } else {
+                        Operand::UNDEF
+                    };
+                    match self.bindings.get(&sym).map(|b| b.storage) {
+                        Some(Storage::Env(..)) => {
+                            if let Some(b) = self.bindings.get_mut(&sym) {
+                                b.known_fn = Some(fid);
+                                b.mode = Mode::Function;
+                            }
+                            self.init_binding(&mut fx, sym, value);
+                        }
+                        _ => {
+                            let var = fx.new_var(Some(id.name.to_string()));
+                            fx.emit(Inst::Assign(var, Rv::Use(value)));
+                            self.bindings.insert(
+                                sym,
+                                Binding {
+                                    storage: Storage::Local(fid, var),
+                                    mode: Mode::Function,
+                                    known_fn: Some(fid),
+                                },
+                            );
+                        }
+                    }
+                }
+                if let Some(body) = &f.body {
+                    self.function_body(&mut fx, &body.statements);
+                }
+                fx.terminate(Term::Return(Operand::UNDEF));
             }
             FnAst::Arrow(a) => {
                 if a.r#async {
                     self.unsupported("async functions", a.span);
                 }
-                (String::new(), &*a.params, a.span)
-            }
-        };
-        let mut fx = Fx::new(fid, name, false);
-        let _ = span;
-        self.lower_params(&mut fx, params);
-        match ast {
-            FnAst::Func(f) => {
-                if let Some(body) = &f.body {
-                    self.hoist_vars(&mut fx, &body.statements);
-                    self.declare_lexical(&mut fx, &body.statements);
-                    self.lower_stmts(&mut fx, &body.statements);
-                }
-                fx.terminate(Term::Return(Operand::UNDEF));
-            }
-            FnAst::Arrow(a) => match &a.body {
-                ArrowFunctionBody::FunctionBody(body) => {
-                    self.hoist_vars(&mut fx, &body.statements);
-                    self.declare_lexical(&mut fx, &body.statements);
-                    self.lower_stmts(&mut fx, &body.statements);
-                    fx.terminate(Term::Return(Operand::UNDEF));
-                }
-                body => {
-                    if let Some(e) = body.as_expression() {
-                        let v = self.expr(&mut fx, e);
-                        fx.terminate(Term::Return(v));
+                self.function_prologue(&mut fx, a.scope_id.get(), Some(&a.params));
+                match &a.body {
+                    ArrowFunctionBody::FunctionBody(body) => {
+                        self.function_body(&mut fx, &body.statements);
+                        fx.terminate(Term::Return(Operand::UNDEF));
+                    }
+                    body => {
+                        if let Some(e) = body.as_expression() {
+                            let v = self.expr(&mut fx, e);
+                            fx.terminate(Term::Return(v));
+                        }
                     }
                 }
-            },
+            }
+            FnAst::Ctor(c, info) => {
+                // Arrows in field initialisers capture the constructor's `this`.
+                if let (Some(cs), Some(m)) = (c.scope_id.get(), class::constructor_of(c))
+                    && self.facts.this_captured.contains(&cs)
+                    && let Some(s) = m.value.scope_id.get()
+                {
+                    self.facts.this_captured.insert(s);
+                }
+                self.lower_constructor(&mut fx, c, info)
+            }
+            FnAst::ClassStatics(c) => self.lower_class_statics(&mut fx, c),
         }
         self.finish(fx);
     }
 
+    /// Parameters, `this`/`new.target`, and the function's own environment.
+    pub(crate) fn function_prologue(
+        &mut self,
+        fx: &mut Fx,
+        scope: Option<ScopeId>,
+        params: Option<&'a FormalParameters<'a>>,
+    ) {
+        let non_arrow = !fx.arrow;
+        if non_arrow && fx.func.this_var.is_none() {
+            fx.func.this_var = Some(fx.new_var(Some("this".into())));
+        }
+        let uses_new_target = scope.is_some_and(|s| {
+            self.facts.new_target_captured.contains(&s) || self.facts.new_target_used.contains(&s)
+        }) || matches!(fx.func.kind, FuncKind::ClassConstructor { .. });
+        if non_arrow && uses_new_target && fx.func.new_target_var.is_none() {
+            fx.func.new_target_var = Some(fx.new_var(Some("new.target".into())));
+        }
+        let varargs = params.is_some_and(|p| p.rest.is_some())
+            || (non_arrow
+                && scope.is_some_and(|s| {
+                    self.facts.arguments_captured.contains(&s) || self.uses_arguments(s)
+                }));
+        fx.func.varargs |= varargs;
+        if let Some(s) = scope {
+            self.enter_scope(fx, s, true);
+        }
+        if let Some(params) = params {
+            fx.func.length = params
+                .items
+                .iter()
+                .take_while(|p| p.initializer.is_none())
+                .count() as u32;
+            self.lower_params(fx, params);
+        }
+    }
+
+    /// Whether a function body refers to `arguments` itself.
+    fn uses_arguments(&self, scope: ScopeId) -> bool {
+        self.facts.arguments_used.contains(&scope)
+    }
+
+    fn function_body(&mut self, fx: &mut Fx, stmts: &'a [Statement<'a>]) {
+        self.hoist_vars(fx, stmts);
+        self.declare_lexical(fx, stmts);
+        self.lower_stmts(fx, stmts);
+    }
+
+    /// Gives parameter bindings (other than environment ones) a variable.
+    fn declare_param_bindings(&mut self, fx: &mut Fx, p: &'a BindingPattern<'a>) {
+        let mut ids = Vec::new();
+        collect_pattern_ids(p, &mut ids);
+        for id in ids {
+            if let Some(sym) = id.symbol_id.get()
+                && !matches!(
+                    self.bindings.get(&sym),
+                    Some(Binding {
+                        storage: Storage::Env(..),
+                        ..
+                    })
+                )
+            {
+                let var = fx.new_var(Some(id.name.to_string()));
+                self.bindings.insert(
+                    sym,
+                    Binding {
+                        storage: Storage::Local(fx.fid, var),
+                        mode: Mode::Param,
+                        known_fn: None,
+                    },
+                );
+            }
+        }
+    }
+
     fn lower_params(&mut self, fx: &mut Fx, params: &'a FormalParameters<'a>) {
         for p in &params.items {
-            let BindingPattern::BindingIdentifier(id) = &p.pattern else {
-                self.unsupported("destructuring parameters", p.span);
-                continue;
-            };
-            let Some(sym) = id.symbol_id.get() else {
-                continue;
-            };
-            let incoming = fx.new_var(Some(id.name.to_string()));
-            fx.func.params.push(incoming);
-            match &p.initializer {
-                None => self.bind_local(fx, sym, incoming, Mode::Param, p.span),
+            if !(matches!(p.pattern, BindingPattern::BindingIdentifier(_))
+                && p.initializer.is_none()
+                && !fx.func.varargs)
+            {
+                self.declare_param_bindings(fx, &p.pattern);
+            }
+        }
+        if let Some(rest) = &params.rest {
+            self.declare_param_bindings(fx, &rest.rest.argument);
+        }
+        for (i, p) in params.items.iter().enumerate() {
+            let incoming = fx.new_var(Some(format!("%arg{i}")));
+            if fx.func.varargs {
+                fx.emit(Inst::Assign(
+                    incoming,
+                    Rv::Intrinsic(Intrinsic::ArgAt(i as u32), vec![]),
+                ));
+            } else {
+                fx.func.params.push(incoming);
+            }
+            let value = match &p.initializer {
+                None => Operand::Var(incoming),
                 Some(init) => {
-                    // `p = init` when the argument is undefined; otherwise the
+                    // The default when the argument is undefined; otherwise the
                     // argument, known not to be undefined.
-                    let var = fx.new_var(Some(id.name.to_string()));
-                    self.bind_local(fx, sym, var, Mode::Param, p.span);
+                    let v = fx.temp();
                     let is_undef = fx.assign_temp(Rv::Binary(
                         BinOp::StrictEq,
                         Operand::Var(incoming),
@@ -322,56 +652,177 @@ impl<'a> Lowerer<'a, '_> {
                         (fx.new_block(), fx.new_block(), fx.new_block());
                     fx.terminate(Term::Branch(is_undef, use_default, use_arg));
                     fx.cur = use_default;
-                    let d = self.expr(fx, init);
-                    fx.emit(Inst::Assign(var, Rv::Use(d)));
+                    let d = self.expr_named(fx, init, pattern_name(&p.pattern));
+                    fx.emit(Inst::Assign(v, Rv::Use(d)));
                     fx.jump_to(join);
                     fx.cur = use_arg;
                     fx.emit(Inst::Assign(
-                        var,
+                        v,
                         Rv::Narrow(Operand::Var(incoming), Ty::ANY.minus(Ty::UNDEF)),
                     ));
                     fx.jump_to(join);
+                    Operand::Var(v)
                 }
+            };
+            match &p.pattern {
+                BindingPattern::BindingIdentifier(id)
+                    if p.initializer.is_none() && !fx.func.varargs =>
+                {
+                    // The incoming variable is the binding itself, unless the
+                    // binding lives in an environment.
+                    if let Some(sym) = id.symbol_id.get() {
+                        match self.bindings.get(&sym).map(|b| b.storage) {
+                            Some(Storage::Env(..)) => self.init_binding(fx, sym, value),
+                            _ => {
+                                self.bindings.insert(
+                                    sym,
+                                    Binding {
+                                        storage: Storage::Local(fx.fid, incoming),
+                                        mode: Mode::Param,
+                                        known_fn: None,
+                                    },
+                                );
+                            }
+                        }
+                    }
+                }
+                pat => self.bind_pattern(fx, pat, value, pattern::BindKind::Init),
             }
         }
         if let Some(rest) = &params.rest {
-            self.unsupported("rest parameters", rest.span);
+            let n = params.items.len() as u32;
+            let v = fx.assign_temp(Rv::Rest(n));
+            self.bind_pattern(fx, &rest.rest.argument, v, pattern::BindKind::Init);
         }
     }
 
-    /// Binds a symbol to a new local of `fx` (or reports a capture kiln
-    /// cannot compile yet).
-    fn bind_local(&mut self, fx: &mut Fx, sym: SymbolId, var: VarId, mode: Mode, span: Span) {
-        if self.captured.contains(&sym) {
-            self.unsupported("a closure capturing a local variable", span);
+    /// Enters a scope: bindings it declares that a nested function captures
+    /// get an environment (created here), the others get storage when
+    /// declared. A function scope also stores `this`, `arguments` and
+    /// `new.target` in the environment when an arrow captures them.
+    pub(crate) fn enter_scope(&mut self, fx: &mut Fx, scope: ScopeId, function: bool) {
+        let mut captured: Vec<SymbolId> = self
+            .scoping
+            .get_bindings(scope)
+            .values()
+            .copied()
+            .filter(|s| self.facts.captured.contains(s))
+            .collect();
+        captured.sort();
+        // Module-level bindings of the module's own scope are globals.
+        if fx.func.is_main && function {
+            captured.clear();
         }
-        self.bindings.insert(
-            sym,
-            Binding::Local {
-                func: fx.fid,
-                var,
-                mode,
-                known_fn: None,
-            },
-        );
+        let mut info = EnvInfo::default();
+        let mut slots = Vec::new();
+        for s in &captured {
+            slots.push((*s, info.size));
+            info.size += 1;
+        }
+        if function && !fx.arrow {
+            if self.facts.this_captured.contains(&scope) && fx.func.this_var.is_some() {
+                info.this_slot = Some(info.size);
+                info.derived_this =
+                    matches!(fx.func.kind, FuncKind::ClassConstructor { derived: true });
+                info.size += 1;
+            }
+            if self.facts.arguments_captured.contains(&scope) {
+                info.arguments_slot = Some(info.size);
+                info.size += 1;
+            }
+            if self.facts.new_target_captured.contains(&scope) && fx.func.new_target_var.is_some() {
+                info.new_target_slot = Some(info.size);
+                info.size += 1;
+            }
+        }
+        if info.size == 0 {
+            return;
+        }
+        let id = EnvId(self.envs.len() as u32);
+        let (parent, _) = fx.current_env();
+        let var = fx.new_var(Some(format!("%env{}", id.0)));
+        fx.emit(Inst::Assign(var, Rv::NewEnv(parent, info.size)));
+        fx.env_stack.push((id, var));
+        self.scope_envs.insert(scope, id);
+        for (sym, slot) in slots {
+            let mode = self.mode_of(sym);
+            self.bindings.insert(
+                sym,
+                Binding {
+                    storage: Storage::Env(id, slot),
+                    mode,
+                    known_fn: None,
+                },
+            );
+        }
+        if let (Some(slot), Some(t)) = (info.this_slot, fx.func.this_var) {
+            fx.emit(Inst::EnvStore(Operand::Var(var), 0, slot, Operand::Var(t)));
+            fx.this_env_slot = Some((var, slot));
+        }
+        if let Some(slot) = info.arguments_slot {
+            let a = fx.assign_temp(Rv::Arguments);
+            fx.emit(Inst::EnvStore(Operand::Var(var), 0, slot, a));
+        }
+        if let (Some(slot), Some(t)) = (info.new_target_slot, fx.func.new_target_var) {
+            fx.emit(Inst::EnvStore(Operand::Var(var), 0, slot, Operand::Var(t)));
+        }
+        self.envs.push(info);
     }
 
-    /// Declares a `let`/`const`/`var` binding in `fx`'s current scope and
-    /// starts its TDZ (or sets it to undefined, for `var`).
-    fn declare_binding(&mut self, fx: &mut Fx, sym: SymbolId, mode: Mode, span: Span) {
+    /// Leaves a block scope entered with [`enter_scope`].
+    pub(crate) fn leave_scope(&mut self, fx: &mut Fx, scope: ScopeId) {
+        if let Some(id) = self.scope_envs.get(&scope)
+            && fx.env_stack.last().is_some_and(|(e, _)| e == id)
+        {
+            fx.env_stack.pop();
+        }
+    }
+
+    /// How a symbol was declared, from its flags.
+    fn mode_of(&self, sym: SymbolId) -> Mode {
+        use oxc_syntax::symbol::SymbolFlags as F;
+        let f = self.scoping.symbol_flags(sym);
+        if f.contains(F::ConstVariable) {
+            Mode::Const
+        } else if f.contains(F::Class) {
+            Mode::Class
+        } else if f.contains(F::BlockScopedVariable) {
+            Mode::Let
+        } else if f.contains(F::Function) {
+            Mode::Function
+        } else {
+            Mode::Var
+        }
+    }
+
+    /// Declares a binding in `fx`'s current scope and starts its TDZ (or
+    /// sets it to undefined, for `var`). Environment bindings were given
+    /// their storage by `enter_scope`; they only start their TDZ here.
+    fn declare_binding(&mut self, fx: &mut Fx, sym: SymbolId, mode: Mode) {
         let name = self.scoping.symbol_name(sym).to_string();
         let init = if mode.has_tdz() {
             Const::Uninit
         } else {
             Const::Undef
         };
-        if fx.func.is_main && self.captured.contains(&sym) {
+        if let Some(b) = self.bindings.get_mut(&sym)
+            && let Storage::Env(e, slot) = b.storage
+        {
+            b.mode = mode;
+            if !mode.has_tdz() {
+                if let Some((env, hops)) = fx.env_path(e) {
+                    fx.emit(Inst::EnvStore(env, hops, slot, Operand::Const(init)));
+                }
+            }
+            return;
+        }
+        if fx.func.is_main && self.facts.captured.contains(&sym) && self.is_module_scope(sym) {
             let gid = GlobalId(self.m.globals.len() as u32);
             self.m.globals.push(Global { name, ty: Ty::NONE });
             self.bindings.insert(
                 sym,
-                Binding::Global {
-                    gid,
+                Binding {
+                    storage: Storage::Global(gid),
                     mode,
                     known_fn: None,
                 },
@@ -379,9 +830,20 @@ impl<'a> Lowerer<'a, '_> {
             fx.emit(Inst::SetGlobal(gid, Operand::Const(init)));
         } else {
             let var = fx.new_var(Some(name));
-            self.bind_local(fx, sym, var, mode, span);
+            self.bindings.insert(
+                sym,
+                Binding {
+                    storage: Storage::Local(fx.fid, var),
+                    mode,
+                    known_fn: None,
+                },
+            );
             fx.emit(Inst::Assign(var, Rv::Use(Operand::Const(init))));
         }
+    }
+
+    fn is_module_scope(&self, sym: SymbolId) -> bool {
+        self.scoping.symbol_scope_id(sym) == self.scoping.root_scope_id()
     }
 
     /// Whether anything assigns to `sym` after its declaration.
@@ -403,6 +865,27 @@ impl<'a> Lowerer<'a, '_> {
             .reference_id
             .get()
             .and_then(|r| self.scoping.get_reference(r).symbol_id())
+    }
+
+    /// Initialises a binding at its declaration (no TDZ or const check).
+    pub(crate) fn init_binding(&mut self, fx: &mut Fx, sym: SymbolId, value: Operand) {
+        match self.bindings.get(&sym).map(|b| b.storage) {
+            Some(Storage::Local(_, var)) => fx.emit(Inst::Assign(var, Rv::Use(value))),
+            Some(Storage::Global(gid)) => fx.emit(Inst::SetGlobal(gid, value)),
+            Some(Storage::Env(e, slot)) => match fx.env_path(e) {
+                Some((env, hops)) => fx.emit(Inst::EnvStore(env, hops, slot, value)),
+                None => self.unsupported("this closure", Span::new(0, 0)),
+            },
+            None => {}
+        }
+    }
+}
+
+/// The name a default parameter's value would get (`(a = () => {})`).
+fn pattern_name(p: &BindingPattern<'_>) -> Option<String> {
+    match p {
+        BindingPattern::BindingIdentifier(id) => Some(id.name.to_string()),
+        _ => None,
     }
 }
 
@@ -513,16 +996,24 @@ impl<'a> Lowerer<'a, '_> {
         for id in ids {
             if let Some(sym) = id.symbol_id.get()
                 && seen.insert(sym)
-                && !self.bindings.contains_key(&sym)
+                && !matches!(
+                    self.bindings.get(&sym),
+                    Some(Binding {
+                        storage: Storage::Local(..) | Storage::Global(_),
+                        ..
+                    })
+                )
             {
-                self.declare_binding(fx, sym, Mode::Var, id.span);
+                self.declare_binding(fx, sym, Mode::Var);
             }
         }
     }
 
-    /// The lexical declarations of a statement list: `let`/`const` enter
-    /// their TDZ, function declarations and enums are bound.
+    /// The lexical declarations of a statement list: `let`/`const`/`class`
+    /// enter their TDZ, function declarations get their function objects,
+    /// enums are bound.
     pub(crate) fn declare_lexical(&mut self, fx: &mut Fx, stmts: &'a [Statement<'a>]) {
+        let mut functions = Vec::new();
         for s in stmts {
             let decl = match s {
                 Statement::ExportDeclaration(e) => &e.declaration,
@@ -531,27 +1022,58 @@ impl<'a> Lowerer<'a, '_> {
                     None => continue,
                 },
             };
-            self.declare_lexical_decl(fx, decl);
+            match decl {
+                Declaration::FunctionDeclaration(f) if !f.declare && f.body.is_some() => {
+                    functions.push(&**f)
+                }
+                d => self.declare_lexical_decl(fx, d),
+            }
+        }
+        // Function declarations are initialised when their scope is entered,
+        // after every binding of the scope exists.
+        for f in functions {
+            self.declare_function(fx, f);
+        }
+    }
+
+    fn declare_function(&mut self, fx: &mut Fx, f: &'a Function<'a>) {
+        let Some(id) = &f.id else { return };
+        let Some(sym) = id.symbol_id.get() else {
+            return;
+        };
+        let fid = self.queue_function(fx, FnAst::Func(f));
+        let mutated = self.is_mutated(sym);
+        if !matches!(
+            self.bindings.get(&sym),
+            Some(Binding {
+                storage: Storage::Env(..),
+                ..
+            })
+        ) {
+            self.declare_binding(fx, sym, Mode::Function);
+        } else if let Some(b) = self.bindings.get_mut(&sym) {
+            b.mode = Mode::Function;
+        }
+        if let Some(b) = self.bindings.get_mut(&sym)
+            && !mutated
+        {
+            b.known_fn = Some(fid);
+        }
+        if self.facts.value_used.contains(&sym) || mutated {
+            let c = self.make_closure(fx, fid);
+            self.init_binding(fx, sym, c);
         }
     }
 
     fn declare_lexical_decl(&mut self, fx: &mut Fx, decl: &'a Declaration<'a>) {
         match decl {
             Declaration::VariableDeclaration(d) => self.declare_lexical_vars(fx, d),
-            Declaration::FunctionDeclaration(f) => {
-                if f.declare || f.body.is_none() {
-                    return;
-                }
-                if let Some(id) = &f.id
-                    && let Some(sym) = id.symbol_id.get()
-                {
-                    let fid = self.queue_function(FnAst::Func(f));
-                    self.m.funcs[fid.index()].name = id.name.to_string();
-                    self.bindings.insert(sym, Binding::Func(fid));
+            Declaration::TSEnumDeclaration(e) if !e.declare => self.declare_enum(fx, e),
+            Declaration::ClassDeclaration(c) if !c.declare => {
+                if let Some(sym) = c.id.as_ref().and_then(|id| id.symbol_id.get()) {
+                    self.declare_binding(fx, sym, Mode::Class);
                 }
             }
-            Declaration::TSEnumDeclaration(e) if !e.declare => self.declare_enum(e),
-            Declaration::ClassDeclaration(c) if !c.declare => self.unsupported("classes", c.span),
             Declaration::TSNamespaceDeclaration(n) if !n.declare => {
                 self.unsupported("namespaces", n.span)
             }
@@ -582,7 +1104,7 @@ impl<'a> Lowerer<'a, '_> {
             collect_pattern_ids(&declarator.id, &mut ids);
             for id in ids {
                 if let Some(sym) = id.symbol_id.get() {
-                    self.declare_binding(fx, sym, mode, id.span);
+                    self.declare_binding(fx, sym, mode);
                 }
             }
             // `const f = () => …`: calls of f are direct.
@@ -597,22 +1119,54 @@ impl<'a> Lowerer<'a, '_> {
                     _ => None,
                 };
                 if let Some(ast) = ast {
-                    let fid = self.queue_function(ast);
-                    self.set_known_fn(sym, fid);
+                    let fid = self.queue_function(fx, ast);
+                    if self.m.funcs[fid.index()].name.is_empty() {
+                        self.m.funcs[fid.index()].name = id.name.to_string();
+                    }
+                    if let Some(b) = self.bindings.get_mut(&sym) {
+                        b.known_fn = Some(fid);
+                    }
                 }
             }
         }
     }
+}
 
-    fn set_known_fn(&mut self, sym: SymbolId, fid: FuncId) {
-        if self.is_mutated(sym) {
+impl<'a> Lowerer<'a, '_> {
+    /// A binding's current value (with its TDZ check).
+    pub(crate) fn read_binding_value(
+        &mut self,
+        fx: &mut Fx,
+        b: Binding,
+        name: &str,
+        span: Span,
+    ) -> Operand {
+        self.read_storage(fx, b, name, span, true)
+    }
+}
+
+impl Lowerer<'_, '_> {
+    /// An environment holding only `this`, for a function whose `this` an
+    /// arrow captures but that has no scope of its own (an implied
+    /// constructor, a class's static initialiser).
+    pub(crate) fn push_this_env(&mut self, fx: &mut Fx) {
+        if fx.this_env_slot.is_some() {
             return;
         }
-        match self.bindings.get_mut(&sym) {
-            Some(Binding::Local { known_fn, .. }) | Some(Binding::Global { known_fn, .. }) => {
-                *known_fn = Some(fid)
-            }
-            _ => {}
-        }
+        let Some(t) = fx.func.this_var else { return };
+        let id = EnvId(self.envs.len() as u32);
+        let info = EnvInfo {
+            size: 1,
+            this_slot: Some(0),
+            derived_this: matches!(fx.func.kind, FuncKind::ClassConstructor { derived: true }),
+            ..EnvInfo::default()
+        };
+        self.envs.push(info);
+        let (parent, _) = fx.current_env();
+        let var = fx.new_var(Some(format!("%env{}", id.0)));
+        fx.emit(Inst::Assign(var, Rv::NewEnv(parent, 1)));
+        fx.emit(Inst::EnvStore(Operand::Var(var), 0, 0, Operand::Var(t)));
+        fx.env_stack.push((id, var));
+        fx.this_env_slot = Some((var, 0));
     }
 }

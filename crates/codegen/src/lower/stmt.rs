@@ -1,6 +1,6 @@
 //! Lowering of statements: declarations, control flow, jumps.
 
-use super::{Binding, Fx, Lowerer, Target};
+use super::{Fx, Lowerer, Target};
 use crate::ir::*;
 use oxc_ast::ast::*;
 use oxc_span::GetSpan;
@@ -15,8 +15,14 @@ impl<'a> Lowerer<'a, '_> {
     fn stmt(&mut self, fx: &mut Fx, s: &'a Statement<'a>, labels: Vec<String>) {
         match s {
             Statement::BlockStatement(b) => {
+                if let Some(scope) = b.scope_id.get() {
+                    self.enter_scope(fx, scope, false);
+                }
                 self.declare_lexical(fx, &b.body);
                 self.lower_stmts(fx, &b.body);
+                if let Some(scope) = b.scope_id.get() {
+                    self.leave_scope(fx, scope);
+                }
             }
             Statement::ExpressionStatement(e) => {
                 self.expr(fx, &e.expression);
@@ -35,6 +41,11 @@ impl<'a> Lowerer<'a, '_> {
                     Some(e) => self.expr(fx, e),
                     None => Operand::UNDEF,
                 };
+                let v = if matches!(fx.func.kind, FuncKind::ClassConstructor { .. }) {
+                    self.ctor_result(fx, v, r.span)
+                } else {
+                    v
+                };
                 fx.terminate(Term::Return(v));
             }
             Statement::ThrowStatement(t) => {
@@ -43,9 +54,23 @@ impl<'a> Lowerer<'a, '_> {
             }
             Statement::SwitchStatement(sw) => self.switch_stmt(fx, sw, labels),
             Statement::TryStatement(t) => self.unsupported("try statements", t.span),
-            Statement::ForInStatement(f) => self.unsupported("for…in loops", f.span),
-            Statement::ForOfStatement(f) => self.unsupported("for…of loops", f.span),
+            Statement::ForInStatement(f) => {
+                let obj = self.expr(fx, &f.right);
+                let keys = fx.assign_temp(Rv::Intrinsic(Intrinsic::ForInKeys, vec![obj]));
+                self.for_each(fx, keys, &f.left, &f.body, f.scope_id.get(), labels);
+            }
+            Statement::ForOfStatement(f) => {
+                if f.r#await {
+                    self.unsupported("for await", f.span);
+                }
+                let v = self.expr(fx, &f.right);
+                let site = self.site_with_text(f.right.span());
+                let arr = fx.assign_temp(Rv::IterToArray(v, site));
+                self.for_each(fx, arr, &f.left, &f.body, f.scope_id.get(), labels);
+            }
             Statement::WithStatement(w) => self.unsupported("with statements", w.span),
+            Statement::ClassDeclaration(c) if !c.declare => self.class_declaration(fx, c),
+            Statement::TSEnumDeclaration(e) if !e.declare => self.enum_statement(fx, e),
             // Hoisted or type-only: nothing happens where they stand.
             Statement::FunctionDeclaration(_)
             | Statement::TSTypeAliasDeclaration(_)
@@ -60,11 +85,12 @@ impl<'a> Lowerer<'a, '_> {
                     self.unsupported("modules declared with `module`", m.span);
                 }
             }
-            Statement::ExportDeclaration(e) => {
-                if let Declaration::VariableDeclaration(d) = &e.declaration {
-                    self.var_decl(fx, d);
-                }
-            }
+            Statement::ExportDeclaration(e) => match &e.declaration {
+                Declaration::VariableDeclaration(d) => self.var_decl(fx, d),
+                Declaration::ClassDeclaration(c) if !c.declare => self.class_declaration(fx, c),
+                Declaration::TSEnumDeclaration(e) if !e.declare => self.enum_statement(fx, e),
+                _ => {}
+            },
             // `export { a, b }` of local bindings: nothing to do in one file.
             Statement::ExportNamedDeclaration(_) => {}
             Statement::ExportFromDeclaration(e) => self.unsupported("re-exports", e.span),
@@ -86,7 +112,12 @@ impl<'a> Lowerer<'a, '_> {
         }
         for declarator in &d.declarations {
             let BindingPattern::BindingIdentifier(id) = &declarator.id else {
-                self.unsupported("destructuring declarations", declarator.id.span());
+                // Destructuring always has an initialiser (else a syntax error).
+                let v = match &declarator.init {
+                    Some(init) => self.expr(fx, init),
+                    None => Operand::UNDEF,
+                };
+                self.bind_pattern(fx, &declarator.id, v, super::pattern::BindKind::Init);
                 continue;
             };
             let Some(sym) = id.symbol_id.get() else {
@@ -94,21 +125,21 @@ impl<'a> Lowerer<'a, '_> {
             };
             let value = match &declarator.init {
                 Some(init) => {
-                    let known = match self.bindings.get(&sym) {
-                        Some(
-                            Binding::Local { known_fn, .. } | Binding::Global { known_fn, .. },
-                        ) => *known_fn,
-                        _ => None,
-                    };
+                    let known = self.bindings.get(&sym).and_then(|b| b.known_fn);
                     match known {
                         Some(fid) => {
                             if self.m.funcs[fid.index()].name.is_empty() {
                                 self.m.funcs[fid.index()].name = id.name.to_string();
                             }
-                            // The binding only ends its TDZ: its calls are direct.
-                            Operand::UNDEF
+                            // Calls are direct; a function object exists only
+                            // when the binding is used as a value.
+                            if self.facts.value_used.contains(&sym) {
+                                self.make_closure(fx, fid)
+                            } else {
+                                Operand::UNDEF
+                            }
                         }
-                        None => self.expr(fx, init),
+                        None => self.expr_named(fx, init, Some(id.name.to_string())),
                     }
                 }
                 None if d.kind == VariableDeclarationKind::Var => continue,
@@ -118,13 +149,61 @@ impl<'a> Lowerer<'a, '_> {
         }
     }
 
-    /// Initialises a binding at its declaration (no TDZ or const check).
-    fn init_binding(&mut self, fx: &mut Fx, sym: oxc_syntax::symbol::SymbolId, value: Operand) {
-        match self.bindings.get(&sym).copied() {
-            Some(Binding::Local { var, .. }) => fx.emit(Inst::Assign(var, Rv::Use(value))),
-            Some(Binding::Global { gid, .. }) => fx.emit(Inst::SetGlobal(gid, value)),
-            _ => {}
+    fn class_declaration(&mut self, fx: &mut Fx, c: &'a Class<'a>) {
+        let f = self.class(fx, c, None);
+        if let Some(sym) = c.id.as_ref().and_then(|id| id.symbol_id.get()) {
+            self.init_binding(fx, sym, f);
         }
+    }
+
+    /// `for (left of/in …)` over the values of an array: a fresh binding
+    /// (and environment, if captured) per iteration.
+    fn for_each(
+        &mut self,
+        fx: &mut Fx,
+        arr: Operand,
+        left: &'a ForStatementLeft<'a>,
+        body: &'a Statement<'a>,
+        scope: Option<oxc_syntax::scope::ScopeId>,
+        labels: Vec<String>,
+    ) {
+        let i = fx.temp();
+        fx.emit(Inst::Assign(i, Rv::Use(Operand::num(0.0))));
+        let header = fx.new_block();
+        fx.func.blocks[header.index()].loop_header = true;
+        let (body_b, update, exit) = (fx.new_block(), fx.new_block(), fx.new_block());
+        fx.jump_to(header);
+        let len_key = self.named_key("length");
+        let site = self.site(body.span());
+        let len = fx.assign_temp(Rv::GetProp(arr, len_key, site));
+        let more = fx.assign_temp(Rv::Binary(BinOp::Lt, Operand::Var(i), len));
+        fx.terminate(Term::Branch(more, body_b, exit));
+        fx.cur = body_b;
+        if let Some(s) = scope {
+            self.enter_scope(fx, s, false);
+        }
+        let item = fx.assign_temp(Rv::GetProp(arr, PropKey::Computed(Operand::Var(i)), site));
+        match left {
+            ForStatementLeft::VariableDeclaration(d) => {
+                self.declare_lexical_vars(fx, d);
+                if let Some(decl) = d.declarations.first() {
+                    self.bind_pattern(fx, &decl.id, item, super::pattern::BindKind::Init);
+                }
+            }
+            target => match target.as_assignment_target() {
+                Some(t) => self.assign_target(fx, t, item),
+                None => self.unsupported("this loop head", target.span()),
+            },
+        }
+        self.loop_body(fx, body, labels, exit, update);
+        if let Some(s) = scope {
+            self.leave_scope(fx, s);
+        }
+        fx.jump_to(update);
+        let next = fx.assign_temp(Rv::Binary(BinOp::Add, Operand::Var(i), Operand::num(1.0)));
+        fx.emit(Inst::Assign(i, Rv::Use(next)));
+        fx.terminate(Term::Jump(header));
+        fx.cur = exit;
     }
 
     fn if_stmt(&mut self, fx: &mut Fx, i: &'a IfStatement<'a>) {
@@ -194,9 +273,16 @@ impl<'a> Lowerer<'a, '_> {
     }
 
     fn for_stmt(&mut self, fx: &mut Fx, f: &'a ForStatement<'a>, labels: Vec<String>) {
+        // A `for (let …)` head is a scope of its own; when a closure
+        // captures its bindings, each iteration gets a copy of them.
+        let scope = f.scope_id.get();
+        let depth = fx.env_stack.len();
+        if let Some(s) = scope {
+            self.enter_scope(fx, s, false);
+        }
+        let head_env = (fx.env_stack.len() > depth).then(|| *fx.env_stack.last().expect("pushed"));
         match &f.init {
             Some(ForStatementInit::VariableDeclaration(d)) => {
-                // A `for (let …)` head is a scope of its own.
                 self.declare_lexical_vars(fx, d);
                 self.var_decl(fx, d);
             }
@@ -223,11 +309,27 @@ impl<'a> Lowerer<'a, '_> {
         fx.cur = body;
         self.loop_body(fx, &f.body, labels, exit, update);
         fx.jump_to(update);
+        if let Some((id, var)) = head_env {
+            let size = self.envs[id.0 as usize].size;
+            let parent = match fx.env_stack.len().checked_sub(2) {
+                Some(i) => Operand::Var(fx.env_stack[i].1),
+                None => fx.outer_env.map_or(Operand::UNDEF, Operand::Var),
+            };
+            let fresh = fx.assign_temp(Rv::NewEnv(parent, size));
+            for k in 0..size {
+                let v = fx.assign_temp(Rv::EnvLoad(Operand::Var(var), 0, k));
+                fx.emit(Inst::EnvStore(fresh, 0, k, v));
+            }
+            fx.emit(Inst::Assign(var, Rv::Use(fresh)));
+        }
         if let Some(u) = &f.update {
             self.expr(fx, u);
         }
         fx.terminate(Term::Jump(header));
         fx.cur = exit;
+        if let Some(s) = scope {
+            self.leave_scope(fx, s);
+        }
     }
 
     fn labeled_stmt(&mut self, fx: &mut Fx, l: &'a LabeledStatement<'a>, mut labels: Vec<String>) {
@@ -287,6 +389,9 @@ impl<'a> Lowerer<'a, '_> {
     fn switch_stmt(&mut self, fx: &mut Fx, sw: &'a SwitchStatement<'a>, labels: Vec<String>) {
         let d = self.expr(fx, &sw.discriminant);
         let d = fx.assign_temp(Rv::Use(d));
+        if let Some(s) = sw.scope_id.get() {
+            self.enter_scope(fx, s, false);
+        }
         for c in &sw.cases {
             self.declare_lexical(fx, &c.consequent);
         }
@@ -323,5 +428,8 @@ impl<'a> Lowerer<'a, '_> {
         }
         fx.targets.pop();
         fx.cur = exit;
+        if let Some(s) = sw.scope_id.get() {
+            self.leave_scope(fx, s);
+        }
     }
 }

@@ -63,27 +63,47 @@ pub fn rv_ty(m: &Module, f: &Func, rv: &Rv) -> Ty {
         },
         Rv::ToStr(_) | Rv::Concat(_) => Ty::STRING,
         Rv::Global(g) => m.globals[g.index()].ty.minus(Ty::UNINIT),
-        Rv::Call(callee, _) => m.func(*callee).ret_ty,
+        Rv::Call(callee, _, _) => m.func(*callee).ret_ty,
         Rv::Intrinsic(i, _) => match i {
             Intrinsic::ConsoleLog | Intrinsic::ConsoleError => Ty::UNDEF,
             Intrinsic::Number => Ty::NUMBER,
             Intrinsic::String => Ty::STRING,
+            Intrinsic::ArgAt(_) => Ty::ANY,
+            Intrinsic::SliceFrom | Intrinsic::OrdinaryCreate | Intrinsic::ForInKeys => Ty::OBJECT,
+            Intrinsic::CtorResult(..) => Ty::OBJECT,
         },
         Rv::GetProp(o, k, _) => {
             if t(o).within(Ty::STRING) {
                 match k {
-                    Operand::Const(Const::Str(s))
+                    PropKey::Named(s, _)
                         if m.strings.get(*s) == "length".encode_utf16().collect::<Vec<_>>() =>
                     {
                         Ty::NUMBER
                     }
-                    _ if t(k).within(Ty::NUMBER) => Ty::STRING | Ty::UNDEF,
+                    PropKey::Computed(k) if t(k).within(Ty::NUMBER) => Ty::STRING | Ty::UNDEF,
                     _ => Ty::ANY,
                 }
             } else {
                 Ty::ANY
             }
         }
+        Rv::OuterEnv => Ty::OBJECT | Ty::UNDEF,
+        Rv::NewEnv(..)
+        | Rv::EnvAncestor(..)
+        | Rv::MakeClosure(..)
+        | Rv::ObjectLit(..)
+        | Rv::NewObject(_)
+        | Rv::NewArray(_)
+        | Rv::Construct(..)
+        | Rv::SuperConstruct(..)
+        | Rv::GlobalObject
+        | Rv::Arguments
+        | Rv::Rest(_)
+        | Rv::IterToArray(..)
+        | Rv::ObjectRest(..) => Ty::OBJECT,
+        Rv::EnvLoad(..) | Rv::CallValue(..) | Rv::GetSuper(..) => Ty::ANY,
+        Rv::HasProp(..) | Rv::DeleteProp(..) | Rv::InstanceOf(..) => Ty::BOOL,
+        Rv::PrivateName(_) => Ty::SYMBOL,
     }
 }
 
@@ -96,6 +116,27 @@ pub fn infer(m: &mut Module) {
     }
     for g in &mut m.globals {
         g.ty = Ty::NONE;
+    }
+    // What no call site shows: a function called through a function object
+    // can receive anything; `this` of a direct call is undefined.
+    for f in &mut m.funcs {
+        let escapes = f.escapes;
+        if escapes || f.varargs {
+            for &p in &f.params {
+                f.vars[p.index()].ty = Ty::ANY;
+            }
+        }
+        if let Some(t) = f.this_var {
+            f.vars[t.index()].ty =
+                if escapes || !matches!(f.kind, FuncKind::Normal | FuncKind::Arrow) {
+                    Ty::ANY
+                } else {
+                    Ty::UNDEF
+                };
+        }
+        if let Some(t) = f.new_target_var {
+            f.vars[t.index()].ty = Ty::OBJECT | Ty::UNDEF;
+        }
     }
     loop {
         let mut changed = false;
@@ -112,14 +153,14 @@ pub fn infer(m: &mut Module) {
                         match inst {
                             Inst::Assign(v, rv) => {
                                 var_updates.push((*v, rv_ty(m, f, rv)));
-                                if let Rv::Call(callee, args) = rv {
+                                if let Rv::Call(callee, _, args) = rv {
                                     param_updates.push((
                                         *callee,
                                         args.iter().map(|a| operand_ty(f, *a)).collect::<Vec<_>>(),
                                     ));
                                 }
                             }
-                            Inst::Eval(Rv::Call(callee, args)) => {
+                            Inst::Eval(Rv::Call(callee, _, args)) => {
                                 param_updates.push((
                                     *callee,
                                     args.iter().map(|a| operand_ty(f, *a)).collect(),

@@ -58,6 +58,11 @@ pub fn remove_redundant_checks(m: &mut Module) {
                 }
             }
         }
+        // A derived constructor's `this` is observed by its own checks
+        // (CheckThis, CheckSuperOnce, the constructor result).
+        if let (FuncKind::ClassConstructor { derived: true }, Some(t)) = (f.kind, f.this_var) {
+            vars.insert(t);
+        }
         checked_vars.push(vars);
     }
     for (f, checked) in m.funcs.iter_mut().zip(&checked_vars) {

@@ -19,6 +19,8 @@ pub fn install(th: &mut Thread) {
     let p = Obj::of(proto).expect("Array.prototype");
     define_native(th, p, "push", 1, push);
     define_native(th, p, "pop", 0, pop);
+    define_native(th, p, "join", 1, join);
+    define_native(th, p, "toString", 0, to_string);
 }
 
 fn array_ctor(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
@@ -114,4 +116,50 @@ fn pop(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Va
         )?;
     }
     Ok(v)
+}
+
+/// `Array.prototype.join`: elements converted with ToString (user code may
+/// run, so the array and the parts are rooted), holes and nullish as "".
+fn join(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let o = this_object(th, this, "join")?;
+    let sep = match args.first() {
+        Some(v) if !v.is_undefined() => crate::ops::to_rust_string_js(th, *v)?,
+        _ => ",".to_string(),
+    };
+    // A cycle (an array containing itself) joins as empty, as V8 does.
+    if th.join_stack.contains(&o.value()) {
+        return Ok(crate::string::empty());
+    }
+    let len = if o.is_array() {
+        array::length(o)
+    } else {
+        let l = object::get_named(th, o, "length")?;
+        crate::ops::to_number_value(th, l)?.max(0.0) as u32
+    };
+    th.join_stack.push(o.value());
+    let r = crate::heap::scope(th, |s| {
+        let oh = s.root(o.value());
+        let mut out: Vec<u16> = Vec::new();
+        for i in 0..len {
+            if i > 0 {
+                out.extend(sep.encode_utf16());
+            }
+            let ov = s.get(oh);
+            let v = s.collecting(|th| {
+                object::get(th, Obj::of(ov).expect("object"), Key::Index(i), ov)
+            })?;
+            if v.is_nullish() {
+                continue;
+            }
+            let sv = s.collecting(|th| crate::ops::to_string_value(th, v))?;
+            out.extend(crate::string::units(sv).iter());
+        }
+        Ok(crate::string::from_utf16(s.thread(), &out))
+    });
+    th.join_stack.pop();
+    r
+}
+
+fn to_string(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
+    join(th, this, &[], Value::UNDEFINED)
 }

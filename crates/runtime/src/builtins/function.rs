@@ -9,6 +9,11 @@ use crate::thread::Thread;
 use crate::value::Value;
 
 pub fn install(th: &mut Thread) {
+    let proto = th.realm.function_prototype;
+    let ctor =
+        crate::object::function::new_native_constructor(th, "Function", 1, function_ctor, proto);
+    th.realm.function_constructor = ctor.value();
+    crate::object::realm::define_global(th, "Function", ctor.value());
     let p = Obj::of(th.realm.function_prototype).expect("Function.prototype");
     define_native(th, p, "call", 1, call);
     define_native(th, p, "apply", 2, apply);
@@ -97,4 +102,15 @@ fn to_string(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsRes
         format!("function {name}() {{ [native code] }}")
     };
     Ok(string::from_str(th, &text))
+}
+
+/// `Function(...)` compiles source text at run time, which an
+/// ahead-of-time compiler cannot do; kiln rejects direct calls at compile
+/// time, and an indirect one throws here.
+fn function_ctor(th: &mut Thread, _this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
+    Err(crate::error::throw(
+        th,
+        crate::error::ErrorKind::EvalError,
+        "kiln cannot compile code at run time (Function constructor)",
+    ))
 }

@@ -477,13 +477,9 @@ fn set_integrity(th: &mut Thread, o: Obj, frozen: bool) {
 
 /// Sets attributes unconditionally (used only to lower them).
 fn force_attrs(th: &mut Thread, o: Obj, k: Key, v: Value, a: Attrs) {
-    // Lowering attributes is always allowed for configurable properties;
-    // define() checks against the current ones, so go through a
-    // configurable intermediate.
-    let own = object::get_own(o, k).expect("own");
-    if own.attrs & CONFIGURABLE != 0 {
-        object::define(th, o, k, v, a);
-    }
+    // Only ever lowers attributes (configurable to not, writable to not),
+    // which [[DefineOwnProperty]] allows even on non-configurable ones.
+    object::define(th, o, k, v, a);
 }
 
 fn freeze(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {

@@ -19,6 +19,7 @@ pub enum Root {
     Shadow(usize),
     Global(usize),
     Handle(usize),
+    Join(usize),
     Exception,
     Registered(usize),
 }
@@ -29,6 +30,7 @@ impl std::fmt::Display for Root {
             Root::Shadow(i) => write!(f, "shadow-stack slot {i}"),
             Root::Global(i) => write!(f, "global {i}"),
             Root::Handle(i) => write!(f, "handle {i}"),
+            Root::Join(i) => write!(f, "array being joined {i}"),
             Root::Exception => f.write_str("the pending exception"),
             Root::Registered(i) => write!(f, "registered root {i}"),
         }
@@ -41,6 +43,8 @@ pub struct Roots<'a> {
     shadow: &'a mut [Value],
     globals: &'a mut [Value],
     handles: &'a mut [Value],
+    /// Arrays `Array.prototype.join` is in the middle of.
+    joins: &'a mut [Value],
     exception: &'a mut Value,
     /// Taken out of the heap state for the collection; see [`Roots::finish`].
     registered: Vec<*mut Value>,
@@ -68,6 +72,7 @@ pub fn split(th: &mut Thread) -> (&mut Heap, Roots<'_>, &mut OutBuf) {
         handles,
         exception,
         stdout,
+        join_stack,
         ..
     } = th;
     let registered = heap
@@ -81,6 +86,7 @@ pub fn split(th: &mut Thread) -> (&mut Heap, Roots<'_>, &mut OutBuf) {
             shadow,
             globals,
             handles,
+            joins: join_stack,
             exception,
             registered,
         },
@@ -112,6 +118,11 @@ impl Roots<'_> {
         for (i, v) in self.handles.iter_mut().enumerate() {
             if v.is_ref() {
                 f(Root::Handle(i), v);
+            }
+        }
+        for (i, v) in self.joins.iter_mut().enumerate() {
+            if v.is_ref() {
+                f(Root::Join(i), v);
             }
         }
         if self.exception.is_ref() {

@@ -144,9 +144,9 @@ pub fn call(th: &mut Thread, f: Value, this: Value, args: &[Value]) -> JsResult<
     if i.flags & FN_CLASS != 0 {
         return Err(class_call_error(th, o));
     }
-    // SAFETY: the entry follows the generic call convention; `args` stays
-    // valid for the call and the callee copies what it keeps.
-    let r = unsafe { (i.call)(th, f, this, args.len() as u32, args.as_ptr()) };
+    // The arguments go on the shadow stack for the call: a callee that
+    // reads them after collecting sees them moved.
+    let r = super::lang::call_rooted(th, f, this, args, u32::MAX);
     if r.is_exception() { Err(Thrown) } else { Ok(r) }
 }
 
@@ -175,9 +175,8 @@ pub fn construct(th: &mut Thread, f: Value, args: &[Value], new_target: Value) -
             &format!("{text} is not a constructor"),
         ));
     };
-    let ctor = ctor.expect("is_constructor checked");
-    // SAFETY: the construct entry follows its convention; see `call`.
-    let r = unsafe { ctor(th, f, new_target, args.len() as u32, args.as_ptr()) };
+    let _ = ctor;
+    let r = super::lang::construct_rooted(th, f, new_target, args, u32::MAX);
     if r.is_exception() { Err(Thrown) } else { Ok(r) }
 }
 
@@ -432,8 +431,10 @@ unsafe extern "C" fn bound_call(
     // SAFETY: the thread pointer comes from compiled code or `call`.
     let th = unsafe { &mut *th };
     let (target, this, mut args) = bound_parts(f);
-    // SAFETY: the caller passes argc values.
-    args.extend_from_slice(unsafe { std::slice::from_raw_parts(argv, argc as usize) });
+    if argc > 0 {
+        // SAFETY: the caller passes argc values.
+        args.extend_from_slice(unsafe { std::slice::from_raw_parts(argv, argc as usize) });
+    }
     error::to_abi(call(th, target, this, &args))
 }
 
@@ -447,8 +448,10 @@ unsafe extern "C" fn bound_construct(
     // SAFETY: as in `bound_call`.
     let th = unsafe { &mut *th };
     let (target, _, mut args) = bound_parts(f);
-    // SAFETY: the caller passes argc values.
-    args.extend_from_slice(unsafe { std::slice::from_raw_parts(argv, argc as usize) });
+    if argc > 0 {
+        // SAFETY: the caller passes argc values.
+        args.extend_from_slice(unsafe { std::slice::from_raw_parts(argv, argc as usize) });
+    }
     let nt = if nt == f { target } else { nt };
     error::to_abi(construct(th, target, &args, nt))
 }
@@ -470,4 +473,32 @@ pub extern "C" fn kl_new_env(th: &mut Thread, parent: Value, n: u32) -> Value {
         }
     }
     Value::from_tagged(KL_TAG_OBJECT, p)
+}
+
+/// SetFunctionName for a function defined under a computed key: an
+/// anonymous function gets the key's name (`[desc]` for a symbol), with
+/// `get `/`set ` for accessors.
+pub fn name_from_key(th: &mut Thread, f: Value, key: super::Key, prefix: &str) {
+    let Some(fo) = Obj::of(f).filter(|o| o.is_callable()) else {
+        return;
+    };
+    let k = th.realm.names.name;
+    match super::get_own_named(fo, k) {
+        Some(own) if own.value.is_string() && string::len(own.value) == 0 => {}
+        _ => return,
+    }
+    let text = match key {
+        super::Key::Index(i) => i.to_string(),
+        super::Key::Name(n) if n.is_symbol() => {
+            let d = super::atom::symbol(n).description;
+            if d.is_undefined() {
+                String::new()
+            } else {
+                format!("[{}]", string::units(d).to_string_lossy())
+            }
+        }
+        super::Key::Name(n) => string::units(n).to_string_lossy(),
+    };
+    let name = string::from_str(th, &format!("{prefix}{text}"));
+    set_name(th, fo, name);
 }

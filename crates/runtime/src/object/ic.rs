@@ -10,6 +10,7 @@
 use super::shape::{ACCESSOR, Shape, WRITABLE};
 use super::{Key, Obj, Place};
 use crate::error::{self, JsResult, Thrown, to_abi};
+use crate::heap;
 use crate::ops;
 use crate::string;
 use crate::thread::Thread;
@@ -35,6 +36,25 @@ fn describe_key(th: &mut Thread, key: Key) -> String {
             string::units(k).to_string_lossy()
         }
     }
+}
+
+/// ToPropertyKey(key) for an entry point that goes on to use `keep` (the
+/// receiver, the value stored): converting an object key runs its
+/// `toString`/`valueOf`, which may collect, so `keep` is rooted across it
+/// and returned as it is afterwards.
+fn to_key_keeping<const N: usize>(
+    th: &mut Thread,
+    key: Value,
+    keep: [Value; N],
+) -> JsResult<(Key, [Value; N])> {
+    if !key.is_object() {
+        return Ok((super::to_key(th, key)?, keep));
+    }
+    heap::scope(th, |s| {
+        let handles = keep.map(|v| s.root(v));
+        let k = s.collecting(|th| super::to_key(th, key))?;
+        Ok((k, handles.map(|h| s.get(h))))
+    })
 }
 
 /// The prototype a primitive's properties come from.
@@ -91,9 +111,16 @@ pub fn get_value(th: &mut Thread, v: Value, key: Key, site: u32) -> JsResult<Val
 /// PutValue(v[key] = x) in strict mode.
 pub fn set_value(th: &mut Thread, v: Value, key: Key, x: Value, site: u32) -> JsResult<()> {
     if let Some(o) = Obj::of(v) {
-        if super::set(th, o, key, x, v)? {
+        // A setter may run (and collect) before [[Set]] answers.
+        let (ok, v) = heap::scope(th, |s| {
+            let vh = s.root(v);
+            let ok = s.collecting(|th| super::set(th, o, key, x, v))?;
+            Ok::<_, Thrown>((ok, s.get(vh)))
+        })?;
+        if ok {
             return Ok(());
         }
+        let o = Obj::of(v).expect("object");
         th.throw_site = site;
         let k = describe_key(th, key);
         let what = crate::console::inspect_brief(th, v);
@@ -192,9 +219,15 @@ pub extern "C" fn kl_set_ic_miss(
         Some(i) => Key::Index(i),
         None => Key::Name(a),
     };
-    if set_value(th, o, k, v, site).is_err() {
+    // A setter may run and collect: the receiver is read back for caching.
+    let r = heap::scope(th, |s| {
+        let oh = s.root(o);
+        let r = s.collecting(|th| set_value(th, o, k, v, site));
+        r.map(|()| s.get(oh))
+    });
+    let Ok(o) = r else {
         return Value::EXCEPTION;
-    }
+    };
     if let Some(obj) = Obj::of(o) {
         try_cache(ic, obj, k, true);
     }
@@ -213,8 +246,8 @@ pub extern "C" fn kl_get_elem(th: &mut Thread, o: Value, key: Value, site: u32) 
         };
         return to_abi(get_value(th, o, k, site));
     }
-    let k = match super::to_key(th, key) {
-        Ok(k) => k,
+    let (k, [o]) = match to_key_keeping(th, key, [o]) {
+        Ok(r) => r,
         Err(Thrown) => return Value::EXCEPTION,
     };
     to_abi(get_value(th, o, k, site))
@@ -236,8 +269,8 @@ pub extern "C" fn kl_set_elem(th: &mut Thread, o: Value, key: Value, v: Value, s
             Err(Thrown) => Value::EXCEPTION,
         };
     }
-    let k = match super::to_key(th, key) {
-        Ok(k) => k,
+    let (k, [o, v]) = match to_key_keeping(th, key, [o, v]) {
+        Ok(r) => r,
         Err(Thrown) => return Value::EXCEPTION,
     };
     match set_value(th, o, k, v, site) {
@@ -270,8 +303,8 @@ pub extern "C" fn kl_has_prop(th: &mut Thread, key: Value, o: Value, site: u32) 
             &format!("Cannot use 'in' operator to search for '{k}' in {what}"),
         );
     };
-    match super::to_key(th, key) {
-        Ok(k) => Value::boolean(super::has(obj, k)),
+    match to_key_keeping(th, key, [obj.value()]) {
+        Ok((k, [o])) => Value::boolean(super::has(Obj::of(o).expect("object"), k)),
         Err(Thrown) => Value::EXCEPTION,
     }
 }
@@ -289,13 +322,14 @@ pub extern "C" fn kl_delete_prop(th: &mut Thread, o: Value, key: Value, site: u3
             &format!("Cannot convert undefined or null to object (deleting '{k}' of {what})"),
         );
     }
-    let Some(obj) = Obj::of(o) else {
+    if Obj::of(o).is_none() {
         return Value::TRUE;
-    };
-    let k = match super::to_key(th, key) {
-        Ok(k) => k,
+    }
+    let (k, [o]) = match to_key_keeping(th, key, [o]) {
+        Ok(r) => r,
         Err(Thrown) => return Value::EXCEPTION,
     };
+    let obj = Obj::of(o).expect("object");
     if super::delete(th, obj, k) {
         return Value::TRUE;
     }
@@ -309,11 +343,12 @@ pub extern "C" fn kl_delete_prop(th: &mut Thread, o: Value, key: Value, site: u3
 /// without setters. Returns undefined or KL_EXCEPTION.
 #[unsafe(no_mangle)]
 pub extern "C" fn kl_define_prop(th: &mut Thread, o: Value, key: Value, v: Value) -> Value {
-    let obj = Obj::of(o).expect("define on an object");
-    let k = match super::to_key(th, key) {
-        Ok(k) => k,
+    let (k, [o, v]) = match to_key_keeping(th, key, [o, v]) {
+        Ok(r) => r,
         Err(Thrown) => return Value::EXCEPTION,
     };
+    let obj = Obj::of(o).expect("define on an object");
+    super::function::name_from_key(th, v, k, "");
     if super::define(th, obj, k, v, super::shape::DATA) {
         Value::UNDEFINED
     } else {
@@ -333,11 +368,15 @@ pub extern "C" fn kl_define_method(
     kind: u32,
     enumerable: bool,
 ) -> Value {
-    let obj = Obj::of(o).expect("define on an object");
-    let k = match super::to_key(th, key) {
-        Ok(k) => k,
+    let (k, [o, f]) = match to_key_keeping(th, key, [o, f]) {
+        Ok(r) => r,
         Err(Thrown) => return Value::EXCEPTION,
     };
+    let obj = Obj::of(o).expect("define on an object");
+    if kind < 3 {
+        let prefix = ["", "get ", "set "][kind as usize];
+        super::function::name_from_key(th, f, k, prefix);
+    }
     let en = if enumerable {
         super::shape::ENUMERABLE
     } else {
@@ -350,6 +389,22 @@ pub extern "C" fn kl_define_method(
             k,
             f,
             super::shape::WRITABLE | super::shape::CONFIGURABLE | en,
+        );
+        return Value::UNDEFINED;
+    }
+    if kind == 3 {
+        // A class's `prototype`: neither writable, enumerable nor configurable.
+        super::define(th, obj, k, f, 0);
+        return Value::UNDEFINED;
+    }
+    if kind == 4 {
+        // A prototype's `constructor`: a hidden data property (no naming).
+        super::define(
+            th,
+            obj,
+            k,
+            f,
+            super::shape::WRITABLE | super::shape::CONFIGURABLE,
         );
         return Value::UNDEFINED;
     }

@@ -1,0 +1,509 @@
+//! Classes: the class environment (home objects and private names), the
+//! constructor function with its fields, methods and accessors, static
+//! members, and `super`.
+//!
+//! A class evaluates to its constructor `F` with `F.prototype` the
+//! prototype object. Instance fields are initialised by the constructor
+//! (at its start, or right after `super()` in a derived class); static
+//! fields and blocks run, in order, in a synthetic static initialiser with
+//! `this` = `F`. TypeScript parameter properties are fields declared before
+//! the others (as node's type stripper emits them) and assigned at the start
+//! of the constructor body.
+
+use super::literal::static_key_name;
+use super::{ClassInfo, EnvId, EnvInfo, FnAst, Fx, Lowerer};
+use crate::ir::*;
+use oxc_ast::ast::*;
+use oxc_span::{GetSpan, Span};
+
+/// The explicit constructor of a class.
+pub(crate) fn constructor_of<'b, 'a>(c: &'b Class<'a>) -> Option<&'b MethodDefinition<'a>> {
+    c.body.body.iter().find_map(|e| match e {
+        ClassElement::MethodDefinition(m) if m.kind == MethodDefinitionKind::Constructor => {
+            Some(&**m)
+        }
+        _ => None,
+    })
+}
+
+/// TypeScript parameter properties of a constructor (`constructor(public x)`).
+fn parameter_properties<'b, 'a>(c: &'b Class<'a>) -> Vec<&'b BindingIdentifier<'a>> {
+    let Some(ctor) = constructor_of(c) else {
+        return vec![];
+    };
+    ctor.value
+        .params
+        .items
+        .iter()
+        .filter(|p| p.accessibility.is_some() || p.readonly || p.r#override)
+        .filter_map(|p| match &p.pattern {
+            BindingPattern::BindingIdentifier(id) => Some(&**id),
+            BindingPattern::AssignmentPattern(a) => match &a.left {
+                BindingPattern::BindingIdentifier(id) => Some(&**id),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect()
+}
+
+impl<'a> Lowerer<'a, '_> {
+    /// Evaluates a class definition; returns its constructor.
+    pub(crate) fn class(&mut self, fx: &mut Fx, c: &'a Class<'a>, name: Option<String>) -> Operand {
+        if !c.decorators.is_empty() {
+            self.unsupported("decorators", c.span);
+        }
+        let name =
+            c.id.as_ref()
+                .map(|i| i.name.to_string())
+                .or(name)
+                .unwrap_or_default();
+        // The heritage is evaluated outside the class scope.
+        let parent = match &c.heritage {
+            Some(h) => {
+                let p = self.expr(fx, &h.expression);
+                let site = self.site(h.expression.span());
+                fx.emit(Inst::CheckHeritage(p, site));
+                Some(p)
+            }
+            None => None,
+        };
+        // The class environment: captured class-scope bindings, the home
+        // objects and the private names.
+        let env = self.enter_class_scope(fx, c);
+        let proto_parent = match parent {
+            Some(p) => {
+                let key = self.named_key("prototype");
+                let site = self.site(c.span);
+                let is_null =
+                    fx.assign_temp(Rv::Binary(BinOp::StrictEq, p, Operand::Const(Const::Null)));
+                let r = fx.temp();
+                let (yes, no, join) = (fx.new_block(), fx.new_block(), fx.new_block());
+                fx.terminate(Term::Branch(is_null, yes, no));
+                fx.cur = yes;
+                fx.emit(Inst::Assign(r, Rv::Use(Operand::Const(Const::Null))));
+                fx.jump_to(join);
+                fx.cur = no;
+                let pp = fx.assign_temp(Rv::GetProp(p, key, site));
+                fx.emit(Inst::Assign(r, Rv::Use(pp)));
+                fx.jump_to(join);
+                Some(Operand::Var(r))
+            }
+            None => None,
+        };
+        let proto = fx.assign_temp(Rv::NewObject(proto_parent));
+        let info = ClassInfo {
+            derived: parent.is_some(),
+        };
+        let (env_op, _) = fx.current_env();
+        self.store_env_slot(fx, env, |e| e.home_proto, proto);
+        // The constructor.
+        let ctor_fid = self.queue_function(fx, FnAst::Ctor(c, info));
+        self.m.funcs[ctor_fid.index()].name = name.clone();
+        self.ctor_class.insert(ctor_fid, c);
+        let f = self.make_closure(fx, ctor_fid);
+        let _ = env_op;
+        if let Some(p) = parent {
+            // F.__proto__ is the parent (or Function.prototype for null).
+            let is_null =
+                fx.assign_temp(Rv::Binary(BinOp::StrictEq, p, Operand::Const(Const::Null)));
+            let (yes, join) = (fx.new_block(), fx.new_block());
+            fx.terminate(Term::Branch(is_null, join, yes));
+            fx.cur = yes;
+            fx.emit(Inst::SetProto(f, p));
+            fx.jump_to(join);
+        }
+        let proto_key = self.str_const("prototype");
+        fx.emit(Inst::DefineMethod(f, proto_key, proto, 3, false));
+        let ctor_key = self.str_const("constructor");
+        fx.emit(Inst::DefineMethod(proto, ctor_key, f, 4, false));
+        self.store_env_slot(fx, env, |e| e.home_ctor, f);
+        // The class's own name, seen from inside the class (static members
+        // and methods may use it before the declaration completes).
+        if let Some(id) = &c.id
+            && let Some(sym) = id.symbol_id.get()
+        {
+            self.init_binding(fx, sym, f);
+        }
+        // Methods and accessors.
+        for e in &c.body.body {
+            let ClassElement::MethodDefinition(m) = e else {
+                continue;
+            };
+            if m.kind == MethodDefinitionKind::Constructor {
+                continue;
+            }
+            let target = if m.r#static { f } else { proto };
+            let (key, key_name) = match &m.key {
+                PropertyKey::PrivateIdentifier(p) => (
+                    self.private_name(fx, &p.name, p.span),
+                    Some(format!("#{}", p.name)),
+                ),
+                k => (
+                    self.property_key(fx, k, m.computed),
+                    static_key_name(k, m.computed),
+                ),
+            };
+            let fid = self.queue_function(fx, FnAst::Func(&m.value));
+            self.methods.insert(fid);
+            let prefix = match m.kind {
+                MethodDefinitionKind::Get => "get ",
+                MethodDefinitionKind::Set => "set ",
+                _ => "",
+            };
+            if let Some(n) = key_name {
+                self.m.funcs[fid.index()].name = format!("{prefix}{n}");
+            }
+            if m.r#static {
+                self.static_methods.insert(fid);
+            }
+            let fv = self.make_closure(fx, fid);
+            let kind = match m.kind {
+                MethodDefinitionKind::Get => 1,
+                MethodDefinitionKind::Set => 2,
+                _ => 0,
+            };
+            fx.emit(Inst::DefineMethod(target, key, fv, kind, false));
+        }
+        for e in &c.body.body {
+            if let ClassElement::AccessorProperty(a) = e {
+                self.unsupported("`accessor` fields", a.span);
+            }
+        }
+        // Static fields and blocks, in order, with `this` = F.
+        let has_statics = c.body.body.iter().any(|e| match e {
+            ClassElement::PropertyDefinition(p) => p.r#static && !p.declare,
+            ClassElement::StaticBlock(_) => true,
+            _ => false,
+        });
+        if has_statics {
+            let fid = self.queue_function(fx, FnAst::ClassStatics(c));
+            self.static_methods.insert(fid);
+            let init = self.make_closure(fx, fid);
+            let site = self.site(c.span);
+            fx.assign_temp(Rv::CallValue(init, f, vec![], site));
+        }
+        self.leave_class_scope(fx, c);
+        f
+    }
+
+    fn store_env_slot(
+        &mut self,
+        fx: &mut Fx,
+        env: EnvId,
+        slot: impl Fn(&EnvInfo) -> Option<u32>,
+        v: Operand,
+    ) {
+        if let Some(s) = slot(&self.envs[env.0 as usize])
+            && let Some((e, hops)) = fx.env_path(env)
+        {
+            fx.emit(Inst::EnvStore(e, hops, s, v));
+        }
+    }
+
+    /// The class scope's environment, with home objects and private names.
+    fn enter_class_scope(&mut self, fx: &mut Fx, c: &'a Class<'a>) -> EnvId {
+        let before = fx.env_stack.len();
+        if let Some(scope) = c.scope_id.get() {
+            self.enter_scope(fx, scope, false);
+        }
+        // Make sure there is a class environment of our own, then add the
+        // synthetic slots to it.
+        if fx.env_stack.len() == before {
+            let id = EnvId(self.envs.len() as u32);
+            self.envs.push(EnvInfo::default());
+            let (parent, _) = fx.current_env();
+            let var = fx.new_var(Some(format!("%env{}", id.0)));
+            fx.emit(Inst::Assign(var, Rv::NewEnv(parent, 0)));
+            fx.env_stack.push((id, var));
+            if let Some(scope) = c.scope_id.get() {
+                self.scope_envs.insert(scope, id);
+            }
+        }
+        let (id, var) = *fx.env_stack.last().expect("class environment");
+        let mut privates: Vec<(String, Span)> = Vec::new();
+        for e in &c.body.body {
+            let key = match e {
+                ClassElement::MethodDefinition(m) => &m.key,
+                ClassElement::PropertyDefinition(p) => &p.key,
+                ClassElement::AccessorProperty(a) => &a.key,
+                _ => continue,
+            };
+            if let PropertyKey::PrivateIdentifier(p) = key
+                && !privates.iter().any(|(n, _)| n == p.name.as_str())
+            {
+                privates.push((p.name.to_string(), p.span));
+            }
+        }
+        let info = &mut self.envs[id.0 as usize];
+        info.home_proto = Some(info.size);
+        info.home_ctor = Some(info.size + 1);
+        info.size += 2;
+        for (n, _) in &privates {
+            info.private.insert(n.clone(), info.size);
+            info.size += 1;
+        }
+        let size = info.size;
+        // Re-create the environment with its final size (the bindings in
+        // it are all still in their TDZ).
+        let parent = match fx.env_stack.len().checked_sub(2) {
+            Some(i) => Operand::Var(fx.env_stack[i].1),
+            None => fx.outer_env.map_or(Operand::UNDEF, Operand::Var),
+        };
+        fx.emit(Inst::Assign(var, Rv::NewEnv(parent, size)));
+        for (n, _) in privates {
+            let s = self.m.strings.intern(&n);
+            let sym = fx.assign_temp(Rv::PrivateName(s));
+            let slot = self.envs[id.0 as usize].private[&n];
+            fx.emit(Inst::EnvStore(Operand::Var(var), 0, slot, sym));
+        }
+        id
+    }
+
+    fn leave_class_scope(&mut self, fx: &mut Fx, c: &'a Class<'a>) {
+        match c.scope_id.get() {
+            Some(scope) => self.leave_scope(fx, scope),
+            None => {
+                fx.env_stack.pop();
+            }
+        }
+    }
+
+    /// The constructor of the class whose method is being lowered (for
+    /// `super(...)`).
+    pub(crate) fn class_ctor_value(&mut self, fx: &mut Fx, span: Span) -> Option<Operand> {
+        let (_, chain) = fx.current_env();
+        for e in chain {
+            if let Some(slot) = self.envs[e.0 as usize].home_ctor
+                && let Some((env, hops)) = fx.env_path(e)
+            {
+                return Some(fx.assign_temp(Rv::EnvLoad(env, hops, slot)));
+            }
+        }
+        self.unsupported("`super()` outside a class constructor", span);
+        None
+    }
+
+    /// After `super()` returns in a derived constructor: bind `this` (once)
+    /// and initialise the instance fields.
+    pub(crate) fn bind_this_after_super(&mut self, fx: &mut Fx, this: Operand, span: Span) {
+        let Some(t) = fx.func.this_var.filter(|_| !fx.arrow) else {
+            self.unsupported("`super()` inside an arrow function", span);
+            return;
+        };
+        let site = self.site(span);
+        fx.emit(Inst::CheckSuperOnce(Operand::Var(t), site));
+        fx.emit(Inst::Assign(t, Rv::Use(this)));
+        if let Some((e, slot)) = fx.this_env_slot {
+            fx.emit(Inst::EnvStore(Operand::Var(e), 0, slot, this));
+        }
+        if let Some(c) = self.ctor_class.get(&fx.fid).copied() {
+            self.init_instance_fields(fx, c);
+        }
+    }
+
+    /// Defines the instance fields (parameter properties first, undefined)
+    /// on `this`.
+    fn init_instance_fields(&mut self, fx: &mut Fx, c: &'a Class<'a>) {
+        let this = Operand::Var(fx.func.this_var.expect("constructor has this"));
+        for id in parameter_properties(c) {
+            let k = self.str_const(&id.name);
+            fx.emit(Inst::DefineProp(this, k, Operand::UNDEF));
+        }
+        for e in &c.body.body {
+            let ClassElement::PropertyDefinition(p) = e else {
+                continue;
+            };
+            if p.r#static || p.declare {
+                continue;
+            }
+            let (key, name) = match &p.key {
+                PropertyKey::PrivateIdentifier(pi) => (
+                    self.private_name(fx, &pi.name, pi.span),
+                    Some(format!("#{}", pi.name)),
+                ),
+                k => (
+                    self.property_key(fx, k, p.computed),
+                    static_key_name(k, p.computed),
+                ),
+            };
+            let v = match &p.value {
+                Some(v) => self.expr_named(fx, v, name),
+                None => Operand::UNDEF,
+            };
+            fx.emit(Inst::DefineProp(this, key, v));
+        }
+    }
+
+    /// The body of a class constructor (explicit or implied).
+    pub(crate) fn lower_constructor(&mut self, fx: &mut Fx, c: &'a Class<'a>, info: ClassInfo) {
+        fx.class = Some(info);
+        fx.func.this_var = Some(fx.new_var(Some("this".into())));
+        fx.func.new_target_var = Some(fx.new_var(Some("new.target".into())));
+        let ctor = constructor_of(c);
+        let scope = ctor.and_then(|m| m.value.scope_id.get());
+        match ctor {
+            Some(m) => self.function_prologue(fx, scope, Some(&m.value.params)),
+            None => {
+                if info.derived {
+                    fx.func.varargs = true;
+                }
+                self.function_prologue(fx, None, None);
+            }
+        }
+        let this_var = fx.func.this_var.expect("set above");
+        let captured = c
+            .scope_id
+            .get()
+            .is_some_and(|s| self.facts.this_captured.contains(&s));
+        if info.derived {
+            fx.emit(Inst::Assign(
+                this_var,
+                Rv::Use(Operand::Const(Const::Uninit)),
+            ));
+            if let Some((e, slot)) = fx.this_env_slot {
+                fx.emit(Inst::EnvStore(
+                    Operand::Var(e),
+                    0,
+                    slot,
+                    Operand::Var(this_var),
+                ));
+            } else if captured {
+                self.push_this_env(fx);
+            }
+        } else {
+            let nt = Operand::Var(fx.func.new_target_var.expect("set above"));
+            let this = fx.assign_temp(Rv::Intrinsic(Intrinsic::OrdinaryCreate, vec![nt]));
+            fx.emit(Inst::Assign(this_var, Rv::Use(this)));
+            if let Some((e, slot)) = fx.this_env_slot {
+                fx.emit(Inst::EnvStore(Operand::Var(e), 0, slot, this));
+            } else if captured {
+                self.push_this_env(fx);
+            }
+            self.init_instance_fields(fx, c);
+        }
+        match ctor {
+            Some(m) => {
+                let body = m.value.body.as_ref().map(|b| &b.statements);
+                // Parameter properties are assigned before the body (after
+                // `super()` in a derived class: the body's own statements
+                // call it; amaro puts the assignments right after it).
+                let props = parameter_properties(c);
+                if let Some(stmts) = body {
+                    self.hoist_vars(fx, stmts);
+                    self.declare_lexical(fx, stmts);
+                    let mut assigned = props.is_empty();
+                    if !info.derived && !assigned {
+                        self.assign_parameter_properties(fx, &props);
+                        assigned = true;
+                    }
+                    for s in stmts {
+                        self.lower_stmts(fx, std::slice::from_ref(s));
+                        if !assigned && is_super_call_stmt(s) {
+                            self.assign_parameter_properties(fx, &props);
+                            assigned = true;
+                        }
+                    }
+                }
+            }
+            None if info.derived => {
+                // constructor(...args) { super(...args); }
+                let args = fx.assign_temp(Rv::Rest(0));
+                if let Some(ctor) = self.class_ctor_value(fx, c.span) {
+                    let nt = Operand::Var(fx.func.new_target_var.expect("set above"));
+                    let site = self.site(c.span);
+                    let this =
+                        fx.assign_temp(Rv::SuperConstruct(ctor, nt, vec![Arg::Spread(args)], site));
+                    self.bind_this_after_super(fx, this, c.span);
+                }
+            }
+            None => {}
+        }
+        let end = self.ctor_result(fx, Operand::UNDEF, c.span);
+        fx.terminate(Term::Return(end));
+    }
+
+    fn assign_parameter_properties(&mut self, fx: &mut Fx, props: &[&'a BindingIdentifier<'a>]) {
+        let this = Operand::Var(fx.func.this_var.expect("constructor has this"));
+        for id in props {
+            let Some(sym) = id.symbol_id.get() else {
+                continue;
+            };
+            let Some(b) = self.bindings.get(&sym).copied() else {
+                continue;
+            };
+            let v = self.read_binding_value(fx, b, &id.name, id.span);
+            let key = self.named_key(&id.name);
+            let site = self.site(id.span);
+            fx.emit(Inst::SetProp(this, key, v, site));
+        }
+    }
+
+    /// What a constructor returns for `return v` (undefined when it falls
+    /// off the end): an object result wins; otherwise `this` (checked in a
+    /// derived class, where a non-undefined primitive throws).
+    pub(crate) fn ctor_result(&mut self, fx: &mut Fx, v: Operand, span: Span) -> Operand {
+        let this = Operand::Var(fx.func.this_var.expect("constructor has this"));
+        let derived = matches!(fx.func.kind, FuncKind::ClassConstructor { derived: true });
+        let site = self.site(span);
+        fx.assign_temp(Rv::Intrinsic(
+            Intrinsic::CtorResult(derived, site),
+            vec![v, this],
+        ))
+    }
+
+    /// The static initialiser: static fields and blocks in order.
+    pub(crate) fn lower_class_statics(&mut self, fx: &mut Fx, c: &'a Class<'a>) {
+        fx.func.this_var = Some(fx.new_var(Some("this".into())));
+        self.function_prologue(fx, None, None);
+        let block_captures = c.body.body.iter().any(|e| {
+            matches!(e, ClassElement::StaticBlock(b) if b.scope_id.get().is_some_and(|s| self.facts.this_captured.contains(&s)))
+        });
+        if block_captures
+            || c.scope_id
+                .get()
+                .is_some_and(|s| self.facts.this_captured.contains(&s))
+        {
+            self.push_this_env(fx);
+        }
+        let this = Operand::Var(fx.func.this_var.expect("set above"));
+        for e in &c.body.body {
+            match e {
+                ClassElement::PropertyDefinition(p) if p.r#static && !p.declare => {
+                    let (key, name) = match &p.key {
+                        PropertyKey::PrivateIdentifier(pi) => (
+                            self.private_name(fx, &pi.name, pi.span),
+                            Some(format!("#{}", pi.name)),
+                        ),
+                        k => (
+                            self.property_key(fx, k, p.computed),
+                            static_key_name(k, p.computed),
+                        ),
+                    };
+                    let v = match &p.value {
+                        Some(v) => self.expr_named(fx, v, name),
+                        None => Operand::UNDEF,
+                    };
+                    fx.emit(Inst::DefineProp(this, key, v));
+                }
+                ClassElement::StaticBlock(b) => {
+                    if let Some(scope) = b.scope_id.get() {
+                        self.enter_scope(fx, scope, false);
+                    }
+                    self.hoist_vars(fx, &b.body);
+                    self.declare_lexical(fx, &b.body);
+                    self.lower_stmts(fx, &b.body);
+                    if let Some(scope) = b.scope_id.get() {
+                        self.leave_scope(fx, scope);
+                    }
+                }
+                _ => {}
+            }
+        }
+        fx.terminate(Term::Return(Operand::UNDEF));
+    }
+}
+
+fn is_super_call_stmt(s: &Statement<'_>) -> bool {
+    matches!(s, Statement::ExpressionStatement(e) if matches!(super::expr::strip(&e.expression), Expression::CallExpression(c) if matches!(c.callee, Expression::Super(_))))
+}

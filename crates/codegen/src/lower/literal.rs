@@ -1,0 +1,191 @@
+//! Object and array literals.
+
+use super::{FnAst, Fx, Lowerer};
+use crate::ir::*;
+use oxc_ast::ast::*;
+use oxc_span::GetSpan;
+use std::collections::HashSet;
+
+/// The constant text of a non-computed property key (or a computed string
+/// or number literal), if it has one.
+pub(crate) fn static_key_name(key: &PropertyKey<'_>, computed: bool) -> Option<String> {
+    match key {
+        PropertyKey::StaticIdentifier(id) if !computed => Some(id.name.to_string()),
+        PropertyKey::PrivateIdentifier(_) => None,
+        other => match other.as_expression()? {
+            Expression::StringLiteral(s) if !s.lone_surrogates => Some(s.value.to_string()),
+            Expression::NumericLiteral(n) => Some(super::enums::number_key(n.value)),
+            _ => None,
+        },
+    }
+}
+
+/// Whether a key text is an array index (stored as an element, not named).
+fn is_index(name: &str) -> bool {
+    name.parse::<u32>()
+        .is_ok_and(|i| i.to_string() == name && i != u32::MAX)
+}
+
+impl<'a> Lowerer<'a, '_> {
+    /// The key of a property definition as an operand (computed keys are
+    /// evaluated here, in source order).
+    pub(crate) fn property_key(
+        &mut self,
+        fx: &mut Fx,
+        key: &'a PropertyKey<'a>,
+        computed: bool,
+    ) -> Operand {
+        if let Some(name) = static_key_name(key, computed) {
+            return self.str_const(&name);
+        }
+        match key.as_expression() {
+            Some(e) => self.expr(fx, e),
+            None => {
+                self.unsupported("this property key", key.span());
+                Operand::UNDEF
+            }
+        }
+    }
+
+    pub(crate) fn object_literal(&mut self, fx: &mut Fx, o: &'a ObjectExpression<'a>) -> Operand {
+        // Constant, distinct, non-index keys and plain values: one
+        // allocation with the final shape.
+        let mut names = Vec::new();
+        let mut seen = HashSet::new();
+        let simple = o.properties.iter().all(|p| match p {
+            ObjectPropertyKind::ObjectProperty(p) => {
+                p.kind == PropertyKind::Init
+                    && !p.method
+                    && match static_key_name(&p.key, p.computed) {
+                        Some(n) if !is_index(&n) && n != "__proto__" && seen.insert(n.clone()) => {
+                            names.push(n);
+                            true
+                        }
+                        _ => false,
+                    }
+            }
+            ObjectPropertyKind::SpreadProperty(_) => false,
+        });
+        if simple && !names.is_empty() && names.len() <= 64 {
+            let mut values = Vec::with_capacity(names.len());
+            for (p, n) in o.properties.iter().zip(&names) {
+                if let ObjectPropertyKind::ObjectProperty(p) = p {
+                    values.push(self.expr_named(fx, &p.value, Some(n.clone())));
+                }
+            }
+            let ids: Vec<StrId> = names.iter().map(|n| self.m.strings.intern(n)).collect();
+            let t = TemplateId(self.m.templates.len() as u32);
+            self.m.templates.push(ids);
+            return fx.assign_temp(Rv::ObjectLit(t, values));
+        }
+        let obj = fx.assign_temp(Rv::NewObject(None));
+        // Methods using `super` find it through a home object: the literal.
+        let uses_super = o.properties.iter().any(|p| match p {
+            ObjectPropertyKind::ObjectProperty(p) => match &p.value {
+                Expression::FunctionExpression(f) => f
+                    .scope_id
+                    .get()
+                    .is_some_and(|s| self.facts.super_used.contains(&s)),
+                _ => false,
+            },
+            ObjectPropertyKind::SpreadProperty(_) => false,
+        });
+        if uses_super {
+            self.push_home_env(fx, obj);
+        }
+        for p in &o.properties {
+            match p {
+                ObjectPropertyKind::SpreadProperty(s) => {
+                    let v = self.expr(fx, &s.argument);
+                    fx.emit(Inst::CopyProps(obj, v));
+                }
+                ObjectPropertyKind::ObjectProperty(p) => {
+                    let name = static_key_name(&p.key, p.computed);
+                    if p.kind == PropertyKind::Init
+                        && !p.method
+                        && !p.computed
+                        && name.as_deref() == Some("__proto__")
+                    {
+                        let v = self.expr(fx, &p.value);
+                        fx.emit(Inst::SetProto(obj, v));
+                        continue;
+                    }
+                    let key = self.property_key(fx, &p.key, p.computed);
+                    match (p.kind, p.method) {
+                        (PropertyKind::Init, false) => {
+                            let v = self.expr_named(fx, &p.value, name);
+                            fx.emit(Inst::DefineProp(obj, key, v));
+                        }
+                        (kind, _) => {
+                            let Expression::FunctionExpression(f) = &p.value else {
+                                self.unsupported("this method", p.span);
+                                continue;
+                            };
+                            let fid = self.queue_function(fx, FnAst::Func(f));
+                            self.methods.insert(fid);
+                            let prefix = match kind {
+                                PropertyKind::Get => "get ",
+                                PropertyKind::Set => "set ",
+                                PropertyKind::Init => "",
+                            };
+                            if let Some(n) = &name {
+                                self.m.funcs[fid.index()].name = format!("{prefix}{n}");
+                            }
+                            let fv = self.make_closure(fx, fid);
+                            let k = match kind {
+                                PropertyKind::Init => 0,
+                                PropertyKind::Get => 1,
+                                PropertyKind::Set => 2,
+                            };
+                            fx.emit(Inst::DefineMethod(obj, key, fv, k, true));
+                        }
+                    }
+                }
+            }
+        }
+        if uses_super {
+            fx.env_stack.pop();
+        }
+        obj
+    }
+
+    /// An environment whose home objects are `home` (an object literal's
+    /// methods that use `super`).
+    fn push_home_env(&mut self, fx: &mut Fx, home: Operand) {
+        let id = super::EnvId(self.envs.len() as u32);
+        self.envs.push(super::EnvInfo {
+            size: 2,
+            home_proto: Some(0),
+            home_ctor: Some(1),
+            ..Default::default()
+        });
+        let (parent, _) = fx.current_env();
+        let var = fx.new_var(Some(format!("%env{}", id.0)));
+        fx.emit(Inst::Assign(var, Rv::NewEnv(parent, 2)));
+        fx.emit(Inst::EnvStore(Operand::Var(var), 0, 0, home));
+        fx.emit(Inst::EnvStore(Operand::Var(var), 0, 1, home));
+        fx.env_stack.push((id, var));
+    }
+
+    pub(crate) fn array_literal(&mut self, fx: &mut Fx, a: &'a ArrayExpression<'a>) -> Operand {
+        let mut elems = Vec::with_capacity(a.elements.len());
+        for e in &a.elements {
+            match e {
+                ArrayExpressionElement::SpreadElement(s) => {
+                    let v = self.expr(fx, &s.argument);
+                    elems.push(Arg::Spread(v));
+                }
+                ArrayExpressionElement::Elision(_) => {
+                    elems.push(Arg::Value(Operand::Const(Const::Hole)))
+                }
+                other => {
+                    let e = other
+                        .as_expression()
+                        .expect("an element is a spread, a hole or an expression");
+                    elems.push(Arg::Value(self.expr(fx, e)));
+                }
+            }
+        }
+        fx.assign_temp(Rv::NewArray(elems))
+    }
+}

@@ -1,0 +1,231 @@
+//! Destructuring: binding patterns (declarations, parameters, `for` heads)
+//! and assignment patterns.
+//!
+//! Array patterns take the iterable's values as an array first
+//! (`IterToArray`), then index it; object patterns read properties in
+//! order, with `ObjectRest` for `...rest`.
+
+use super::expr::{strip, target_ident};
+use super::literal::static_key_name;
+use super::{Fx, Lowerer};
+use crate::ir::*;
+use oxc_ast::ast::*;
+use oxc_span::GetSpan;
+
+/// What binding a pattern does to its identifiers.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum BindKind {
+    /// Initialise (declarations, parameters): no TDZ or const checks.
+    Init,
+}
+
+impl<'a> Lowerer<'a, '_> {
+    /// `value === undefined ? default : value`, the default named after the
+    /// binding when it is an anonymous function.
+    fn with_default(
+        &mut self,
+        fx: &mut Fx,
+        value: Operand,
+        default: &'a Expression<'a>,
+        name: Option<String>,
+    ) -> Operand {
+        let r = fx.temp();
+        let is_undef = fx.assign_temp(Rv::Binary(BinOp::StrictEq, value, Operand::UNDEF));
+        let (yes, no, join) = (fx.new_block(), fx.new_block(), fx.new_block());
+        fx.terminate(Term::Branch(is_undef, yes, no));
+        fx.cur = yes;
+        let d = self.expr_named(fx, default, name);
+        fx.emit(Inst::Assign(r, Rv::Use(d)));
+        fx.jump_to(join);
+        fx.cur = no;
+        fx.emit(Inst::Assign(r, Rv::Use(value)));
+        fx.jump_to(join);
+        Operand::Var(r)
+    }
+
+    pub(crate) fn bind_pattern(
+        &mut self,
+        fx: &mut Fx,
+        pat: &'a BindingPattern<'a>,
+        value: Operand,
+        kind: BindKind,
+    ) {
+        let _ = kind;
+        match pat {
+            BindingPattern::BindingIdentifier(id) => {
+                if let Some(sym) = id.symbol_id.get() {
+                    self.init_binding(fx, sym, value);
+                }
+            }
+            BindingPattern::AssignmentPattern(a) => {
+                let name = match &a.left {
+                    BindingPattern::BindingIdentifier(id) => Some(id.name.to_string()),
+                    _ => None,
+                };
+                let v = self.with_default(fx, value, &a.right, name);
+                self.bind_pattern(fx, &a.left, v, kind);
+            }
+            BindingPattern::ObjectPattern(o) => {
+                let first = o
+                    .properties
+                    .first()
+                    .and_then(|p| static_key_name(&p.key, p.computed));
+                let first = first.map(|n| self.m.strings.intern(&n));
+                let site = self.site_with_text(o.span);
+                fx.emit(Inst::CheckDestructure(value, first, site));
+                let mut keys = Vec::new();
+                for p in &o.properties {
+                    let (k, key_op) = self.pattern_key(fx, &p.key, p.computed);
+                    keys.push(key_op);
+                    let site = self.site(p.key.span());
+                    let v = fx.assign_temp(Rv::GetProp(value, k, site));
+                    self.bind_pattern(fx, &p.value, v, kind);
+                }
+                if let Some(r) = &o.rest {
+                    let site = self.site(r.span);
+                    let rest = fx.assign_temp(Rv::ObjectRest(value, keys, site));
+                    self.bind_pattern(fx, &r.argument, rest, kind);
+                }
+            }
+            BindingPattern::ArrayPattern(a) => {
+                let site = self.site_with_text(a.span);
+                let arr = fx.assign_temp(Rv::IterToArray(value, site));
+                for (i, e) in a.elements.iter().enumerate() {
+                    let Some(e) = e else { continue };
+                    let v = fx.assign_temp(Rv::GetProp(
+                        arr,
+                        PropKey::Computed(Operand::num(i as f64)),
+                        site,
+                    ));
+                    self.bind_pattern(fx, e, v, kind);
+                }
+                if let Some(r) = &a.rest {
+                    let rest = fx.assign_temp(Rv::Intrinsic(
+                        Intrinsic::SliceFrom,
+                        vec![arr, Operand::num(a.elements.len() as f64)],
+                    ));
+                    self.bind_pattern(fx, &r.argument, rest, kind);
+                }
+            }
+        }
+    }
+
+    /// A pattern property's key: the access key and the key as an operand
+    /// (for the object rest's exclusions).
+    fn pattern_key(
+        &mut self,
+        fx: &mut Fx,
+        key: &'a PropertyKey<'a>,
+        computed: bool,
+    ) -> (PropKey, Operand) {
+        match static_key_name(key, computed) {
+            Some(n) => {
+                let op = self.str_const(&n);
+                (self.named_key(&n), op)
+            }
+            None => {
+                let op = self.property_key(fx, key, computed);
+                (PropKey::Computed(op), op)
+            }
+        }
+    }
+
+    /// Destructuring assignment (`[a, b] = [b, a]`, `({x} = o)`).
+    pub(crate) fn assign_target(
+        &mut self,
+        fx: &mut Fx,
+        t: &'a AssignmentTarget<'a>,
+        value: Operand,
+    ) {
+        match t {
+            AssignmentTarget::ObjectAssignmentTarget(o) => {
+                let site = self.site_with_text(o.span);
+                fx.emit(Inst::CheckDestructure(value, None, site));
+                let mut keys = Vec::new();
+                for p in &o.properties {
+                    match p {
+                        AssignmentTargetProperty::AssignmentTargetPropertyIdentifier(p) => {
+                            let n = p.binding.name.to_string();
+                            keys.push(self.str_const(&n));
+                            let k = self.named_key(&n);
+                            let site = self.site(p.binding.span);
+                            let mut v = fx.assign_temp(Rv::GetProp(value, k, site));
+                            if let Some(init) = &p.init {
+                                v = self.with_default(fx, v, init, Some(n));
+                            }
+                            self.write_ident(fx, &p.binding, v);
+                        }
+                        AssignmentTargetProperty::AssignmentTargetPropertyProperty(p) => {
+                            let (k, key_op) = self.pattern_key(fx, &p.name, p.computed);
+                            keys.push(key_op);
+                            let site = self.site(p.name.span());
+                            let v = fx.assign_temp(Rv::GetProp(value, k, site));
+                            self.assign_maybe_default(fx, &p.binding, v);
+                        }
+                    }
+                }
+                if let Some(r) = &o.rest {
+                    let site = self.site(r.span);
+                    let rest = fx.assign_temp(Rv::ObjectRest(value, keys, site));
+                    self.assign_target(fx, &r.target, rest);
+                }
+            }
+            AssignmentTarget::ArrayAssignmentTarget(a) => {
+                let site = self.site_with_text(a.span);
+                let arr = fx.assign_temp(Rv::IterToArray(value, site));
+                for (i, e) in a.elements.iter().enumerate() {
+                    let Some(e) = e else { continue };
+                    let v = fx.assign_temp(Rv::GetProp(
+                        arr,
+                        PropKey::Computed(Operand::num(i as f64)),
+                        site,
+                    ));
+                    self.assign_maybe_default(fx, e, v);
+                }
+                if let Some(r) = &a.rest {
+                    let rest = fx.assign_temp(Rv::Intrinsic(
+                        Intrinsic::SliceFrom,
+                        vec![arr, Operand::num(a.elements.len() as f64)],
+                    ));
+                    self.assign_target(fx, &r.target, rest);
+                }
+            }
+            other => match other.as_simple_assignment_target() {
+                Some(s) => {
+                    let place = self.place_of(fx, s);
+                    self.place_store(fx, &place, value);
+                }
+                None => self.unsupported("this assignment target", other.span()),
+            },
+        }
+    }
+
+    fn assign_maybe_default(
+        &mut self,
+        fx: &mut Fx,
+        t: &'a AssignmentTargetMaybeDefault<'a>,
+        value: Operand,
+    ) {
+        match t {
+            AssignmentTargetMaybeDefault::AssignmentTargetWithDefault(d) => {
+                let name = d
+                    .binding
+                    .as_simple_assignment_target()
+                    .and_then(target_ident)
+                    .map(|i| i.name.to_string());
+                let v = self.with_default(fx, value, &d.init, name);
+                self.assign_target(fx, &d.binding, v);
+            }
+            other => match other.as_assignment_target() {
+                Some(t) => self.assign_target(fx, t, value),
+                None => self.unsupported("this assignment target", other.span()),
+            },
+        }
+    }
+
+    /// `strip` re-exported for patterns written as expressions.
+    #[allow(dead_code, reason = "kept beside the pattern helpers for symmetry")]
+    fn stripped<'b>(e: &'b Expression<'a>) -> &'b Expression<'a> {
+        strip(e)
+    }
+}

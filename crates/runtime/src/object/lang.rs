@@ -1,0 +1,630 @@
+//! Entry points for language constructs compiled code cannot do inline:
+//! object literals with a cached shape, spread and rest, destructuring
+//! checks, `for…in` keys, classes (`super`, constructor results, heritage),
+//! `arguments` and rest parameters, private names.
+//!
+//! Arrays of values passed in from compiled code (`parts`) live on the C
+//! stack and are not roots: every entry point here that may call back into
+//! compiled code roots what it needs first.
+
+use super::shape::{Shape, WRITABLE};
+use super::{Key, Obj, array, atom, function};
+use crate::abi::*;
+use crate::error::{self, JsResult, Thrown, to_abi, type_error};
+use crate::heap;
+use crate::string;
+use crate::thread::Thread;
+use crate::value::Value;
+
+/// kiln.h `KlObjTemplate`: the keys of an object literal and the shape
+/// the runtime computed for them on first use.
+#[repr(C)]
+pub struct ObjTemplate {
+    pub shape: *const Shape,
+    pub n: u32,
+    pub pad: u32,
+    pub keys: *const *const u8,
+}
+
+/// An object literal with constant keys: one allocation with the final
+/// shape, the values copied into inline slots.
+///
+/// # Safety
+/// `t` describes `n` key strings; `values` points at `n` values.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn kl_new_object_lit(
+    th: &mut Thread,
+    t: &mut ObjTemplate,
+    values: *const Value,
+) -> Value {
+    let n = t.n;
+    if t.shape.is_null() {
+        let root = th.realm.shapes.root(super::OBJECT_SIZE, n);
+        let mut s = root;
+        for i in 0..n as usize {
+            // SAFETY: the template holds n static string pointers.
+            let k = Value::from_tagged(KL_TAG_STRING, unsafe { *t.keys.add(i) } as usize);
+            let a = th.realm.atoms.intern(k);
+            s = s.with_key(a, super::shape::DATA);
+        }
+        t.shape = s;
+    }
+    let proto = th.realm.object_prototype;
+    let o = super::alloc(th, KL_KIND_OBJECT, super::OBJECT_SIZE, n, proto);
+    // SAFETY: the cached shape was made for exactly these inline slots.
+    o.set_shape(unsafe { &*t.shape });
+    for i in 0..n {
+        // SAFETY: the caller passes n values.
+        let v = unsafe { *values.add(i as usize) };
+        o.set_word(th, super::OBJECT_SIZE + 8 * i, v);
+    }
+    o.value()
+}
+
+/// Values of `parts` (with `spread[i]` set, the values the iterable
+/// produces), rooted in a handle scope while iterables run.
+fn expand(th: &mut Thread, parts: &[Value], spread: &[u8]) -> JsResult<Vec<Value>> {
+    if !spread.contains(&1) {
+        return Ok(parts.to_vec());
+    }
+    heap::scope(th, |s| {
+        let hs: Vec<_> = parts.iter().map(|&p| s.root(p)).collect();
+        let fresh = array::new_array(s.thread(), parts.len() as u32).value();
+        let out = s.root(fresh);
+        for (i, h) in hs.into_iter().enumerate() {
+            let v = s.get(h);
+            if spread[i] == 1 {
+                let items = s.collecting(|th| crate::ops::iterate_to_vec(th, v))?;
+                let arr = Obj::of(s.get(out)).expect("array");
+                for it in items {
+                    array::push(s.thread(), arr, it)?;
+                }
+            } else {
+                let arr = Obj::of(s.get(out)).expect("array");
+                array::push(s.thread(), arr, v)?;
+            }
+        }
+        let arr = Obj::of(s.get(out)).expect("array");
+        Ok((0..array::length(arr))
+            .map(|i| array::fast_get(arr, i).unwrap_or(Value::UNDEFINED))
+            .collect())
+    })
+}
+
+/// # Safety
+/// `parts` and `spread` point at `n` entries each.
+unsafe fn parts_of<'a>(n: u32, parts: *const Value, spread: *const u8) -> (&'a [Value], &'a [u8]) {
+    if n == 0 {
+        return (&[], &[]);
+    }
+    // SAFETY: the caller passes n entries.
+    unsafe {
+        (
+            std::slice::from_raw_parts(parts, n as usize),
+            std::slice::from_raw_parts(spread, n as usize),
+        )
+    }
+}
+
+/// An array literal with spread elements.
+///
+/// # Safety
+/// `parts` and `spread` point at `n` entries each.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn kl_new_array_spread(
+    th: &mut Thread,
+    n: u32,
+    parts: *const Value,
+    spread: *const u8,
+) -> Value {
+    // SAFETY: forwarded from the caller.
+    let (p, s) = unsafe { parts_of(n, parts, spread) };
+    match expand(th, p, s) {
+        Ok(vals) => array::from_values(th, &vals).value(),
+        Err(Thrown) => Value::EXCEPTION,
+    }
+}
+
+/// Calls a shadow-stack-rooted argument list: the arguments are pushed on
+/// the shadow stack for the call, so a callee may read them after it
+/// collects.
+pub fn call_rooted(th: &mut Thread, f: Value, this: Value, args: &[Value], site: u32) -> Value {
+    let base = th.sp;
+    // SAFETY: the shadow stack has room (checked against sp_limit) and the
+    // pushed slots are popped before returning.
+    unsafe {
+        if (th.sp_limit.offset_from(th.sp) as usize) < args.len() {
+            return crate::error::throw_range_error(th, "Maximum call stack size exceeded");
+        }
+        std::ptr::copy_nonoverlapping(args.as_ptr(), th.sp, args.len());
+        th.sp = th.sp.add(args.len());
+        let r = function::kl_call_slow(th, f, this, args.len() as u32, base, site);
+        th.sp = base;
+        r
+    }
+}
+
+/// `f(...args)` with spread arguments.
+///
+/// # Safety
+/// `parts` and `spread` point at `n` entries each.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn kl_call_spread(
+    th: &mut Thread,
+    f: Value,
+    this: Value,
+    n: u32,
+    parts: *const Value,
+    spread: *const u8,
+    site: u32,
+) -> Value {
+    // SAFETY: forwarded from the caller.
+    let (p, s) = unsafe { parts_of(n, parts, spread) };
+    let r = heap::scope(th, |sc| {
+        let fh = sc.root(f);
+        let th_h = sc.root(this);
+        let args = sc.collecting(|th| expand(th, p, s))?;
+        let (f, this) = (sc.get(fh), sc.get(th_h));
+        let r = sc.collecting(|th| call_rooted(th, f, this, &args, site));
+        if r.is_exception() { Err(Thrown) } else { Ok(r) }
+    });
+    to_abi(r)
+}
+
+/// `new f(...args)` with spread arguments.
+///
+/// # Safety
+/// `parts` and `spread` point at `n` entries each.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn kl_construct_spread(
+    th: &mut Thread,
+    f: Value,
+    n: u32,
+    parts: *const Value,
+    spread: *const u8,
+    site: u32,
+) -> Value {
+    // SAFETY: forwarded from the caller.
+    let (p, s) = unsafe { parts_of(n, parts, spread) };
+    let r = heap::scope(th, |sc| {
+        let fh = sc.root(f);
+        let args = sc.collecting(|th| expand(th, p, s))?;
+        let f = sc.get(fh);
+        Ok(sc.collecting(|th| construct_rooted(th, f, f, &args, site)))
+    });
+    match r {
+        Ok(v) => v,
+        Err(Thrown) => Value::EXCEPTION,
+    }
+}
+
+pub fn construct_rooted(th: &mut Thread, f: Value, nt: Value, args: &[Value], site: u32) -> Value {
+    if !function::is_constructor(f) {
+        th.throw_site = site;
+        let text = crate::thread::site_text(th, site)
+            .unwrap_or_else(|| crate::console::inspect_brief(th, f));
+        return error::throw_type_error(th, &format!("{text} is not a constructor"));
+    }
+    let base = th.sp;
+    // SAFETY: as in `call_rooted`.
+    unsafe {
+        if (th.sp_limit.offset_from(th.sp) as usize) < args.len() {
+            return crate::error::throw_range_error(th, "Maximum call stack size exceeded");
+        }
+        std::ptr::copy_nonoverlapping(args.as_ptr(), th.sp, args.len());
+        th.sp = th.sp.add(args.len());
+        let ctor = function::info(Obj::of(f).expect("constructor"))
+            .construct
+            .expect("constructor");
+        let r = ctor(th, f, nt, args.len() as u32, base);
+        th.sp = base;
+        r
+    }
+}
+
+/// `super(...args)`: constructs the parent of class constructor `ctor`
+/// with `new_target`. The arguments are already on the shadow stack.
+///
+/// # Safety
+/// `argv` points at `argc` values.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn kl_super_construct(
+    th: &mut Thread,
+    ctor: Value,
+    nt: Value,
+    argc: u32,
+    argv: *const Value,
+    site: u32,
+) -> Value {
+    let parent = Obj::of(ctor).map_or(Value::NULL, |c| c.proto());
+    if !function::is_constructor(parent) {
+        th.throw_site = site;
+        let what = if parent.is_null() {
+            "null".to_string()
+        } else {
+            crate::console::inspect_brief(th, parent)
+        };
+        return error::throw_type_error(
+            th,
+            &format!("Super constructor {what} of anonymous class is not a constructor"),
+        );
+    }
+    let c = function::info(Obj::of(parent).expect("constructor"))
+        .construct
+        .expect("constructor");
+    // SAFETY: forwarded from the caller.
+    unsafe { c(th, parent, nt, argc, argv) }
+}
+
+/// `super(...args)` with spread arguments.
+///
+/// # Safety
+/// `parts` and `spread` point at `n` entries each.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn kl_super_construct_spread(
+    th: &mut Thread,
+    ctor: Value,
+    nt: Value,
+    n: u32,
+    parts: *const Value,
+    spread: *const u8,
+    site: u32,
+) -> Value {
+    // SAFETY: forwarded from the caller.
+    let (p, s) = unsafe { parts_of(n, parts, spread) };
+    let r = heap::scope(th, |sc| {
+        let ch = sc.root(ctor);
+        let nh = sc.root(nt);
+        let args = sc.collecting(|th| expand(th, p, s))?;
+        let (ctor, nt) = (sc.get(ch), sc.get(nh));
+        let parent = Obj::of(ctor).map_or(Value::NULL, |c| c.proto());
+        if !function::is_constructor(parent) {
+            let th = sc.thread();
+            th.throw_site = site;
+            return Err(type_error(
+                th,
+                "Super constructor null of anonymous class is not a constructor",
+            ));
+        }
+        Ok(sc.collecting(|th| construct_rooted(th, parent, nt, &args, site)))
+    });
+    match r {
+        Ok(v) => v,
+        Err(Thrown) => Value::EXCEPTION,
+    }
+}
+
+/// `super[key]` with `this` as the receiver.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_get_super(
+    th: &mut Thread,
+    home: Value,
+    key: Value,
+    this: Value,
+    site: u32,
+) -> Value {
+    let Some(proto) = Obj::of(home).and_then(|h| Obj::of(h.proto())) else {
+        th.throw_site = site;
+        return Value::UNDEFINED;
+    };
+    let k = match super::to_key(th, key) {
+        Ok(k) => k,
+        Err(Thrown) => return Value::EXCEPTION,
+    };
+    to_abi(super::get(th, proto, k, this))
+}
+
+/// A class constructor's result: an object returned wins; otherwise `this`
+/// (which in a derived class must have been bound by `super()`, and where
+/// returning a primitive other than undefined throws).
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_ctor_result(
+    th: &mut Thread,
+    v: Value,
+    this: Value,
+    derived: bool,
+    site: u32,
+) -> Value {
+    if v.is_object() {
+        return v;
+    }
+    if derived {
+        if !v.is_undefined() {
+            th.throw_site = site;
+            return error::throw_type_error(
+                th,
+                "Derived constructors may only return object or undefined",
+            );
+        }
+        if this == Value::UNINIT {
+            th.throw_site = site;
+            error::reference_error(
+                th,
+                "Must call super constructor in derived class before accessing 'this' or returning from derived constructor",
+            );
+            return Value::EXCEPTION;
+        }
+    }
+    this
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_throw_this_uninit(th: &mut Thread, site: u32) -> Value {
+    th.throw_site = site;
+    error::reference_error(
+        th,
+        "Must call super constructor in derived class before accessing 'this' or returning from derived constructor",
+    );
+    Value::EXCEPTION
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_throw_super_twice(th: &mut Thread, site: u32) -> Value {
+    th.throw_site = site;
+    error::reference_error(th, "Super constructor may only be called once");
+    Value::EXCEPTION
+}
+
+/// A class heritage must be a constructor or null.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_check_heritage(th: &mut Thread, v: Value, site: u32) -> Value {
+    if v.is_null() || function::is_constructor(v) {
+        return Value::UNDEFINED;
+    }
+    th.throw_site = site;
+    let text = crate::console::inspect_brief(th, v);
+    error::throw_type_error(
+        th,
+        &format!("Class extends value {text} is not a constructor or null"),
+    )
+}
+
+/// Object destructuring of null or undefined: node's TypeError.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_check_destructure(
+    th: &mut Thread,
+    v: Value,
+    first_key: Value,
+    site: u32,
+) -> Value {
+    if !v.is_nullish() {
+        return Value::UNDEFINED;
+    }
+    th.throw_site = site;
+    let what = if v.is_null() { "null" } else { "undefined" };
+    let msg = if first_key.is_string() {
+        format!(
+            "Cannot destructure property '{}' of '{what}' as it is {what}.",
+            string::units(first_key).to_string_lossy()
+        )
+    } else {
+        format!("Cannot destructure '{what}' as it is {what}.")
+    };
+    error::throw_type_error(th, &msg)
+}
+
+/// `undefined = 1` and the like (read-only global properties).
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_throw_read_only(th: &mut Thread, name: Value, site: u32) -> Value {
+    th.throw_site = site;
+    let n = string::units(name).to_string_lossy();
+    error::throw_type_error(
+        th,
+        &format!("Cannot assign to read only property '{n}' of object '#<Object>'"),
+    )
+}
+
+/// Object spread: copies own enumerable properties (getters run).
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_copy_props(th: &mut Thread, target: Value, src: Value) -> Value {
+    if src.is_nullish() {
+        return Value::UNDEFINED;
+    }
+    let r = heap::scope(th, |s| {
+        let t = s.root(target);
+        let so = crate::builtins::to_object(s.thread(), src)?;
+        let sh = s.root(so.value());
+        for k in super::own_keys(so) {
+            let sv = s.get(sh);
+            let so = Obj::of(sv).expect("object");
+            if !super::own_attrs(so, k).is_some_and(|a| a & super::shape::ENUMERABLE != 0) {
+                continue;
+            }
+            let v = s.collecting(|th| super::get(th, so, k, sv))?;
+            let tv = s.get(t);
+            super::create_data_property(s.thread(), Obj::of(tv).expect("object"), k, v);
+        }
+        Ok(Value::UNDEFINED)
+    });
+    to_abi(r)
+}
+
+/// `{ ...rest }` of a destructuring pattern: own enumerable properties of
+/// `src` except the listed keys.
+///
+/// # Safety
+/// `keys` points at `n` values.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn kl_object_rest(
+    th: &mut Thread,
+    src: Value,
+    n: u32,
+    keys: *const Value,
+    site: u32,
+) -> Value {
+    let excluded: Vec<Value> = if n == 0 {
+        Vec::new()
+    } else {
+        // SAFETY: the caller passes n keys.
+        unsafe { std::slice::from_raw_parts(keys, n as usize) }.to_vec()
+    };
+    let mut ex = Vec::with_capacity(excluded.len());
+    for k in excluded {
+        match super::to_key(th, k) {
+            Ok(k) => ex.push(k),
+            Err(Thrown) => return Value::EXCEPTION,
+        }
+    }
+    if src.is_nullish() {
+        return kl_check_destructure(th, src, Value::UNDEFINED, site);
+    }
+    let out = super::new_plain(th);
+    let r = heap::scope(th, |s| {
+        let oh = s.root(out.value());
+        let so = crate::builtins::to_object(s.thread(), src)?;
+        let sh = s.root(so.value());
+        for k in super::own_keys(so) {
+            if ex.contains(&k) {
+                continue;
+            }
+            let sv = s.get(sh);
+            let so = Obj::of(sv).expect("object");
+            if !super::own_attrs(so, k).is_some_and(|a| a & super::shape::ENUMERABLE != 0) {
+                continue;
+            }
+            let v = s.collecting(|th| super::get(th, so, k, sv))?;
+            let ov = s.get(oh);
+            super::create_data_property(s.thread(), Obj::of(ov).expect("object"), k, v);
+        }
+        Ok(s.get(oh))
+    });
+    to_abi(r)
+}
+
+/// The values an iterable produces, as an array (array destructuring,
+/// `for…of`).
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_iter_to_array(th: &mut Thread, v: Value, site: u32) -> Value {
+    if let Some(o) = Obj::of(v)
+        && o.kind() == KL_KIND_ARRAY
+    {
+        // Arrays iterate their own elements; a copy keeps the loop's view
+        // stable as node's iterator (which reads length each step) would
+        // see appended elements too, so share the array itself.
+        return v;
+    }
+    if v.is_nullish() {
+        th.throw_site = site;
+        let text =
+            crate::thread::site_text(th, site).unwrap_or_else(|| crate::ops::to_rust_string(v));
+        return error::throw_type_error(th, &format!("{text} is not iterable"));
+    }
+    match crate::ops::iterate_to_vec(th, v) {
+        Ok(vals) => array::from_values(th, &vals).value(),
+        Err(Thrown) => Value::EXCEPTION,
+    }
+}
+
+/// `arr.slice(start)` for array rest patterns.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_slice_from(th: &mut Thread, arr: Value, start: f64) -> Value {
+    let Some(o) = Obj::of(arr) else {
+        return array::new_array(th, 0).value();
+    };
+    let n = array::length(o);
+    let s = (start as u32).min(n);
+    let vals: Vec<Value> = (s..n)
+        .map(|i| array::fast_get(o, i).unwrap_or(Value::UNDEFINED))
+        .collect();
+    array::from_values(th, &vals).value()
+}
+
+/// The keys `for…in` visits: enumerable string keys of the object and its
+/// prototypes, each once, own before inherited.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_for_in_keys(th: &mut Thread, v: Value) -> Value {
+    let mut keys: Vec<Key> = Vec::new();
+    let mut seen: Vec<Key> = Vec::new();
+    let mut cur = if v.is_nullish() {
+        None
+    } else {
+        match crate::builtins::to_object(th, v) {
+            Ok(o) => Some(o),
+            Err(Thrown) => return Value::EXCEPTION,
+        }
+    };
+    while let Some(o) = cur {
+        for k in super::own_keys(o) {
+            if matches!(k, Key::Name(n) if n.is_symbol()) || seen.contains(&k) {
+                continue;
+            }
+            seen.push(k);
+            if super::own_attrs(o, k).is_some_and(|a| a & super::shape::ENUMERABLE != 0) {
+                keys.push(k);
+            }
+        }
+        cur = Obj::of(o.proto());
+    }
+    let vals: Vec<Value> = keys.into_iter().map(|k| k.value(th)).collect();
+    array::from_values(th, &vals).value()
+}
+
+/// The `arguments` object of a function called with these arguments.
+///
+/// # Safety
+/// `argv` points at `argc` values.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn kl_new_arguments(th: &mut Thread, argc: u32, argv: *const Value) -> Value {
+    let proto = th.realm.object_prototype;
+    let o = super::alloc(th, KL_KIND_ARGUMENTS, super::OBJECT_SIZE, 1, proto);
+    for i in 0..argc {
+        // SAFETY: the caller passes argc values.
+        let v = unsafe { *argv.add(i as usize) };
+        super::define(th, o, Key::Index(i), v, super::shape::DATA);
+    }
+    let k = th.realm.names.length;
+    super::define(
+        th,
+        o,
+        Key::Name(k),
+        Value::number(f64::from(argc)),
+        WRITABLE | super::shape::CONFIGURABLE,
+    );
+    let it = th.realm.symbols.iterator;
+    let values = Obj::of(th.realm.array_prototype)
+        .and_then(|ap| super::get_own_named(ap, th.realm.atoms.intern_str("values")))
+        .map(|p| p.value);
+    if let Some(f) = values {
+        super::define(th, o, Key::Name(it), f, super::shape::HIDDEN);
+    }
+    o.value()
+}
+
+/// A rest parameter: the arguments from `start` on, as an array.
+///
+/// # Safety
+/// `argv` points at `argc` values.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn kl_rest(
+    th: &mut Thread,
+    argc: u32,
+    argv: *const Value,
+    start: u32,
+) -> Value {
+    let vals: &[Value] = if argc <= start {
+        &[]
+    } else {
+        // SAFETY: the caller passes argc values.
+        unsafe { std::slice::from_raw_parts(argv.add(start as usize), (argc - start) as usize) }
+    };
+    array::from_values(th, vals).value()
+}
+
+/// A fresh private name `#desc` (one per class evaluation).
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_new_private_name(th: &mut Thread, desc: Value) -> Value {
+    let d = th.realm.atoms.intern(desc);
+    atom::new_symbol(d, atom::SYM_PRIVATE)
+}
+
+/// `{ __proto__: p }` in a literal: sets the prototype when `p` is an
+/// object or null (anything else is ignored).
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_set_proto(th: &mut Thread, o: Value, p: Value) -> Value {
+    if let Some(obj) = Obj::of(o)
+        && (p.is_null() || Obj::of(p).is_some())
+    {
+        obj.set_proto(th, p);
+    }
+    Value::UNDEFINED
+}
