@@ -320,8 +320,111 @@ pub fn properties() -> Vec<Case> {
     ]
 }
 
+/// `{toString: ret(tag, name)}`: a key object.
+fn key_object(t: &mut T, tag: &str, name: &str) -> R {
+    let n = t.s(name);
+    let ts = t.ret(Some(tag), n);
+    t.lit(vec![("toString".into(), ts)])
+}
+
 pub fn computed_keys() -> Vec<Case> {
     vec![
+        case(
+            "o[k] reads after converting the key",
+            "const o = {a: 'A'}; return [o[{toString: ret('k', 'a')}], LOG];",
+            |t| {
+                let a = t.s("A");
+                let o = t.lit(vec![("a".into(), a)])?;
+                let k = key_object(t, "k", "a")?;
+                let r = t.elem_get(o, k)?;
+                let log = t.log();
+                Ok(t.arr(&[r, log]))
+            },
+            "['A', ['k']]",
+        ),
+        case(
+            "o[k] = v stores after converting the key",
+            "const o = {}; o[{toString: ret('k', 'a')}] = 'value'; return [o, LOG];",
+            |t| {
+                let o = t.obj();
+                let k = key_object(t, "k", "a")?;
+                let v = t.s("value");
+                t.elem_set(o, k, v)?;
+                let log = t.log();
+                Ok(t.arr(&[o, log]))
+            },
+            "[{a: 'value'}, ['k']]",
+        ),
+        case(
+            "k in o after converting the key",
+            "const o = {a: 1}; return [{toString: ret('k', 'a')} in o, LOG];",
+            |t| {
+                let one = t.num(1.0);
+                let o = t.lit(vec![("a".into(), one)])?;
+                let k = key_object(t, "k", "a")?;
+                let r = t.elem_in(k, o)?;
+                let log = t.log();
+                Ok(t.arr(&[r, log]))
+            },
+            "[true, ['k']]",
+        ),
+        case(
+            "delete o[k] after converting the key",
+            "const o = {a: 1, b: 2}; delete o[{toString: ret('k', 'a')}]; return [o, LOG];",
+            |t| {
+                let (one, two) = (t.num(1.0), t.num(2.0));
+                let o = t.lit(vec![("a".into(), one), ("b".into(), two)])?;
+                let k = key_object(t, "k", "a")?;
+                t.elem_delete(o, k)?;
+                let log = t.log();
+                Ok(t.arr(&[o, log]))
+            },
+            "[{b: 2}, ['k']]",
+        ),
+        case(
+            "a computed key in a literal",
+            "const o = {[{toString: ret('k', 'a')}]: 'value', [{toString: ret('m', 'f')}]() {}}; \
+             return [o.a, typeof o.f, Object.keys(o), LOG];",
+            |t| {
+                let o = t.obj();
+                let k = key_object(t, "k", "a")?;
+                let v = t.s("value");
+                t.elem_define(o, k, v)?;
+                let m = key_object(t, "m", "f")?;
+                let u = t.undef();
+                let f = t.ret(None, u);
+                t.elem_method(o, m, f, 0)?;
+                let a = t.get(o, "a")?;
+                let fv = t.get(o, "f")?;
+                let ty = t.type_of(fv);
+                let keys = t.callg("Object.keys", &[o])?;
+                let log = t.log();
+                Ok(t.arr(&[a, ty, keys, log]))
+            },
+            "['value', 'function', ['a', 'f'], ['k', 'm']]",
+        ),
+        case(
+            "computed getter and setter keys in a literal",
+            "const o = {get [{toString: ret('g', 'x')}]() { return 'got'; }, \
+             set [{toString: ret('s', 'x')}](v) { LOG.push('set'); }}; o.x = 1; return [o.x, LOG];",
+            |t| {
+                let o = t.obj();
+                let got = t.s("got");
+                let g = t.ret(None, got);
+                let kg = key_object(t, "g", "x")?;
+                t.elem_method(o, kg, g, 1)?;
+                let u = t.undef();
+                let s = t.ret(Some("set"), u);
+                let ks = key_object(t, "s", "x")?;
+                t.elem_method(o, ks, s, 2)?;
+                let one = t.num(1.0);
+                t.set(o, "x", one)?;
+                let x = t.get(o, "x")?;
+                let log = t.log();
+                Ok(t.arr(&[x, log]))
+            },
+            "['got', ['g', 's', 'set']]",
+        ),
     ]
 }
 

@@ -233,5 +233,22 @@ pub fn shapes() -> Vec<Case> {
             "[true, true, {x: 'set', y: 2}, {x: 'inline', y: 4}, \
              'Cannot assign to read only property 'x' of object '#<Object>'', false]",
         ),
+        case(
+            "a set cache miss that runs an inherited setter",
+            "",
+            |t| {
+                let mut ic = cache();
+                let p = t.obj();
+                let (s, u) = (t.store(Some("set"), "_x"), t.undef());
+                t.accessor(p, "x", u, s, C)?;
+                let o = t.obj_proto(p);
+                let v = t.s("stored");
+                t.ic_set(o, "x", v, &mut ic)?;
+                let cached = t.ic_cached(&ic);
+                let log = t.log();
+                Ok(t.arr(&[o, cached, log]))
+            },
+            "[{_x: 'stored'}, false, ['set']]",
+        ),
     ]
 }
