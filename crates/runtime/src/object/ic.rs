@@ -124,7 +124,17 @@ pub fn set_value(th: &mut Thread, v: Value, key: Key, x: Value, site: u32) -> Js
         th.throw_site = site;
         let k = describe_key(th, key);
         let what = crate::console::inspect_brief(th, v);
-        let msg = match super::get_own(o, key) {
+        // The property that refused, found where [[Set]] found it.
+        let mut found = None;
+        let mut cur = Some(o);
+        while let Some(c) = cur {
+            if let Some(own) = super::get_own(c, key) {
+                found = Some(own);
+                break;
+            }
+            cur = Obj::of(c.proto());
+        }
+        let msg = match found {
             Some(own) if own.attrs & ACCESSOR != 0 => {
                 format!("Cannot set property {k} of {what} which has only a getter")
             }

@@ -182,6 +182,21 @@ pub fn properties() -> Vec<Case> {
             "throws TypeError: Cannot assign to read only property 'x' of object '#<Object>'",
         ),
         case(
+            "an inherited getter without a setter blocks assignment",
+            "const p = {}; Object.defineProperty(p, 'x', {get: ret(undefined, 1)}); \
+             const o = Object.create(p); o.x = 2;",
+            |t| {
+                let p = t.obj();
+                let (one, two, u) = (t.num(1.0), t.num(2.0), t.undef());
+                let g = t.ret(None, one);
+                t.accessor(p, "x", g, u, 0)?;
+                let o = t.obj_proto(p);
+                t.set(o, "x", two)?;
+                Ok(t.undef())
+            },
+            "throws TypeError: Cannot set property x of #<Object> which has only a getter",
+        ),
+        case(
             "assignment shadows a writable inherited property",
             "const p = {x: 1}; const o = Object.create(p); o.x = 2; return [o.x, p.x, o, p];",
             |t| {
