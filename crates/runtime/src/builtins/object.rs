@@ -89,20 +89,28 @@ fn keys(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<V
     Ok(array::from_values(th, &ks).value())
 }
 
-/// Values or [key, value] pairs of own enumerable string keys; getters may
-/// run (and collect), so the object and the results are rooted.
+/// Values or [key, value] pairs of own enumerable string keys (each key
+/// checked again when its turn comes: a getter may delete or hide a later
+/// one). Getters may run and collect: the object and the result are
+/// rooted; keys are atoms or indices, which never move.
 fn collect_values(th: &mut Thread, o: Obj, pairs: bool) -> JsResult<Value> {
-    let ks = enumerable_string_keys(th, o);
+    let keys: Vec<Key> = object::own_keys(o)
+        .into_iter()
+        .filter(|k| !matches!(k, Key::Name(n) if n.is_symbol()))
+        .collect();
     heap::scope(th, |s| {
         let obj = s.root(o.value());
-        let out = array::new_array(s.thread(), ks.len() as u32);
+        let out = array::new_array(s.thread(), keys.len() as u32);
         let out = s.root(out.value());
-        for (kv, k) in ks {
-            let kvh = s.root(kv);
+        for k in keys {
             let ov = s.get(obj);
-            let v = s.collecting(|th| object::get(th, Obj::of(ov).expect("object"), k, ov))?;
+            let o = Obj::of(ov).expect("object");
+            if !object::own_attrs(o, k).is_some_and(|a| a & ENUMERABLE != 0) {
+                continue;
+            }
+            let v = s.collecting(|th| object::get(th, o, k, ov))?;
             let item = if pairs {
-                let kv = s.get(kvh);
+                let kv = k.value(s.thread());
                 array::from_values(s.thread(), &[kv, v]).value()
             } else {
                 v
@@ -128,7 +136,10 @@ fn assign(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult
     let target = to_object(th, arg(args, 0))?;
     heap::scope(th, |s| {
         let t = s.root(target.value());
-        for &src in args.iter().skip(1) {
+        // A getter of one source may collect before the next is read.
+        let sources: Vec<_> = args.iter().skip(1).map(|&v| s.root(v)).collect();
+        for src in sources {
+            let src = s.get(src);
             if src.is_nullish() {
                 continue;
             }
@@ -174,10 +185,16 @@ fn create(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult
     check_proto(th, proto)?;
     let o = object::new_object(th, proto, object::DEFAULT_INLINE);
     let props = arg(args, 1);
-    if !props.is_undefined() {
-        define_properties(th, Value::UNDEFINED, &[o.value(), props], Value::UNDEFINED)?;
+    if props.is_undefined() {
+        return Ok(o.value());
     }
-    Ok(o.value())
+    // Descriptors' getters may collect.
+    heap::scope(th, |s| {
+        let oh = s.root(o.value());
+        let ov = s.get(oh);
+        s.collecting(|th| define_properties(th, Value::UNDEFINED, &[ov, props], Value::UNDEFINED))?;
+        Ok(s.get(oh))
+    })
 }
 
 fn get_prototype_of(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
@@ -210,13 +227,13 @@ fn set_prototype_of(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -
 /// ToPropertyDescriptor, then [[DefineOwnProperty]] (ValidateAndApply for
 /// the common cases).
 fn define_from_descriptor(th: &mut Thread, o: Obj, key: Key, desc: Value) -> JsResult<()> {
-    let Some(d) = Obj::of(desc) else {
+    if Obj::of(desc).is_none() {
         let text = crate::console::inspect_brief(th, desc);
         return Err(type_error(
             th,
             &format!("Property description must be an object: {text}"),
         ));
-    };
+    }
     let names = [
         th.realm.names.enumerable,
         th.realm.names.configurable,
@@ -225,13 +242,23 @@ fn define_from_descriptor(th: &mut Thread, o: Obj, key: Key, desc: Value) -> JsR
         th.realm.names.get,
         th.realm.names.set,
     ];
-    let mut field = [None; 6];
-    for (i, n) in names.iter().enumerate() {
-        if object::has(d, Key::Name(*n)) {
-            let v = object::get(th, d, Key::Name(*n), desc)?;
-            field[i] = Some(v);
+    // The fields' getters may collect: the object, the descriptor and the
+    // fields read so far are rooted.
+    let (field, o) = heap::scope(th, |s| {
+        let oh = s.root(o.value());
+        let dh = s.root(desc);
+        let mut field = [None; 6];
+        for (i, n) in names.iter().enumerate() {
+            let dv = s.get(dh);
+            let d = Obj::of(dv).expect("descriptor");
+            if object::has(d, Key::Name(*n)) {
+                let v = s.collecting(|th| object::get(th, d, Key::Name(*n), dv))?;
+                field[i] = Some(s.root(v));
+            }
         }
-    }
+        let field = field.map(|h| h.map(|h| s.get(h)));
+        Ok::<_, crate::error::Thrown>((field, Obj::of(s.get(oh)).expect("object")))
+    })?;
     let truthy = |v: Option<Value>| v.map(|x| crate::ops::kl_truthy_slow(x));
     let (en, conf, value, wr, get, set) = (
         truthy(field[0]),
@@ -322,31 +349,45 @@ fn define_from_descriptor(th: &mut Thread, o: Obj, key: Key, desc: Value) -> JsR
 
 fn define_property(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
     let o = arg(args, 0);
-    let Some(obj) = Obj::of(o) else {
+    if Obj::of(o).is_none() {
         return Err(type_error(th, "Object.defineProperty called on non-object"));
-    };
-    let key = object::to_key(th, arg(args, 1))?;
-    define_from_descriptor(th, obj, key, arg(args, 2))?;
-    Ok(o)
+    }
+    // ToPropertyKey and the descriptor's getters may collect.
+    heap::scope(th, |s| {
+        let oh = s.root(o);
+        let dh = s.root(arg(args, 2));
+        let key = s.collecting(|th| object::to_key(th, arg(args, 1)))?;
+        let (ov, dv) = (s.get(oh), s.get(dh));
+        s.collecting(|th| define_from_descriptor(th, Obj::of(ov).expect("object"), key, dv))?;
+        Ok(s.get(oh))
+    })
 }
 
 fn define_properties(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
     let o = arg(args, 0);
-    let Some(obj) = Obj::of(o) else {
+    if Obj::of(o).is_none() {
         return Err(type_error(
             th,
             "Object.defineProperties called on non-object",
         ));
-    };
-    let props = to_object(th, arg(args, 1))?;
-    for k in object::own_keys(props) {
-        if !object::own_attrs(props, k).is_some_and(|a| a & ENUMERABLE != 0) {
-            continue;
-        }
-        let d = object::get(th, props, k, props.value())?;
-        define_from_descriptor(th, obj, k, d)?;
     }
-    Ok(o)
+    let props = to_object(th, arg(args, 1))?;
+    // Descriptors' getters may collect.
+    heap::scope(th, |s| {
+        let oh = s.root(o);
+        let ph = s.root(props.value());
+        for k in object::own_keys(props) {
+            let pv = s.get(ph);
+            let p = Obj::of(pv).expect("object");
+            if !object::own_attrs(p, k).is_some_and(|a| a & ENUMERABLE != 0) {
+                continue;
+            }
+            let d = s.collecting(|th| object::get(th, p, k, pv))?;
+            let ov = s.get(oh);
+            s.collecting(|th| define_from_descriptor(th, Obj::of(ov).expect("object"), k, d))?;
+        }
+        Ok(s.get(oh))
+    })
 }
 
 fn get_own_property_names(
@@ -400,7 +441,8 @@ fn get_own_property_descriptor(
     _nt: Value,
 ) -> JsResult<Value> {
     let o = to_object(th, arg(args, 0))?;
-    let key = object::to_key(th, arg(args, 1))?;
+    let (key, o) = to_key_keeping(th, arg(args, 1), o.value())?;
+    let o = Obj::of(o).expect("object");
     let (value, attrs) = match object::get_own(o, key) {
         Some(own) => (own.value, own.attrs),
         None => {
@@ -565,7 +607,9 @@ fn from_entries(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> Js
                 object::get(th, Obj::of(pair).expect("obj"), Key::Index(1), pair)
             })?;
             let k = s.get(kh);
-            let key = object::to_key(s.thread(), k)?;
+            let vh = s.root(v);
+            let key = s.collecting(|th| object::to_key(th, k))?;
+            let v = s.get(vh);
             let ov = s.get(oh);
             object::create_data_property(s.thread(), Obj::of(ov).expect("obj"), key, v);
         }
@@ -580,8 +624,18 @@ fn is(_th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Va
     )))
 }
 
+/// ToPropertyKey(key), which may run JavaScript (and collect), with
+/// `keep` rooted across it: `(key, keep as it is afterwards)`.
+fn to_key_keeping(th: &mut Thread, key: Value, keep: Value) -> JsResult<(Key, Value)> {
+    heap::scope(th, |s| {
+        let h = s.root(keep);
+        let k = s.collecting(|th| object::to_key(th, key))?;
+        Ok((k, s.get(h)))
+    })
+}
+
 fn has_own_property(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
-    let key = object::to_key(th, arg(args, 0))?;
+    let (key, this) = to_key_keeping(th, arg(args, 0), this)?;
     let o = to_object(th, this)?;
     let own = object::get_own(o, key).is_some()
         || matches!(key, Key::Name(n) if n == th.realm.names.length && o.is_array());
@@ -601,7 +655,7 @@ fn property_is_enumerable(
     args: &[Value],
     _nt: Value,
 ) -> JsResult<Value> {
-    let key = object::to_key(th, arg(args, 0))?;
+    let (key, this) = to_key_keeping(th, arg(args, 0), this)?;
     let o = to_object(th, this)?;
     Ok(Value::boolean(
         object::own_attrs(o, key).is_some_and(|a| a & ENUMERABLE != 0),

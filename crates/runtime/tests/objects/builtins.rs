@@ -26,6 +26,57 @@ pub fn object_builtins() -> Vec<Case> {
             "[['1', 'b', 'a'], [true, 1, 'x'], [['1', true], ['b', 1], ['a', 'x']]]",
         ),
         case(
+            "values and entries run getters in key order",
+            "const o = {}; Object.defineProperty(o, 'b', {get: ret('b', 2), enumerable: true}); o[12] = 'twelve'; \
+             Object.defineProperty(o, 11, {get: ret('g11', 'eleven'), enumerable: true}); \
+             Object.defineProperty(o, 'a', {get: ret('a', 1), enumerable: true}); \
+             return [Object.values(o), Object.entries(o), LOG];",
+            |t| {
+                let o = t.obj();
+                let (one, two, u) = (t.num(1.0), t.num(2.0), t.undef());
+                let gb = t.ret(Some("b"), two);
+                t.accessor(o, "b", gb, u, E)?;
+                let twelve = t.s("twelve");
+                t.set(o, "12", twelve)?;
+                let eleven = t.s("eleven");
+                let g11 = t.ret(Some("g11"), eleven);
+                t.accessor(o, "11", g11, u, E)?;
+                let ga = t.ret(Some("a"), one);
+                t.accessor(o, "a", ga, u, E)?;
+                let v = t.callg("Object.values", &[o])?;
+                let e = t.callg("Object.entries", &[o])?;
+                let log = t.log();
+                Ok(t.arr(&[v, e, log]))
+            },
+            "[['eleven', 'twelve', 2, 1], [['11', 'eleven'], ['12', 'twelve'], ['b', 2], ['a', 1]], \
+             ['g11', 'b', 'a', 'g11', 'b', 'a']]",
+        ),
+        case(
+            "assign copies through getters and setters and skips nullish sources",
+            "const t = {}; Object.defineProperty(t, 'x', {set: store('set', '_x'), enumerable: true, configurable: true}); \
+             const s1 = {x: 1, y: 2}; const s2 = {}; \
+             Object.defineProperty(s2, 'z', {get: ret('get', 3), enumerable: true}); \
+             Object.defineProperty(s2, 'h', {value: 4}); \
+             const r = Object.assign(t, null, s1, undefined, s2); return [r === t, t, LOG];",
+            |t| {
+                let target = t.obj();
+                let (st, u) = (t.store(Some("set"), "_x"), t.undef());
+                t.accessor(target, "x", u, st, E | C)?;
+                let (one, two, three, four) = (t.num(1.0), t.num(2.0), t.num(3.0), t.num(4.0));
+                let s1 = t.lit(vec![("x".into(), one), ("y".into(), two)])?;
+                let s2 = t.obj();
+                let g = t.ret(Some("get"), three);
+                t.accessor(s2, "z", g, u, E)?;
+                t.define(s2, "h", four, 0)?;
+                let n = t.null();
+                let r = t.callg("Object.assign", &[target, n, s1, u, s2])?;
+                let same = t.strict_eq(r, target);
+                let log = t.log();
+                Ok(t.arr(&[same, target, log]))
+            },
+            "[true, {x: [Accessor], _x: 1, y: 2, z: 3}, ['set', 'get']]",
+        ),
+        case(
             "assign copies symbols after strings",
             "const s = Symbol('s'); const r = Object.assign({}, {[s]: 1, a: 2}); return [r[s], Reflect.ownKeys(r)];",
             |t| {
@@ -60,6 +111,54 @@ pub fn object_builtins() -> Vec<Case> {
                 Ok(t.arr(&[o, b, i, n, log]))
             },
             "[{a: 1}, 2, 1, ['a', 'b'], ['get']]",
+        ),
+        case(
+            "create reads descriptors through getters",
+            "const d = {}; Object.defineProperty(d, 'value', {get: ret('value', 'five'), enumerable: true}); \
+             const o = Object.create({}, {a: d, b: {value: 'six', enumerable: true}}); \
+             return [Object.getOwnPropertyDescriptor(o, 'a').value, o, LOG];",
+            |t| {
+                let d = t.obj();
+                let (five, u) = (t.s("five"), t.undef());
+                let g = t.ret(Some("value"), five);
+                t.accessor(d, "value", g, u, E)?;
+                let (six, tr) = (t.s("six"), t.boolean(true));
+                let db = t.lit(vec![("value".into(), six), ("enumerable".into(), tr)])?;
+                let props = t.lit(vec![("a".into(), d), ("b".into(), db)])?;
+                let p = t.obj();
+                let o = t.callg("Object.create", &[p, props])?;
+                let a = t.s("a");
+                let desc = t.callg("Object.getOwnPropertyDescriptor", &[o, a])?;
+                let v = t.get(desc, "value")?;
+                let log = t.log();
+                Ok(t.arr(&[v, o, log]))
+            },
+            "['five', {b: 'six'}, ['value']]",
+        ),
+        case(
+            "defineProperty reads the descriptor's fields in order",
+            "const d = {}; for (const k of ['writable', 'value', 'configurable', 'enumerable']) \
+             Object.defineProperty(d, k, {get: ret(k, k === 'value' ? 'v' : true)}); \
+             const o = {}; Object.defineProperty(o, 'x', d); return [o, LOG];",
+            |t| {
+                let d = t.obj();
+                let u = t.undef();
+                for k in ["writable", "value", "configurable", "enumerable"] {
+                    let v = if k == "value" {
+                        t.s("v")
+                    } else {
+                        t.boolean(true)
+                    };
+                    let g = t.ret(Some(k), v);
+                    t.accessor(d, k, g, u, 0)?;
+                }
+                let o = t.obj();
+                let x = t.s("x");
+                t.callg("Object.defineProperty", &[o, x, d])?;
+                let log = t.log();
+                Ok(t.arr(&[o, log]))
+            },
+            "[{x: 'v'}, ['enumerable', 'configurable', 'value', 'writable']]",
         ),
         case(
             "defineProperty on a non-object",
@@ -144,6 +243,28 @@ pub fn object_builtins() -> Vec<Case> {
             "{3: 'c', a: 1, b: 2}",
         ),
         case(
+            "fromEntries converts a key object after reading the value",
+            "const e = {}; Object.defineProperty(e, 0, {get: ret('key', {toString: ret('ts', 'k')})}); \
+             Object.defineProperty(e, 1, {get: ret('value', 'v')}); return [Object.fromEntries([e]), LOG];",
+            |t| {
+                let k = t.s("k");
+                let ts = t.ret(Some("ts"), k);
+                let key = t.lit(vec![("toString".into(), ts)])?;
+                let gk = t.ret(Some("key"), key);
+                let v = t.s("v");
+                let gv = t.ret(Some("value"), v);
+                let e = t.obj();
+                let u = t.undef();
+                t.accessor(e, "0", gk, u, 0)?;
+                t.accessor(e, "1", gv, u, 0)?;
+                let list = t.arr(&[e]);
+                let o = t.callg("Object.fromEntries", &[list])?;
+                let log = t.log();
+                Ok(t.arr(&[o, log]))
+            },
+            "[{k: 'v'}, ['key', 'value', 'ts']]",
+        ),
+        case(
             "fromEntries refuses a non-object entry",
             "Object.fromEntries([1]);",
             |t| {
@@ -166,6 +287,36 @@ pub fn object_builtins() -> Vec<Case> {
                 Ok(t.arr(&[r1, r2, r3, r4]))
             },
             "[true, false, true, false]",
+        ),
+        case(
+            "hasOwnProperty and propertyIsEnumerable",
+            "const o = {a: 1}; Object.defineProperty(o, 'h', {value: 1}); \
+             return [o.hasOwnProperty('a'), o.hasOwnProperty('toString'), o.propertyIsEnumerable('a'), \
+             o.propertyIsEnumerable('h'), [1].hasOwnProperty('length'), [1].hasOwnProperty(0), \
+             o.hasOwnProperty({toString: ret('ts', 'a')}), LOG];",
+            |t| {
+                let one = t.num(1.0);
+                let o = t.lit(vec![("a".into(), one)])?;
+                t.define(o, "h", one, 0)?;
+                let mut out = Vec::new();
+                let (a, ts, h) = (t.s("a"), t.s("toString"), t.s("h"));
+                out.push(t.method(o, "hasOwnProperty", &[a])?);
+                out.push(t.method(o, "hasOwnProperty", &[ts])?);
+                out.push(t.method(o, "propertyIsEnumerable", &[a])?);
+                out.push(t.method(o, "propertyIsEnumerable", &[h])?);
+                let arr = t.nums(&[1.0]);
+                let l = t.s("length");
+                out.push(t.method(arr, "hasOwnProperty", &[l])?);
+                let zero = t.num(0.0);
+                out.push(t.method(arr, "hasOwnProperty", &[zero])?);
+                let a2 = t.s("a");
+                let f = t.ret(Some("ts"), a2);
+                let key = t.lit(vec![("toString".into(), f)])?;
+                out.push(t.method(o, "hasOwnProperty", &[key])?);
+                out.push(t.log());
+                Ok(t.arr(&out))
+            },
+            "[true, false, true, false, true, true, true, ['ts']]",
         ),
         case(
             "Object.prototype.toString tags",

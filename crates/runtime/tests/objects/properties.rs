@@ -440,6 +440,36 @@ pub fn computed_keys() -> Vec<Case> {
             },
             "['got', ['g', 's', 'set']]",
         ),
+        case(
+            "getOwnPropertyDescriptor converts the key after the object",
+            "const o = {a: 'A'}; const d = Object.getOwnPropertyDescriptor(o, {toString: ret('k', 'a')}); \
+             return [d.value, LOG];",
+            |t| {
+                let a = t.s("A");
+                let o = t.lit(vec![("a".into(), a)])?;
+                let k = key_object(t, "k", "a")?;
+                let d = t.callg("Object.getOwnPropertyDescriptor", &[o, k])?;
+                let v = t.get(d, "value")?;
+                let log = t.log();
+                Ok(t.arr(&[v, log]))
+            },
+            "['A', ['k']]",
+        ),
+        case(
+            "defineProperty converts the key before reading the descriptor",
+            "const o = {}; Object.defineProperty(o, {toString: ret('k', 'a')}, {value: 'A', enumerable: true}); \
+             return [o, LOG];",
+            |t| {
+                let o = t.obj();
+                let k = key_object(t, "k", "a")?;
+                let (a, tr) = (t.s("A"), t.boolean(true));
+                let d = t.lit(vec![("value".into(), a), ("enumerable".into(), tr)])?;
+                t.callg("Object.defineProperty", &[o, k, d])?;
+                let log = t.log();
+                Ok(t.arr(&[o, log]))
+            },
+            "[{a: 'A'}, ['k']]",
+        ),
     ]
 }
 
