@@ -446,6 +446,24 @@ pub fn integrity() -> Vec<Case> {
             "throws TypeError: Cannot add property 2, object is not extensible",
         ),
         case(
+            "freezing a function",
+            "const f = ret(undefined, 1); Object.freeze(f); const d = Object.getOwnPropertyDescriptor(f, 'name'); \
+             return [Object.isFrozen(f), d.configurable, f()];",
+            |t| {
+                let one = t.num(1.0);
+                let f = t.ret(None, one);
+                t.callg("Object.freeze", &[f])?;
+                let n = t.s("name");
+                let d = t.callg("Object.getOwnPropertyDescriptor", &[f, n])?;
+                let a = t.callg("Object.isFrozen", &[f])?;
+                let c = t.get(d, "configurable")?;
+                let u = t.undef();
+                let r = t.call(f, u, &[])?;
+                Ok(t.arr(&[a, c, r]))
+            },
+            "[true, false, 1]",
+        ),
+        case(
             "a frozen array is unchanged by a refused truncation",
             "const a = Object.freeze([1, 2, 3]); try { a.length = 0; } catch (e) { return [e.message, a]; }",
             |t| {

@@ -499,6 +499,19 @@ pub fn functions() -> Vec<Case> {
             "['a', 'b', true, true]",
         ),
         case(
+            "Function.prototype.toString of built-ins",
+            "return [Function.prototype.toString.call([].push), Function.prototype.toString.call(Object)];",
+            |t| {
+                let ts = t.g("Function.prototype.toString")?;
+                let push = t.g("Array.prototype.push")?;
+                let a = t.call(ts, push, &[])?;
+                let o = t.g("Object")?;
+                let b = t.call(ts, o, &[])?;
+                Ok(t.arr(&[a, b]))
+            },
+            "['function push() { [native code] }', 'function Object() { [native code] }']",
+        ),
+        case(
             "a function's own properties",
             "const f = args(undefined); const d = Object.getOwnPropertyDescriptor(f, 'length'); \
              const p = Object.getOwnPropertyDescriptor(f, 'prototype'); \
@@ -530,6 +543,16 @@ pub fn functions() -> Vec<Case> {
                 Ok(t.arr(&out))
             },
             "[['length', 'name', 'prototype'], false, false, true, true, false, false, true, ['length', 'name']]",
+        ),
+        case(
+            "bind of a non-function",
+            "Function.prototype.bind.call(1);",
+            |t| {
+                let b = t.g("Function.prototype.bind")?;
+                let one = t.num(1.0);
+                t.call(b, one, &[])
+            },
+            "throws TypeError: Bind must be called on a function",
         ),
     ]
 }

@@ -582,6 +582,39 @@ pub fn prototypes() -> Vec<Case> {
             "[true, false, true, false]",
         ),
         case(
+            "the prototypes of primitives and built-ins",
+            "return [Object.getPrototypeOf(1) === Number.prototype, Object.getPrototypeOf('s') === String.prototype, \
+             Object.getPrototypeOf([]) === Array.prototype, Object.getPrototypeOf(Object.prototype), \
+             Object.getPrototypeOf(Array.prototype) === Object.prototype, \
+             Object.getPrototypeOf(Object.keys) === Function.prototype];",
+            |t| {
+                let mut out = Vec::new();
+                let one = t.num(1.0);
+                let s = t.s("s");
+                let a = t.arr(&[]);
+                for (v, proto) in [
+                    (one, "Number.prototype"),
+                    (s, "String.prototype"),
+                    (a, "Array.prototype"),
+                ] {
+                    let p = t.callg("Object.getPrototypeOf", &[v])?;
+                    let q = t.g(proto)?;
+                    out.push(t.strict_eq(p, q));
+                }
+                let op = t.g("Object.prototype")?;
+                out.push(t.callg("Object.getPrototypeOf", &[op])?);
+                let ap = t.g("Array.prototype")?;
+                let p = t.callg("Object.getPrototypeOf", &[ap])?;
+                out.push(t.strict_eq(p, op));
+                let k = t.g("Object.keys")?;
+                let p = t.callg("Object.getPrototypeOf", &[k])?;
+                let fp = t.g("Function.prototype")?;
+                out.push(t.strict_eq(p, fp));
+                Ok(t.arr(&out))
+            },
+            "[true, true, true, null, true, true]",
+        ),
+        case(
             "getPrototypeOf(null) throws",
             "Object.getPrototypeOf(null);",
             |t| {
