@@ -2,8 +2,9 @@
 
 use super::arg;
 use crate::error::{JsResult, type_error};
+use crate::heap;
 use crate::object::function::{self, define_native};
-use crate::object::{Obj, array};
+use crate::object::{Key, Obj, array};
 use crate::string;
 use crate::thread::Thread;
 use crate::value::Value;
@@ -37,7 +38,9 @@ fn call(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Va
     function::call(th, this, arg(args, 0), rest)
 }
 
-/// CreateListFromArrayLike.
+/// CreateListFromArrayLike. Getters (of `length`, of elements, of a
+/// prototype's elements behind holes) may collect: the object and the
+/// values read so far are rooted.
 pub fn list_from_array_like(th: &mut Thread, v: Value) -> JsResult<Vec<Value>> {
     if v.is_nullish() {
         return Ok(Vec::new());
@@ -48,35 +51,43 @@ pub fn list_from_array_like(th: &mut Thread, v: Value) -> JsResult<Vec<Value>> {
             "CreateListFromArrayLike called on non-object",
         ));
     };
-    if o.is_array() {
-        let n = array::length(o);
+    heap::scope(th, |s| {
+        let oh = s.root(v);
+        let n = if o.is_array() {
+            array::length(o)
+        } else {
+            let len = s.collecting(|th| crate::object::get_named(th, o, "length"))?;
+            let n = s.collecting(|th| crate::ops::to_number_value(th, len))?;
+            if n.is_nan() || n <= 0.0 {
+                0
+            } else {
+                n.min(4_294_967_295.0) as u32
+            }
+        };
         let mut out = Vec::with_capacity(n as usize);
         for i in 0..n {
-            out.push(match array::fast_get(o, i) {
+            let ov = s.get(oh);
+            let o = Obj::of(ov).expect("object");
+            let x = match array::fast_get(o, i) {
                 Some(x) => x,
-                None => crate::object::get(th, o, crate::object::Key::Index(i), v)?,
-            });
+                None => s.collecting(|th| crate::object::get(th, o, Key::Index(i), ov))?,
+            };
+            out.push(s.root(x));
         }
-        return Ok(out);
-    }
-    let len = crate::object::get_named(th, o, "length")?;
-    let n = crate::ops::to_number_value(th, len)?;
-    let n = if n.is_nan() || n <= 0.0 {
-        0
-    } else {
-        n.min(4_294_967_295.0) as u32
-    };
-    let mut out = Vec::with_capacity(n as usize);
-    for i in 0..n {
-        out.push(crate::object::get(th, o, crate::object::Key::Index(i), v)?);
-    }
-    Ok(out)
+        Ok(out.into_iter().map(|h| s.get(h)).collect())
+    })
 }
 
 fn apply(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
     callable(th, this, "apply")?;
-    let list = list_from_array_like(th, arg(args, 1))?;
-    function::call(th, this, arg(args, 0), &list)
+    // Reading the list may run getters, which may collect.
+    heap::scope(th, |s| {
+        let fh = s.root(this);
+        let this_h = s.root(arg(args, 0));
+        let list = s.collecting(|th| list_from_array_like(th, arg(args, 1)))?;
+        let (f, this_arg) = (s.get(fh), s.get(this_h));
+        s.collecting(|th| function::call(th, f, this_arg, &list))
+    })
 }
 
 fn bind(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
@@ -90,13 +101,15 @@ fn bind(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Va
 
 fn to_string(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
     let f = callable(th, this, "toString")?;
+    // Read before `name`, whose getter may collect.
+    let class = function::info(f).flags & function::FN_CLASS != 0;
     let name = crate::object::get_named(th, f, "name")?;
     let name = if name.is_string() {
         string::units(name).to_string_lossy()
     } else {
         String::new()
     };
-    let text = if function::info(f).flags & function::FN_CLASS != 0 {
+    let text = if class {
         format!("class {name} {{ }}")
     } else {
         format!("function {name}() {{ [native code] }}")

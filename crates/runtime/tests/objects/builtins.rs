@@ -431,6 +431,27 @@ pub fn functions() -> Vec<Case> {
             "throws TypeError: CreateListFromArrayLike called on non-object",
         ),
         case(
+            "apply reads an array-like through getters",
+            "const al = {length: 2}; Object.defineProperty(al, 0, {get: ret('g0', 'a')}); \
+             Object.defineProperty(al, 1, {get: ret('g1', 'b')}); const f = args(undefined); \
+             return [f.apply({id: 2}, al), LOG];",
+            |t| {
+                let two = t.num(2.0);
+                let al = t.lit(vec![("length".into(), two)])?;
+                let (a, b, u) = (t.s("a"), t.s("b"), t.undef());
+                let g0 = t.ret(Some("g0"), a);
+                let g1 = t.ret(Some("g1"), b);
+                t.accessor(al, "0", g0, u, 0)?;
+                t.accessor(al, "1", g1, u, 0)?;
+                let f = t.args(None);
+                let o = t.lit(vec![("id".into(), two)])?;
+                let r = t.method(f, "apply", &[o, al])?;
+                let log = t.log();
+                Ok(t.arr(&[r, log]))
+            },
+            "[[{id: 2}, 'a', 'b'], ['g0', 'g1']]",
+        ),
+        case(
             "bind fixes this and the leading arguments",
             "const f = args(undefined); const b = f.bind({id: 3}, 1); return [b(2), b.call({id: 4}, 5)];",
             |t| {

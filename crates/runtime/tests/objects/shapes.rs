@@ -250,5 +250,21 @@ pub fn shapes() -> Vec<Case> {
             },
             "[{_x: 'stored'}, false, ['set']]",
         ),
+        case(
+            "Function.prototype.toString reads the name through a getter",
+            "",
+            |t| {
+                let one = t.num(1.0);
+                let f = t.ret(None, one);
+                let (n, u) = (t.s("named"), t.undef());
+                let g = t.ret(Some("name"), n);
+                t.accessor(f, "name", g, u, C)?;
+                let ts = t.g("Function.prototype.toString")?;
+                let r = t.call(ts, f, &[])?;
+                let log = t.log();
+                Ok(t.arr(&[r, log]))
+            },
+            "['function named() { [native code] }', ['name']]",
+        ),
     ]
 }
