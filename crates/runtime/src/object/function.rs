@@ -365,48 +365,76 @@ pub fn define_native(
 /// `f.bind(this, ...args)`: the bound data is a slots object
 /// [target, this, args...].
 pub fn bind(th: &mut Thread, target: Obj, this: Value, args: &[Value]) -> JsResult<Obj> {
-    let t = info(target);
-    let size = 8 * (3 + args.len());
-    let p = heap::alloc(th, size) as usize;
-    // SAFETY: a fresh allocation: header and every word.
-    unsafe {
-        *(p as *mut u64) =
-            (KL_KIND_SLOTS << KL_HDR_KIND_SHIFT) | ((size as u64) << KL_HDR_SIZE_SHIFT);
-        *(p as *mut Value).add(1) = target.value();
-        *(p as *mut Value).add(2) = this;
-        for (i, &a) in args.iter().enumerate() {
-            *(p as *mut Value).add(3 + i) = a;
+    let (len_k, name_k) = (th.realm.names.length, th.realm.names.name);
+    // BoundFunctionCreate, then `length` and `name` from the target, in the
+    // spec's order; either may be a getter, which may collect, so the
+    // target, `this` and the arguments stay rooted until the bound data is
+    // built.
+    heap::scope(th, |s| {
+        let tg = s.root(target.value());
+        let this_h = s.root(this);
+        let arg_h: Vec<_> = args.iter().map(|&a| s.root(a)).collect();
+        let tv = s.get(tg);
+        let t = Obj::of(tv).expect("function");
+        let len = if super::get_own(t, Key::Name(len_k)).is_some() {
+            let l = s.collecting(|th| super::get(th, t, Key::Name(len_k), tv))?;
+            if !l.is_number() {
+                0.0
+            } else if l.as_number() == f64::INFINITY {
+                f64::INFINITY
+            } else if l.as_number() == f64::NEG_INFINITY {
+                0.0
+            } else {
+                // ToIntegerOrInfinity (NaN is 0).
+                let n = l.as_number();
+                let n = if n.is_nan() { 0.0 } else { n.trunc() };
+                (n - args.len() as f64).max(0.0)
+            }
+        } else {
+            0.0
+        };
+        let tv = s.get(tg);
+        let t = Obj::of(tv).expect("function");
+        let target_name = s.collecting(|th| super::get(th, t, Key::Name(name_k), tv))?;
+        let target_name = if target_name.is_string() {
+            string::units(target_name).to_string_lossy()
+        } else {
+            String::new()
+        };
+        let (tv, this) = (s.get(tg), s.get(this_h));
+        let argv: Vec<Value> = arg_h.iter().map(|&h| s.get(h)).collect();
+        let th = s.thread();
+        let target = Obj::of(tv).expect("function");
+        let size = 8 * (3 + argv.len());
+        let p = heap::alloc(th, size) as usize;
+        // SAFETY: a fresh allocation: header and every word.
+        unsafe {
+            *(p as *mut u64) =
+                (KL_KIND_SLOTS << KL_HDR_KIND_SHIFT) | ((size as u64) << KL_HDR_SIZE_SHIFT);
+            *(p as *mut Value).add(1) = tv;
+            *(p as *mut Value).add(2) = this;
+            for (i, &a) in argv.iter().enumerate() {
+                *(p as *mut Value).add(3 + i) = a;
+            }
         }
-    }
-    let data = Value::from_tagged(KL_TAG_OBJECT, p);
-    let name_k = th.realm.names.name;
-    let target_name = super::get(th, target, Key::Name(name_k), target.value())?;
-    let target_name = if target_name.is_string() {
-        string::units(target_name).to_string_lossy()
-    } else {
-        String::new()
-    };
-    let len_k = th.realm.names.length;
-    let target_len = super::get(th, target, Key::Name(len_k), target.value())?;
-    let len = if target_len.is_number() {
-        (target_len.as_number() - args.len() as f64).max(0.0)
-    } else {
-        0.0
-    };
-    let info: &'static FuncInfo = Box::leak(Box::new(FuncInfo {
-        call: bound_call,
-        construct: t.construct.map(|_| bound_construct as ConstructFn),
-        name: std::ptr::null(),
-        length: 0,
-        flags: 0,
-        native: None,
-    }));
-    let f = new_function(th, info, Value::UNDEFINED);
-    f.set_word(th, BOUND, data);
-    let name = string::from_str(th, &format!("bound {target_name}"));
-    super::define(th, f, Key::Name(name_k), name, CONFIGURABLE);
-    super::define(th, f, Key::Name(len_k), Value::number(len), CONFIGURABLE);
-    Ok(f)
+        let data = Value::from_tagged(KL_TAG_OBJECT, p);
+        let info: &'static FuncInfo = Box::leak(Box::new(FuncInfo {
+            call: bound_call,
+            construct: info(target)
+                .construct
+                .map(|_| bound_construct as ConstructFn),
+            name: std::ptr::null(),
+            length: 0,
+            flags: 0,
+            native: None,
+        }));
+        let f = new_function(th, info, Value::UNDEFINED);
+        f.set_word(th, BOUND, data);
+        let name = string::from_str(th, &format!("bound {target_name}"));
+        super::define(th, f, Key::Name(name_k), name, CONFIGURABLE);
+        super::define(th, f, Key::Name(len_k), Value::number(len), CONFIGURABLE);
+        Ok(f)
+    })
 }
 
 fn bound_parts(f: Value) -> (Value, Value, Vec<Value>) {

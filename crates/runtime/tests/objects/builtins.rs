@@ -499,6 +499,61 @@ pub fn functions() -> Vec<Case> {
             "['bound g', 2, 'bound bound g', 0, ['length', 'name'], 'bound g']",
         ),
         case(
+            "a bound length is an integer",
+            "const f = ret(undefined, 1); Object.defineProperty(f, 'length', {value: 2.5}); \
+             const g = ret(undefined, 1); Object.defineProperty(g, 'length', {value: Infinity}); \
+             const h = ret(undefined, 1); Object.defineProperty(h, 'length', {value: -Infinity}); \
+             return [f.bind(null).length, f.bind(null, 1).length, g.bind(null, 1).length, h.bind().length];",
+            |t| {
+                let one = t.num(1.0);
+                let mut fs = Vec::new();
+                for len in [2.5, f64::INFINITY, f64::NEG_INFINITY] {
+                    let f = t.ret(None, one);
+                    let l = t.num(len);
+                    define_property(t, f, "length", vec![("value".into(), l)])?;
+                    fs.push(f);
+                }
+                let n = t.null();
+                let mut out = Vec::new();
+                for (f, args) in [
+                    (fs[0], vec![n]),
+                    (fs[0], vec![n, one]),
+                    (fs[1], vec![n, one]),
+                    (fs[2], vec![]),
+                ] {
+                    let b = t.method(f, "bind", &args)?;
+                    out.push(t.get(b, "length")?);
+                }
+                Ok(t.arr(&out))
+            },
+            "[2, 1, Infinity, 0]",
+        ),
+        case(
+            "bind reads length, then name",
+            "const f = ret(undefined, 'r'); Object.defineProperty(f, 'name', {get: ret('name', 'n')}); \
+             Object.defineProperty(f, 'length', {get: ret('length', 1)}); const b = f.bind({id: 5}, 'x'); \
+             return [b.name, b.length, b(), LOG];",
+            |t| {
+                let r = t.s("r");
+                let f = t.ret(None, r);
+                let (n, one, u) = (t.s("n"), t.num(1.0), t.undef());
+                let gn = t.ret(Some("name"), n);
+                let gl = t.ret(Some("length"), one);
+                t.accessor(f, "name", gn, u, C)?;
+                t.accessor(f, "length", gl, u, C)?;
+                let five = t.num(5.0);
+                let o = t.lit(vec![("id".into(), five)])?;
+                let x = t.s("x");
+                let b = t.method(f, "bind", &[o, x])?;
+                let bn = t.get(b, "name")?;
+                let bl = t.get(b, "length")?;
+                let r = t.call(b, u, &[])?;
+                let log = t.log();
+                Ok(t.arr(&[bn, bl, r, log]))
+            },
+            "['bound n', 0, 'r', ['length', 'name']]",
+        ),
+        case(
             "new on a bound function constructs its target",
             "const F = args(undefined); const B = F.bind({ignored: 1}, 'a'); const r = new B('b'); \
              return [r[1], r[2], r[0] instanceof F, r[0] instanceof B];",
