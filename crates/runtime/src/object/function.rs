@@ -418,16 +418,11 @@ pub fn bind(th: &mut Thread, target: Obj, this: Value, args: &[Value]) -> JsResu
             }
         }
         let data = Value::from_tagged(KL_TAG_OBJECT, p);
-        let info: &'static FuncInfo = Box::leak(Box::new(FuncInfo {
-            call: bound_call,
-            construct: info(target)
-                .construct
-                .map(|_| bound_construct as ConstructFn),
-            name: std::ptr::null(),
-            length: 0,
-            flags: 0,
-            native: None,
-        }));
+        let info = if info(target).construct.is_some() {
+            &BOUND_CONSTRUCTOR
+        } else {
+            &BOUND_PLAIN
+        };
         let f = new_function(th, info, Value::UNDEFINED);
         f.set_word(th, BOUND, data);
         let name = string::from_str(th, &format!("bound {target_name}"));
@@ -436,6 +431,26 @@ pub fn bind(th: &mut Thread, target: Obj, this: Value, args: &[Value]) -> JsResu
         Ok(f)
     })
 }
+
+/// The two kinds of bound function (every bound function's name and
+/// length are own properties): static, so binding allocates nothing
+/// outside the heap.
+static BOUND_PLAIN: FuncInfo = FuncInfo {
+    call: bound_call,
+    construct: None,
+    name: std::ptr::null(),
+    length: 0,
+    flags: 0,
+    native: None,
+};
+static BOUND_CONSTRUCTOR: FuncInfo = FuncInfo {
+    call: bound_call,
+    construct: Some(bound_construct),
+    name: std::ptr::null(),
+    length: 0,
+    flags: 0,
+    native: None,
+};
 
 fn bound_parts(f: Value) -> (Value, Value, Vec<Value>) {
     let data = bound(Obj::of(f).expect("bound function")).addr();

@@ -554,6 +554,24 @@ pub fn functions() -> Vec<Case> {
             "['bound n', 0, 'r', ['length', 'name']]",
         ),
         case(
+            "bound functions share their static FuncInfo",
+            "",
+            |t| {
+                let (f, u) = (t.args(None), t.undef());
+                let b1 = t.method(f, "bind", &[u])?;
+                let b2 = t.method(f, "bind", &[u])?;
+                let one = t.num(1.0);
+                let arrow = t.arrow(one);
+                let b3 = t.method(arrow, "bind", &[u])?;
+                let b4 = t.method(arrow, "bind", &[u])?;
+                let same = t.same_info(b1, b2);
+                let same_arrow = t.same_info(b3, b4);
+                let differ = t.same_info(b1, b3);
+                Ok(t.arr(&[same, same_arrow, differ]))
+            },
+            "[true, true, false]",
+        ),
+        case(
             "new on a bound function constructs its target",
             "const F = args(undefined); const B = F.bind({ignored: 1}, 'a'); const r = new B('b'); \
              return [r[1], r[2], r[0] instanceof F, r[0] instanceof B];",

@@ -731,6 +731,12 @@ impl T {
         self.obj_of(o).elements()
     }
 
+    /// Whether two functions share their `FuncInfo`.
+    pub fn same_info(&mut self, a: V, b: V) -> V {
+        let (a, b) = (self.obj_of(a), self.obj_of(b));
+        let same = std::ptr::eq(function::info(a), function::info(b));
+        self.out(Value::boolean(same))
+    }
     /// A symbol key reflection never shows (a `#private` name).
     pub fn private_symbol(&mut self, desc: &str) -> V {
         let d = self.th.realm.atoms.intern_str(desc);
