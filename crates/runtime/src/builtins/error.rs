@@ -3,6 +3,7 @@
 
 use super::arg;
 use crate::error::{ErrorKind, JsResult, type_error};
+use crate::heap;
 use crate::object::function::{define_native, new_native_constructor};
 use crate::object::shape::HIDDEN;
 use crate::object::{self, Key, Obj, realm};
@@ -62,69 +63,93 @@ fn construct(
     } else {
         nt
     };
-    let proto = match Obj::of(nt) {
-        Some(o) => {
-            let k = th.realm.names.prototype;
-            let p = object::get(th, o, Key::Name(k), nt)?;
-            if p.is_object() {
-                p
-            } else {
-                th.realm.error_prototypes[kind as usize]
+    let (msg_i, opts_i) = if kind == ErrorKind::AggregateError {
+        (1, 2)
+    } else {
+        (0, 1)
+    };
+    // `prototype`, the message's ToString, `name` and `cause` may all run
+    // JavaScript, which may collect: the arguments, the prototype, the
+    // message and the error are rooted, and read back after each.
+    heap::scope(th, |s| {
+        let msg_h = s.root(arg(args, msg_i));
+        let opts_h = s.root(arg(args, opts_i));
+        let errors_h = s.root(arg(args, 0));
+        let default_proto = s.thread().realm.error_prototypes[kind as usize];
+        let proto = match Obj::of(nt) {
+            Some(o) => {
+                let k = s.thread().realm.names.prototype;
+                let p = s.collecting(|th| object::get(th, o, Key::Name(k), nt))?;
+                if p.is_object() { p } else { default_proto }
+            }
+            None => default_proto,
+        };
+        let proto_h = s.root(proto);
+        let msg_arg = s.get(msg_h);
+        let message = if msg_arg.is_undefined() {
+            None
+        } else {
+            let m = s.collecting(|th| crate::ops::to_string_value(th, msg_arg))?;
+            Some(s.root(m))
+        };
+        let proto = s.get(proto_h);
+        let o = object::alloc(
+            s.thread(),
+            crate::abi::KL_KIND_ERROR,
+            object::OBJECT_SIZE,
+            3,
+            proto,
+        );
+        let oh = s.root(o.value());
+        // The stack's first line names the error as `toString` would then.
+        let name_k = s.thread().realm.names.name;
+        let name = s.collecting(|th| object::get(th, o, Key::Name(name_k), o.value()))?;
+        let name = if name.is_string() {
+            string::units(name).to_string_lossy()
+        } else {
+            kind.name().to_string()
+        };
+        let msg_text = message
+            .map(|m| string::units(s.get(m)).to_string_lossy())
+            .unwrap_or_default();
+        let head = match (name.is_empty(), msg_text.is_empty()) {
+            (_, true) => name,
+            (true, false) => msg_text.clone(),
+            _ => format!("{name}: {msg_text}"),
+        };
+        let th = s.thread();
+        let stack = string::from_str(th, &format!("{head}\n    at <anonymous>"));
+        let stack_k = th.realm.names.stack;
+        let o = Obj::of(s.get(oh)).expect("error");
+        object::define(s.thread(), o, Key::Name(stack_k), stack, HIDDEN);
+        if let Some(m) = message {
+            let k = s.thread().realm.names.message;
+            let m = s.get(m);
+            object::define(s.thread(), o, Key::Name(k), m, HIDDEN);
+        }
+        let opts = s.get(opts_h);
+        if let Some(opt) = Obj::of(opts) {
+            let k = s.thread().realm.names.cause;
+            if object::has(opt, Key::Name(k)) {
+                let c = s.collecting(|th| object::get(th, opt, Key::Name(k), opts))?;
+                let o = Obj::of(s.get(oh)).expect("error");
+                object::define(s.thread(), o, Key::Name(k), c, HIDDEN);
             }
         }
-        None => th.realm.error_prototypes[kind as usize],
-    };
-    let (msg_arg, opts) = if kind == ErrorKind::AggregateError {
-        (arg(args, 1), arg(args, 2))
-    } else {
-        (arg(args, 0), arg(args, 1))
-    };
-    let message = if msg_arg.is_undefined() {
-        None
-    } else {
-        Some(crate::ops::to_string_value(th, msg_arg)?)
-    };
-    let o = object::alloc(th, crate::abi::KL_KIND_ERROR, object::OBJECT_SIZE, 3, proto);
-    // The stack's first line names the error as `toString` would then.
-    let name_k = th.realm.names.name;
-    let name = object::get(th, o, Key::Name(name_k), o.value())?;
-    let name = if name.is_string() {
-        string::units(name).to_string_lossy()
-    } else {
-        kind.name().to_string()
-    };
-    let msg_text = message
-        .map(|m| string::units(m).to_string_lossy())
-        .unwrap_or_default();
-    let head = match (name.is_empty(), msg_text.is_empty()) {
-        (_, true) => name,
-        (true, false) => msg_text.clone(),
-        _ => format!("{name}: {msg_text}"),
-    };
-    let stack = string::from_str(th, &format!("{head}\n    at <anonymous>"));
-    let stack_k = th.realm.names.stack;
-    object::define(th, o, Key::Name(stack_k), stack, HIDDEN);
-    if let Some(m) = message {
-        let k = th.realm.names.message;
-        object::define(th, o, Key::Name(k), m, HIDDEN);
-    }
-    if let Some(opt) = Obj::of(opts) {
-        let k = th.realm.names.cause;
-        if object::has(opt, Key::Name(k)) {
-            let c = object::get(th, opt, Key::Name(k), opts)?;
-            object::define(th, o, Key::Name(k), c, HIDDEN);
+        if kind == ErrorKind::AggregateError {
+            let list = s.get(errors_h);
+            let errors = s.collecting(|th| super::function::list_from_array_like(th, list))?;
+            let arr = object::array::from_values(s.thread(), &errors);
+            let k = s.thread().realm.atoms.intern_str("errors");
+            let o = Obj::of(s.get(oh)).expect("error");
+            object::define(s.thread(), o, Key::Name(k), arr.value(), HIDDEN);
         }
-    }
-    if kind == ErrorKind::AggregateError {
-        let errors = super::function::list_from_array_like(th, arg(args, 0))?;
-        let arr = object::array::from_values(th, &errors);
-        let k = th.realm.atoms.intern_str("errors");
-        object::define(th, o, Key::Name(k), arr.value(), HIDDEN);
-    }
-    Ok(o.value())
+        Ok(s.get(oh))
+    })
 }
 
-/// Error.prototype.toString.
+/// Error.prototype.toString. `name`'s getter or ToString may collect
+/// before `message` is read, so the receiver is rooted.
 pub fn error_to_string(th: &mut Thread, this: Value) -> JsResult<String> {
     let Some(o) = Obj::of(this) else {
         return Err(type_error(
@@ -132,22 +157,27 @@ pub fn error_to_string(th: &mut Thread, this: Value) -> JsResult<String> {
             "Error.prototype.toString requires that 'this' be an Object",
         ));
     };
-    let name = object::get_named(th, o, "name")?;
-    let name = if name.is_undefined() {
-        "Error".to_string()
-    } else {
-        crate::ops::to_rust_string_js(th, name)?
-    };
-    let msg = object::get_named(th, o, "message")?;
-    let msg = if msg.is_undefined() {
-        String::new()
-    } else {
-        crate::ops::to_rust_string_js(th, msg)?
-    };
-    Ok(match (name.is_empty(), msg.is_empty()) {
-        (_, true) => name,
-        (true, false) => msg,
-        _ => format!("{name}: {msg}"),
+    heap::scope(th, |s| {
+        let oh = s.root(this);
+        let name = s.collecting(|th| object::get_named(th, o, "name"))?;
+        let name = if name.is_undefined() {
+            "Error".to_string()
+        } else {
+            s.collecting(|th| crate::ops::to_rust_string_js(th, name))?
+        };
+        let ov = s.get(oh);
+        let o = Obj::of(ov).expect("object");
+        let msg = s.collecting(|th| object::get_named(th, o, "message"))?;
+        let msg = if msg.is_undefined() {
+            String::new()
+        } else {
+            s.collecting(|th| crate::ops::to_rust_string_js(th, msg))?
+        };
+        Ok(match (name.is_empty(), msg.is_empty()) {
+            (_, true) => name,
+            (true, false) => msg,
+            _ => format!("{name}: {msg}"),
+        })
     })
 }
 

@@ -871,6 +871,43 @@ pub fn errors() -> Vec<Case> {
             "[['stack', 'message', 'cause'], ['stack', 'message'], ['stack', 'message']]",
         ),
         case(
+            "the message goes through ToString",
+            "const e = new RangeError({toString: ret('ts', 'from object')}, {cause: 'c'}); \
+             return [e.message, e.cause, e, LOG];",
+            |t| {
+                let text = t.s("from object");
+                let ts = t.ret(Some("ts"), text);
+                let m = t.lit(vec![("toString".into(), ts)])?;
+                let c = t.s("c");
+                let opts = t.lit(vec![("cause".into(), c)])?;
+                let e = t.new_g("RangeError", &[m, opts])?;
+                let mut out = vec![t.get(e, "message")?];
+                out.push(t.get(e, "cause")?);
+                out.push(e);
+                out.push(t.log());
+                Ok(t.arr(&out))
+            },
+            "['from object', 'c', [RangeError: from object], ['ts']]",
+        ),
+        case(
+            "a cause getter runs",
+            "const opts = {}; Object.defineProperty(opts, 'cause', {get: ret('cause', 'got')}); \
+             const e = new Error('m', opts); return [e.cause, e.message, LOG];",
+            |t| {
+                let opts = t.obj();
+                let (got, u) = (t.s("got"), t.undef());
+                let g = t.ret(Some("cause"), got);
+                t.accessor(opts, "cause", g, u, 0)?;
+                let m = t.s("m");
+                let e = t.new_g("Error", &[m, opts])?;
+                let mut out = vec![t.get(e, "cause")?];
+                out.push(t.get(e, "message")?);
+                out.push(t.log());
+                Ok(t.arr(&out))
+            },
+            "['got', 'm', ['cause']]",
+        ),
+        case(
             "Error.prototype.toString",
             "const e = new Error('m'); e.name = ''; const f = new TypeError(''); \
              return [e.toString(), f.toString(), Error.prototype.toString.call({name: 'N', message: 'M'}), \
@@ -892,6 +929,24 @@ pub fn errors() -> Vec<Case> {
                 Ok(t.arr(&out))
             },
             "['m', 'TypeError', 'N: M', 'Error']",
+        ),
+        case(
+            "Error.prototype.toString reads name, then message",
+            "const e = new Error('m'); Object.defineProperty(e, 'name', {get: ret('name', 'N')}); \
+             Object.defineProperty(e, 'message', {get: ret('message', 'M')}); return [e.toString(), LOG];",
+            |t| {
+                let m = t.s("m");
+                let e = t.new_g("Error", &[m])?;
+                let (n, mm, u) = (t.s("N"), t.s("M"), t.undef());
+                let gn = t.ret(Some("name"), n);
+                let gm = t.ret(Some("message"), mm);
+                t.accessor(e, "name", gn, u, C)?;
+                t.accessor(e, "message", gm, u, C)?;
+                let r = t.method(e, "toString", &[])?;
+                let log = t.log();
+                Ok(t.arr(&[r, log]))
+            },
+            "['N: M', ['name', 'message']]",
         ),
         case(
             "the constructors' chain",
