@@ -152,9 +152,10 @@ fn construct(
 /// before `message` is read, so the receiver is rooted.
 pub fn error_to_string(th: &mut Thread, this: Value) -> JsResult<String> {
     let Some(o) = Obj::of(this) else {
+        let text = crate::ops::to_rust_string(this);
         return Err(type_error(
             th,
-            "Error.prototype.toString requires that 'this' be an Object",
+            &format!("Method Error.prototype.toString called on incompatible receiver {text}"),
         ));
     };
     heap::scope(th, |s| {

@@ -949,6 +949,16 @@ pub fn errors() -> Vec<Case> {
             "['N: M', ['name', 'message']]",
         ),
         case(
+            "Error.prototype.toString on a primitive",
+            "Error.prototype.toString.call(1);",
+            |t| {
+                let ts = t.g("Error.prototype.toString")?;
+                let one = t.num(1.0);
+                t.call(ts, one, &[])
+            },
+            "throws TypeError: Method Error.prototype.toString called on incompatible receiver 1",
+        ),
+        case(
             "the constructors' chain",
             "return [Object.getPrototypeOf(TypeError) === Error, \
              Object.getPrototypeOf(TypeError.prototype) === Error.prototype, TypeError.prototype.name, \
