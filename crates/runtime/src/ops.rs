@@ -453,9 +453,10 @@ pub fn ordinary_has_instance(th: &mut Thread, c: Obj, v: Value) -> JsResult<bool
         Ok::<_, Thrown>((p, s.get(vh)))
     })?;
     let Some(p) = Obj::of(p) else {
+        let text = to_rust_string(p);
         return Err(type_error(
             th,
-            "Function has non-object prototype 'undefined' in instanceof check",
+            &format!("Function has non-object prototype '{text}' in instanceof check"),
         ));
     };
     Ok(object::inherits_from(Obj::of(v).expect("object"), p))

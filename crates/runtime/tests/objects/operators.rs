@@ -84,6 +84,18 @@ pub fn instance_of() -> Vec<Case> {
             "true",
         ),
         case(
+            "a non-object prototype throws",
+            "const F = ret(undefined, 1); F.prototype = 1; return ({}) instanceof F;",
+            |t| {
+                let one = t.num(1.0);
+                let f = t.ret(None, one);
+                t.set(f, "prototype", one)?;
+                let o = t.obj();
+                t.instance_of(o, f)
+            },
+            "throws TypeError: Function has non-object prototype '1' in instanceof check",
+        ),
+        case(
             "a prototype getter runs",
             "const f = () => 1; Object.defineProperty(f, 'prototype', {get: ret('proto', Array.prototype)}); \
              return [[] instanceof f, {} instanceof f, LOG];",
