@@ -4,7 +4,8 @@
 
 use super::arg;
 use crate::abi::*;
-use crate::error::JsResult;
+use crate::error::{JsResult, Thrown};
+use crate::heap;
 use crate::object::function::{define_native, new_native_constructor};
 use crate::object::{self, Key, Obj, realm};
 use crate::string;
@@ -78,41 +79,66 @@ pub fn boxed_tag(o: Obj) -> &'static str {
     }
 }
 
+/// `v`, or for `new` a wrapper of it with new.target's prototype (whose
+/// getter may collect, so `v` is rooted across it).
 fn wrap_or(th: &mut Thread, v: Value, nt: Value) -> JsResult<Value> {
     if nt.is_undefined() {
         return Ok(v);
     }
-    let o = box_primitive(th, v);
     // A subclass's prototype, when constructed through one.
-    if let Some(n) = Obj::of(nt) {
-        let k = th.realm.names.prototype;
-        let p = object::get(th, n, Key::Name(k), nt)?;
-        if p.is_object() {
-            o.set_proto(th, p);
-        }
+    let (proto, v) = match Obj::of(nt) {
+        Some(n) => heap::scope(th, |s| {
+            let vh = s.root(v);
+            let k = s.thread().realm.names.prototype;
+            let p = s.collecting(|th| object::get(th, n, Key::Name(k), nt))?;
+            Ok::<_, Thrown>((p, s.get(vh)))
+        })?,
+        None => (Value::UNDEFINED, v),
+    };
+    let o = box_primitive(th, v);
+    if proto.is_object() {
+        o.set_proto(th, proto);
     }
     Ok(o.value())
 }
 
+/// Runs a conversion (which may run JavaScript, and collect) with
+/// new.target rooted: the converted value and new.target afterwards.
+fn convert_keeping(
+    th: &mut Thread,
+    nt: Value,
+    convert: impl FnOnce(&mut Thread) -> JsResult<Value>,
+) -> JsResult<(Value, Value)> {
+    heap::scope(th, |s| {
+        let h = s.root(nt);
+        let v = s.collecting(convert)?;
+        Ok((v, s.get(h)))
+    })
+}
+
 fn number_fn(th: &mut Thread, _this: Value, args: &[Value], nt: Value) -> JsResult<Value> {
-    let d = if args.is_empty() {
-        0.0
-    } else {
-        crate::ops::to_number_value(th, args[0])?
-    };
-    wrap_or(th, Value::number(d), nt)
+    let (v, nt) = convert_keeping(th, nt, |th| {
+        Ok(Value::number(if args.is_empty() {
+            0.0
+        } else {
+            crate::ops::to_number_value(th, args[0])?
+        }))
+    })?;
+    wrap_or(th, v, nt)
 }
 
 fn string_fn(th: &mut Thread, _this: Value, args: &[Value], nt: Value) -> JsResult<Value> {
     let v = arg(args, 0);
-    let s = if args.is_empty() {
-        string::empty()
-    } else if v.is_symbol() && nt.is_undefined() {
-        let text = object::atom::descriptive_string(v);
-        string::from_str(th, &text)
-    } else {
-        crate::ops::to_string_value(th, v)?
-    };
+    let (s, nt) = convert_keeping(th, nt, |th| {
+        if args.is_empty() {
+            Ok(string::empty())
+        } else if v.is_symbol() && nt.is_undefined() {
+            let text = object::atom::descriptive_string(v);
+            Ok(string::from_str(th, &text))
+        } else {
+            crate::ops::to_string_value(th, v)
+        }
+    })?;
     wrap_or(th, s, nt)
 }
 

@@ -1106,5 +1106,21 @@ pub fn wrappers() -> Vec<Case> {
             },
             "[12, 0, 0, NaN, '12', 'null', '', false, true, 3, ['v']]",
         ),
+        case(
+            "new String converts its argument, then wraps it",
+            "const s = new String({toString: ret('ts', 'xy')}); return [typeof s, s.length, s.valueOf(), LOG];",
+            |t| {
+                let xy = t.s("xy");
+                let ts = t.ret(Some("ts"), xy);
+                let o = t.lit(vec![("toString".into(), ts)])?;
+                let s = t.new_g("String", &[o])?;
+                let mut out = vec![t.type_of(s)];
+                out.push(t.get(s, "length")?);
+                out.push(t.method(s, "valueOf", &[])?);
+                out.push(t.log());
+                Ok(t.arr(&out))
+            },
+            "['object', 2, 'xy', ['ts']]",
+        ),
     ]
 }
