@@ -4,6 +4,7 @@
 
 use super::arg;
 use crate::error::{JsResult, range_error, type_error};
+use crate::heap;
 use crate::object::function::{define_native, new_native_constructor};
 use crate::object::{self, Key, Obj, array, realm};
 use crate::thread::Thread;
@@ -57,6 +58,21 @@ fn this_object(th: &mut Thread, this: Value, what: &str) -> JsResult<Obj> {
     }
 }
 
+/// ToLength(ToNumber(v)).
+fn to_length(th: &mut Thread, v: Value) -> JsResult<f64> {
+    let d = crate::ops::to_number_value(th, v)?;
+    Ok(if d.is_nan() || d <= 0.0 {
+        0.0
+    } else {
+        d.min(9_007_199_254_740_991.0).trunc()
+    })
+}
+
+/// The key of index `d` (a number key past the array indices is a string).
+fn index_key(th: &mut Thread, d: f64) -> JsResult<Key> {
+    object::to_key(th, Value::number(d))
+}
+
 fn push(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
     let o = this_object(th, this, "push")?;
     if o.is_array() && array::length_writable(o) && object::is_extensible(o) {
@@ -65,57 +81,89 @@ fn push(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Va
         }
         return Ok(Value::number(f64::from(array::length(o))));
     }
-    let len = object::get_named(th, o, "length")?;
-    let mut n = crate::ops::to_number_value(th, len)?.max(0.0);
-    for &v in args {
-        crate::object::ic::set_value(th, this, Key::Index(n as u32), v, u32::MAX)?;
-        n += 1.0;
-    }
-    let k = th.realm.names.length;
-    crate::object::ic::set_value(th, this, Key::Name(k), Value::number(n), u32::MAX)?;
-    Ok(Value::number(n))
+    // The generic path: `length`'s accessors and the elements' setters may
+    // run and collect, so the receiver and the arguments are rooted.
+    heap::scope(th, |s| {
+        let oh = s.root(this);
+        let arg_h: Vec<_> = args.iter().map(|&a| s.root(a)).collect();
+        let len = s.collecting(|th| object::get_named(th, o, "length"))?;
+        let mut n = s.collecting(|th| to_length(th, len))?;
+        for h in arg_h {
+            let key = index_key(s.thread(), n)?;
+            let (ov, v) = (s.get(oh), s.get(h));
+            s.collecting(|th| crate::object::ic::set_value(th, ov, key, v, u32::MAX))?;
+            n += 1.0;
+        }
+        let k = s.thread().realm.names.length;
+        let ov = s.get(oh);
+        s.collecting(|th| {
+            crate::object::ic::set_value(th, ov, Key::Name(k), Value::number(n), u32::MAX)
+        })?;
+        Ok(Value::number(n))
+    })
 }
 
 fn pop(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
     let o = this_object(th, this, "pop")?;
-    let n = if o.is_array() {
-        array::length(o)
-    } else {
-        let len = object::get_named(th, o, "length")?;
-        crate::ops::to_number_value(th, len)?.max(0.0) as u32
-    };
-    if n == 0 {
-        if !o.is_array() {
-            let k = th.realm.names.length;
-            crate::object::ic::set_value(th, this, Key::Name(k), Value::number(0.0), u32::MAX)?;
+    // `length`'s accessors, the last element's getter and `length`'s setter
+    // may run and collect: the receiver and the element are rooted.
+    heap::scope(th, |s| {
+        let oh = s.root(this);
+        let n = if o.is_array() {
+            f64::from(array::length(o))
+        } else {
+            let len = s.collecting(|th| object::get_named(th, o, "length"))?;
+            s.collecting(|th| to_length(th, len))?
+        };
+        let length_k = s.thread().realm.names.length;
+        if n == 0.0 {
+            let ov = s.get(oh);
+            if !o.is_array() {
+                s.collecting(|th| {
+                    crate::object::ic::set_value(
+                        th,
+                        ov,
+                        Key::Name(length_k),
+                        Value::number(0.0),
+                        u32::MAX,
+                    )
+                })?;
+            }
+            return Ok(Value::UNDEFINED);
         }
-        return Ok(Value::UNDEFINED);
-    }
-    let v = object::get(th, o, Key::Index(n - 1), this)?;
-    if !object::delete(th, o, Key::Index(n - 1)) {
-        return Err(type_error(
-            th,
-            &format!("Cannot delete property '{}' of [object Array]", n - 1),
-        ));
-    }
-    if o.is_array() {
-        if !array::set_length(th, o, n - 1) {
+        let key = index_key(s.thread(), n - 1.0)?;
+        let ov = s.get(oh);
+        let v = s.collecting(|th| object::get(th, Obj::of(ov).expect("object"), key, ov))?;
+        let vh = s.root(v);
+        let ov = s.get(oh);
+        let o = Obj::of(ov).expect("object");
+        if !object::delete(s.thread(), o, key) {
+            let what = crate::console::inspect_brief(s.thread(), ov);
             return Err(type_error(
-                th,
-                "Cannot assign to read only property 'length' of object '[object Array]'",
+                s.thread(),
+                &format!("Cannot delete property '{}' of {what}", n - 1.0),
             ));
         }
-    } else {
-        let k = th.realm.names.length;
-        crate::object::ic::set_value(
-            th,
-            this,
-            Key::Name(k),
-            Value::number(f64::from(n - 1)),
-            u32::MAX,
-        )?;
-    }
-    Ok(v)
+        if o.is_array() {
+            if !array::set_length(s.thread(), o, (n - 1.0) as u32) {
+                return Err(type_error(
+                    s.thread(),
+                    "Cannot assign to read only property 'length' of object '[object Array]'",
+                ));
+            }
+        } else {
+            s.collecting(|th| {
+                crate::object::ic::set_value(
+                    th,
+                    ov,
+                    Key::Name(length_k),
+                    Value::number(n - 1.0),
+                    u32::MAX,
+                )
+            })?;
+        }
+        Ok(s.get(vh))
+    })
 }
 
 /// `Array.prototype.join`: elements converted with ToString (user code may

@@ -269,6 +269,43 @@ pub fn arrays() -> Vec<Case> {
             "[2, 'x', {length: 1}]",
         ),
         case(
+            "push on an array-like runs its length accessors",
+            "const o = {}; Object.defineProperty(o, 'length', {get: ret('len', 1), set: store('setlen', '_len')}); \
+             const n = Array.prototype.push.call(o, 'x'); return [n, o[1], o._len, LOG];",
+            |t| {
+                let o = t.obj();
+                let one = t.num(1.0);
+                let g = t.ret(Some("len"), one);
+                let s = t.store(Some("setlen"), "_len");
+                t.accessor(o, "length", g, s, C)?;
+                let push = t.g("Array.prototype.push")?;
+                let x = t.s("x");
+                let n = t.call(push, o, &[x])?;
+                let o1 = t.get(o, "1")?;
+                let l = t.get(o, "_len")?;
+                let log = t.log();
+                Ok(t.arr(&[n, o1, l, log]))
+            },
+            "[2, 'x', 2, ['len', 'setlen']]",
+        ),
+        case(
+            "pop on an array-like runs its element getter",
+            "const o = {length: 2, 0: 'a'}; Object.defineProperty(o, 1, {get: ret('get', 'b'), configurable: true}); \
+             const p = Array.prototype.pop.call(o); return [p, o, LOG];",
+            |t| {
+                let (two, a) = (t.num(2.0), t.s("a"));
+                let o = t.lit(vec![("length".into(), two), ("0".into(), a)])?;
+                let (b, u) = (t.s("b"), t.undef());
+                let g = t.ret(Some("get"), b);
+                t.accessor(o, "1", g, u, C)?;
+                let pop = t.g("Array.prototype.pop")?;
+                let p = t.call(pop, o, &[])?;
+                let log = t.log();
+                Ok(t.arr(&[p, o, log]))
+            },
+            "['b', {0: 'a', length: 1}, ['get']]",
+        ),
+        case(
             "elements of every kind of value survive",
             "const o = {k: 'v'}; const a = ['s', o, [o], 1.5, null, undefined, true]; a[9] = 'end'; return a;",
             |t| {
