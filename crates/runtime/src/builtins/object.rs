@@ -153,16 +153,8 @@ fn assign(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult
                 }
                 let v = s.collecting(|th| object::get(th, so, k, sv))?;
                 let tv = s.get(t);
-                let ok =
-                    s.collecting(|th| object::set(th, Obj::of(tv).expect("object"), k, v, tv))?;
-                if !ok {
-                    let kd = k.value(s.thread());
-                    let name = string::units(kd).to_string_lossy();
-                    return Err(type_error(
-                        s.thread(),
-                        &format!("Cannot assign to read only property '{name}' of object"),
-                    ));
-                }
+                // Set(target, key, v, true): a refusal throws node's message.
+                s.collecting(|th| crate::object::ic::set_value(th, tv, k, v, u32::MAX))?;
             }
         }
         Ok(s.get(t))
@@ -244,7 +236,7 @@ fn define_from_descriptor(th: &mut Thread, o: Obj, key: Key, desc: Value) -> JsR
     ];
     // The fields' getters may collect: the object, the descriptor and the
     // fields read so far are rooted.
-    let (field, o) = heap::scope(th, |s| {
+    let (field, o, desc) = heap::scope(th, |s| {
         let oh = s.root(o.value());
         let dh = s.root(desc);
         let mut field = [None; 6];
@@ -257,7 +249,8 @@ fn define_from_descriptor(th: &mut Thread, o: Obj, key: Key, desc: Value) -> JsR
             }
         }
         let field = field.map(|h| h.map(|h| s.get(h)));
-        Ok::<_, crate::error::Thrown>((field, Obj::of(s.get(oh)).expect("object")))
+        let o = Obj::of(s.get(oh)).expect("object");
+        Ok::<_, crate::error::Thrown>((field, o, s.get(dh)))
     })?;
     let truthy = |v: Option<Value>| v.map(|x| crate::ops::kl_truthy_slow(x));
     let (en, conf, value, wr, get, set) = (
@@ -269,17 +262,23 @@ fn define_from_descriptor(th: &mut Thread, o: Obj, key: Key, desc: Value) -> JsR
         field[5],
     );
     if (get.is_some() || set.is_some()) && (value.is_some() || wr.is_some()) {
+        let text = crate::console::inspect_brief(th, desc);
         return Err(type_error(
             th,
-            "Invalid property descriptor. Cannot both specify accessors and a value or writable attribute",
+            &format!(
+                "Invalid property descriptor. Cannot both specify accessors and a value or writable attribute, {text}"
+            ),
         ));
     }
-    for g in [get, set].into_iter().flatten() {
-        if !g.is_undefined() && !Obj::of(g).is_some_and(|f| f.is_callable()) {
+    for (f, what) in [(get, "Getter"), (set, "Setter")] {
+        if let Some(g) = f
+            && !g.is_undefined()
+            && !Obj::of(g).is_some_and(|f| f.is_callable())
+        {
             let text = crate::console::inspect_brief(th, g);
             return Err(type_error(
                 th,
-                &format!("Getter must be a function: {text}"),
+                &format!("{what} must be a function: {text}"),
             ));
         }
     }
@@ -342,7 +341,14 @@ fn define_from_descriptor(th: &mut Thread, o: Obj, key: Key, desc: Value) -> JsR
         } else {
             string::units(kd).to_string_lossy()
         };
-        return Err(type_error(th, &format!("Cannot redefine property: {name}")));
+        // A new property is refused only by a non-extensible object (or an
+        // array's read-only length), an existing one by its attributes.
+        let msg = if existing.is_none() {
+            format!("Cannot define property {name}, object is not extensible")
+        } else {
+            format!("Cannot redefine property: {name}")
+        };
+        return Err(type_error(th, &msg));
     }
     Ok(())
 }

@@ -77,6 +77,18 @@ pub fn object_builtins() -> Vec<Case> {
             "[true, {x: [Accessor], _x: 1, y: 2, z: 3}, ['set', 'get']]",
         ),
         case(
+            "assign to a frozen target throws",
+            "Object.assign(Object.freeze({x: 1}), {x: 2});",
+            |t| {
+                let (one, two) = (t.num(1.0), t.num(2.0));
+                let target = t.lit(vec![("x".into(), one)])?;
+                t.callg("Object.freeze", &[target])?;
+                let src = t.lit(vec![("x".into(), two)])?;
+                t.callg("Object.assign", &[target, src])
+            },
+            "throws TypeError: Cannot assign to read only property 'x' of object '#<Object>'",
+        ),
+        case(
             "assign copies symbols after strings",
             "const s = Symbol('s'); const r = Object.assign({}, {[s]: 1, a: 2}); return [r[s], Reflect.ownKeys(r)];",
             |t| {
@@ -188,6 +200,35 @@ pub fn object_builtins() -> Vec<Case> {
                 define_property(t, o, "x", vec![("get".into(), one)])
             },
             "throws TypeError: Getter must be a function: 1",
+        ),
+        case(
+            "a setter must be a function",
+            "Object.defineProperty({}, 'x', {set: 1});",
+            |t| {
+                let (o, one) = (t.obj(), t.num(1.0));
+                define_property(t, o, "x", vec![("set".into(), one)])
+            },
+            "throws TypeError: Setter must be a function: 1",
+        ),
+        case(
+            "an accessor descriptor cannot have a value",
+            "Object.defineProperty({}, 'x', {get: ret(undefined, 1), value: 1});",
+            |t| {
+                let (o, one) = (t.obj(), t.num(1.0));
+                let g = t.ret(None, one);
+                define_property(t, o, "x", vec![("get".into(), g), ("value".into(), one)])
+            },
+            "throws TypeError: Invalid property descriptor. Cannot both specify accessors and a value or writable attribute, #<Object>",
+        ),
+        case(
+            "defineProperty on a non-extensible object",
+            "Object.defineProperty(Object.preventExtensions({}), 'x', {value: 1});",
+            |t| {
+                let (o, one) = (t.obj(), t.num(1.0));
+                t.callg("Object.preventExtensions", &[o])?;
+                define_property(t, o, "x", vec![("value".into(), one)])
+            },
+            "throws TypeError: Cannot define property x, object is not extensible",
         ),
         case(
             "redefining a non-configurable property",
