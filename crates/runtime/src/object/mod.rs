@@ -587,7 +587,14 @@ pub fn define(th: &mut Thread, o: Obj, key: Key, v: Value, attrs: Attrs) -> bool
             {
                 return false;
             }
-            if own.attrs & WRITABLE == 0
+            if own.attrs & ACCESSOR != 0 {
+                // Neither the getter nor the setter may change.
+                let (g0, s0) = accessor_parts(own.value);
+                let (g1, s1) = accessor_parts(v);
+                if !crate::ops::same_value(g0, g1) || !crate::ops::same_value(s0, s1) {
+                    return false;
+                }
+            } else if own.attrs & WRITABLE == 0
                 && !(attrs & WRITABLE == 0 && crate::ops::same_value(v, own.value))
             {
                 return false;

@@ -103,6 +103,25 @@ pub fn properties() -> Vec<Case> {
             "[true, true, false, 3]",
         ),
         case(
+            "a non-configurable accessor keeps its functions",
+            "const o = {}; const g1 = ret(undefined, 1), g2 = ret(undefined, 2); \
+             Object.defineProperty(o, 'x', {get: g1}); \
+             return [Reflect.defineProperty(o, 'x', {get: g2, set: undefined}), \
+             Reflect.defineProperty(o, 'x', {get: g1, set: undefined}), o.x];",
+            |t| {
+                let o = t.obj();
+                let (one, two, u) = (t.num(1.0), t.num(2.0), t.undef());
+                let g1 = t.ret(None, one);
+                let g2 = t.ret(None, two);
+                t.accessor(o, "x", g1, u, 0)?;
+                let a = t.accessor(o, "x", g2, u, 0)?;
+                let b = t.accessor(o, "x", g1, u, 0)?;
+                let x = t.get(o, "x")?;
+                Ok(t.arr(&[a, b, x]))
+            },
+            "[false, true, 1]",
+        ),
+        case(
             "delete removes configurable properties and reports true for absent ones",
             "const o = {a: 1, b: 2}; return [Reflect.deleteProperty(o, 'a'), \
              Reflect.deleteProperty(o, 'zz'), o, 'a' in o, o.a];",
