@@ -326,9 +326,32 @@ fn define_from_descriptor(th: &mut Thread, o: Obj, key: Key, desc: Value) -> JsR
     if let (Key::Name(n), true) = (key, o.is_array())
         && n == th.realm.names.length
     {
-        if let Some(v) = value {
-            array::set_length_value(th, o, v)?;
+        // An array's length is never configurable, enumerable or an
+        // accessor, and once read-only stays so.
+        let redefine = |th: &mut Thread| type_error(th, "Cannot redefine property: length");
+        if en == Some(true)
+            || conf == Some(true)
+            || get.is_some()
+            || set.is_some()
+            || (wr == Some(true) && !array::length_writable(o))
+        {
+            return Err(redefine(th));
         }
+        let o = match value {
+            // ArraySetLength converts the value, which may collect.
+            Some(v) => {
+                let (ok, o) = heap::scope(th, |s| {
+                    let oh = s.root(o.value());
+                    let ok = s.collecting(|th| array::set_length_value(th, o, v))?;
+                    Ok::<_, crate::error::Thrown>((ok, Obj::of(s.get(oh)).expect("array")))
+                })?;
+                if !ok {
+                    return Err(redefine(th));
+                }
+                o
+            }
+            None => o,
+        };
         if wr == Some(false) {
             array::set_length_read_only(th, o);
         }

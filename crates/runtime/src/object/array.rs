@@ -291,14 +291,29 @@ pub fn set_length(th: &mut Thread, o: Obj, n: u32) -> bool {
     true
 }
 
-/// ArraySetLength for a value being assigned to `length`.
+/// ArraySetLength for a value assigned to `length`: ToUint32 and ToNumber
+/// of it (each may run `valueOf`, which may collect: the array and the
+/// value are rooted), a RangeError unless they agree, then the new length.
+/// False when the length is read-only.
 pub fn set_length_value(th: &mut Thread, o: Obj, v: Value) -> JsResult<bool> {
-    let d = crate::ops::to_number_value(th, v)?;
-    let n = crate::number::to_int32(d) as u32;
-    if f64::from(n) != d {
+    let (uint32, number, o) = heap::scope(th, |s| {
+        let oh = s.root(o.value());
+        let vh = s.root(v);
+        let d = s.collecting(|th| crate::ops::to_number_value(th, v))?;
+        let uint32 = crate::number::to_int32(d) as u32;
+        // The spec converts twice; a `valueOf` runs twice, as in node.
+        let v = s.get(vh);
+        let number = if v.is_object() {
+            s.collecting(|th| crate::ops::to_number_value(th, v))?
+        } else {
+            d
+        };
+        Ok::<_, Thrown>((uint32, number, Obj::of(s.get(oh)).expect("array")))
+    })?;
+    if f64::from(uint32) != number {
         return Err(error::range_error(th, "Invalid array length"));
     }
-    Ok(set_length(th, o, n))
+    Ok(set_length(th, o, uint32))
 }
 
 /// `a.push(v)`.

@@ -409,23 +409,35 @@ pub fn prevent_extensions(th: &mut Thread, o: Obj) {
     array::to_sparse_elements(th, o);
 }
 
-/// Writes the value of an existing own data property.
-fn write_own(th: &mut Thread, o: Obj, place: Place, v: Value) {
+/// Writes the value of an existing own writable data property ([[Set]]'s
+/// last step). An array's `length` goes through ArraySetLength, which
+/// converts the value (running JavaScript, which may collect) and may
+/// throw.
+fn write_own(th: &mut Thread, o: Obj, place: Place, v: Value) -> JsResult<bool> {
     match place {
         Place::Slot(i) => set_slot(th, o, i, v),
         Place::Dict(e) => o.dict().set(th, e, v),
         Place::Element(i) => array::set_element_value(th, o, i, v),
-        Place::Length => {
-            let _ = array::set_length_value(th, o, v);
-        }
+        Place::Length => return array::set_length_value(th, o, v),
     }
+    Ok(true)
 }
 
-/// Changes the attributes (and value) of an existing own property.
-fn redefine_own(th: &mut Thread, o: Obj, key: Key, place: Place, v: Value, attrs: Attrs) {
+/// Changes the attributes (and value) of an existing own property; false
+/// when refused.
+fn redefine_own(th: &mut Thread, o: Obj, key: Key, place: Place, v: Value, attrs: Attrs) -> bool {
     match place {
         Place::Length => {
-            let _ = array::set_length_value(th, o, v);
+            // No JavaScript runs here (define's callers hold raw objects):
+            // a value that is not already a valid length is refused.
+            // [[Set]] and Object.defineProperty convert it first.
+            let n = v.is_number().then(|| v.as_number());
+            let Some(n) = n.filter(|&d| d >= 0.0 && d <= 4_294_967_295.0 && d == d.trunc()) else {
+                return false;
+            };
+            if !array::set_length(th, o, n as u32) {
+                return false;
+            }
             if attrs & WRITABLE == 0 {
                 array::set_length_read_only(th, o);
             }
@@ -436,7 +448,7 @@ fn redefine_own(th: &mut Thread, o: Obj, key: Key, place: Place, v: Value, attrs
                 set_slot(th, o, i, v);
             } else {
                 to_dictionary(th, o);
-                redefine_own(
+                return redefine_own(
                     th,
                     o,
                     key,
@@ -452,6 +464,7 @@ fn redefine_own(th: &mut Thread, o: Obj, key: Key, place: Place, v: Value, attrs
             d.set_attrs(e, attrs);
         }
     }
+    true
 }
 
 // ---- accessors -------------------------------------------------------------
@@ -523,8 +536,7 @@ pub fn set(th: &mut Thread, o: Obj, key: Key, v: Value, receiver: Value) -> JsRe
         {
             return array::set_index(th, o, i, v);
         }
-        write_own(th, o, own.place, v);
-        return Ok(true);
+        return write_own(th, o, own.place, v);
     }
     // OrdinarySet: find the property along the chain.
     let mut cur = o;
@@ -561,8 +573,7 @@ pub fn set(th: &mut Thread, o: Obj, key: Key, v: Value, receiver: Value) -> JsRe
             {
                 return array::set_index(th, r, i, v);
             }
-            write_own(th, r, own.place, v);
-            Ok(true)
+            write_own(th, r, own.place, v)
         }
         None => Ok(create_data_property(th, r, key, v)),
     }
@@ -606,8 +617,7 @@ pub fn define(th: &mut Thread, o: Obj, key: Key, v: Value, attrs: Attrs) -> bool
         {
             return array::set_index(th, o, i, v).unwrap_or(false);
         }
-        redefine_own(th, o, key, own.place, v, attrs);
-        return true;
+        return redefine_own(th, o, key, own.place, v, attrs);
     }
     if !is_extensible(o) {
         return false;

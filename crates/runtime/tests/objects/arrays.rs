@@ -149,6 +149,91 @@ pub fn arrays() -> Vec<Case> {
             "[2, undefined, 1, 1, 0]",
         ),
         case(
+            "a negative length throws RangeError",
+            "const a = [1]; a.length = -1;",
+            |t| {
+                let a = t.nums(&[1.0]);
+                let m = t.num(-1.0);
+                t.set(a, "length", m)?;
+                Ok(t.undef())
+            },
+            "throws RangeError: Invalid array length",
+        ),
+        case(
+            "a fractional length throws RangeError",
+            "const a = [1]; a.length = 1.5;",
+            |t| {
+                let a = t.nums(&[1.0]);
+                let m = t.num(1.5);
+                t.set(a, "length", m)?;
+                Ok(t.undef())
+            },
+            "throws RangeError: Invalid array length",
+        ),
+        case(
+            "length from a string and from valueOf",
+            "const a = [1, 2, 3]; a.length = '2'; const x = a.length; \
+             a.length = {valueOf: ret('valueOf', 1)}; return [x, a, LOG];",
+            |t| {
+                let a = t.nums(&[1.0, 2.0, 3.0]);
+                let two = t.s("2");
+                t.set(a, "length", two)?;
+                let x = t.get(a, "length")?;
+                let one = t.num(1.0);
+                let vo = t.ret(Some("valueOf"), one);
+                let len = t.lit(vec![("valueOf".into(), vo)])?;
+                t.set(a, "length", len)?;
+                let log = t.log();
+                Ok(t.arr(&[x, a, log]))
+            },
+            "[2, [1], ['valueOf', 'valueOf']]",
+        ),
+        case(
+            "defineProperty on length",
+            "const a = [1, 2, 3]; Object.defineProperty(a, 'length', {value: {valueOf: ret('v', 1)}}); \
+             const r = [[...a], LOG.slice()]; const errs = []; \
+             for (const d of [{value: -1}, {enumerable: true}, {get: ret(undefined, 1)}]) \
+             { try { Object.defineProperty(a, 'length', d); } catch (e) { errs.push(e); } } \
+             Object.defineProperty(a, 'length', {writable: false}); \
+             try { Object.defineProperty(a, 'length', {value: 5}); } catch (e) { errs.push(e); } \
+             Object.defineProperty(a, 'length', {value: 1}); return [r, errs, a.length];",
+            |t| {
+                let a = t.nums(&[1.0, 2.0, 3.0]);
+                let l = t.s("length");
+                let one = t.num(1.0);
+                let vo = t.ret(Some("v"), one);
+                let len = t.lit(vec![("valueOf".into(), vo)])?;
+                let d = t.lit(vec![("value".into(), len)])?;
+                t.callg("Object.defineProperty", &[a, l, d])?;
+                let a0 = t.get(a, "0")?;
+                let copy = t.arr(&[a0]);
+                let log = t.log();
+                let r = t.arr(&[copy, log]);
+                let mut errs = Vec::new();
+                let (m1, tr) = (t.num(-1.0), t.boolean(true));
+                let g = t.ret(None, one);
+                for (k, v) in [("value", m1), ("enumerable", tr), ("get", g)] {
+                    let d = t.lit(vec![(k.into(), v)])?;
+                    let res = t.callg("Object.defineProperty", &[a, l, d]);
+                    errs.push(t.catch(res));
+                }
+                let f = t.boolean(false);
+                let d = t.lit(vec![("writable".into(), f)])?;
+                t.callg("Object.defineProperty", &[a, l, d])?;
+                let five = t.num(5.0);
+                let d = t.lit(vec![("value".into(), five)])?;
+                let res = t.callg("Object.defineProperty", &[a, l, d]);
+                errs.push(t.catch(res));
+                let d = t.lit(vec![("value".into(), one)])?;
+                t.callg("Object.defineProperty", &[a, l, d])?;
+                let errs = t.arr(&errs);
+                let n = t.get(a, "length")?;
+                Ok(t.arr(&[r, errs, n]))
+            },
+            "[[[1], ['v', 'v']], [[RangeError: Invalid array length], [TypeError: Cannot redefine property: length], \
+             [TypeError: Cannot redefine property: length], [TypeError: Cannot redefine property: length]], 1]",
+        ),
+        case(
             "the Array constructor",
             "return [Array(3), Array(3).length, Array(1, 2), new Array('3'), Array.of(7), \
              Array.isArray([]), Array.isArray({length: 0}), Array.isArray(Array.prototype)];",
