@@ -531,11 +531,7 @@ pub fn set(th: &mut Thread, o: Obj, key: Key, v: Value, receiver: Value) -> JsRe
         && let Some(own) = get_own(o, key)
         && own.attrs & (ACCESSOR | WRITABLE) == WRITABLE
     {
-        if let Key::Index(i) = key
-            && o.is_array()
-        {
-            return array::set_index(th, o, i, v);
-        }
+        // An existing element keeps its attributes: only its value changes.
         return write_own(th, o, own.place, v);
     }
     // OrdinarySet: find the property along the chain.
@@ -567,11 +563,6 @@ pub fn set(th: &mut Thread, o: Obj, key: Key, v: Value, receiver: Value) -> JsRe
         Some(own) => {
             if own.attrs & (ACCESSOR | WRITABLE) != WRITABLE {
                 return Ok(false);
-            }
-            if let Key::Index(i) = key
-                && r.is_array()
-            {
-                return array::set_index(th, r, i, v);
             }
             write_own(th, r, own.place, v)
         }

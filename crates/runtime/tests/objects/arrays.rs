@@ -296,6 +296,27 @@ pub fn arrays() -> Vec<Case> {
             "['0', '1', 'length', 'x']",
         ),
         case(
+            "writing an element keeps its attributes",
+            "const a = [1]; Object.defineProperty(a, 0, {value: 1, writable: true, enumerable: false, configurable: false}); \
+             a[0] = 2; const d = Object.getOwnPropertyDescriptor(a, 0); \
+             return [a[0], d.writable, d.enumerable, d.configurable, Object.keys(a)];",
+            |t| {
+                let a = t.nums(&[1.0]);
+                let (one, two) = (t.num(1.0), t.num(2.0));
+                t.define(a, "0", one, W)?;
+                t.set(a, "0", two)?;
+                let zero = t.s("0");
+                let d = t.callg("Object.getOwnPropertyDescriptor", &[a, zero])?;
+                let mut out = vec![t.get(a, "0")?];
+                for k in ["writable", "enumerable", "configurable"] {
+                    out.push(t.get(d, k)?);
+                }
+                out.push(t.callg("Object.keys", &[a])?);
+                Ok(t.arr(&out))
+            },
+            "[2, true, false, false, []]",
+        ),
+        case(
             "push on a read-only length throws",
             "const a = [1]; Object.defineProperty(a, 'length', {writable: false}); a.push(1);",
             |t| {
