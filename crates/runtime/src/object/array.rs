@@ -207,13 +207,16 @@ fn define_sparse(th: &mut Thread, o: Obj, i: u32, v: Value, attrs: Attrs) -> JsR
     Ok(true)
 }
 
-/// Defines element `i` with attributes (DefineOwnProperty on an index).
-pub fn define_element(th: &mut Thread, o: Obj, i: u32, v: Value, attrs: Attrs) {
-    if attrs == DATA && o.kind() == KL_KIND_ARRAY {
-        let _ = set_index(th, o, i, v);
-        return;
-    }
-    let _ = define_sparse(th, o, i, v, attrs);
+/// Defines element `i` with attributes (DefineOwnProperty on an index):
+/// false past an array's read-only length.
+pub fn define_element(th: &mut Thread, o: Obj, i: u32, v: Value, attrs: Attrs) -> bool {
+    // Neither path runs JavaScript, so neither can fail otherwise.
+    let r = if attrs == DATA && o.kind() == KL_KIND_ARRAY {
+        set_index(th, o, i, v)
+    } else {
+        define_sparse(th, o, i, v, attrs)
+    };
+    r.unwrap_or(false)
 }
 
 pub fn delete_element(th: &mut Thread, o: Obj, i: u32) {

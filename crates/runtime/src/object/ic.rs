@@ -134,14 +134,23 @@ pub fn set_value(th: &mut Thread, v: Value, key: Key, x: Value, site: u32) -> Js
             }
             cur = Obj::of(c.proto());
         }
+        let past_read_only_length = match key {
+            Key::Index(i) => {
+                o.is_array() && i >= super::array::length(o) && !super::array::length_writable(o)
+            }
+            Key::Name(_) => false,
+        };
         let msg = match found {
+            None if !super::is_extensible(o) => {
+                format!("Cannot add property {k}, object is not extensible")
+            }
+            None if past_read_only_length => {
+                format!("Cannot assign to read only property 'length' of object '{what}'")
+            }
             Some(own) if own.attrs & ACCESSOR != 0 => {
                 format!("Cannot set property {k} of {what} which has only a getter")
             }
             Some(_) => format!("Cannot assign to read only property '{k}' of object '{what}'"),
-            None if !super::is_extensible(o) => {
-                format!("Cannot add property {k}, object is not extensible")
-            }
             None => format!("Cannot assign to read only property '{k}' of object '{what}'"),
         };
         return Err(error::type_error(th, &msg));

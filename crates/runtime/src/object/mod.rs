@@ -442,7 +442,7 @@ fn redefine_own(th: &mut Thread, o: Obj, key: Key, place: Place, v: Value, attrs
                 array::set_length_read_only(th, o);
             }
         }
-        Place::Element(i) => array::define_element(th, o, i, v, attrs),
+        Place::Element(i) => return array::define_element(th, o, i, v, attrs),
         Place::Slot(i) => {
             if o.shape().at(i).attrs == attrs {
                 set_slot(th, o, i, v);
@@ -620,7 +620,7 @@ pub fn define(th: &mut Thread, o: Obj, key: Key, v: Value, attrs: Attrs) -> bool
             }
             add_named(th, o, k, v, attrs);
         }
-        Key::Index(i) => array::define_element(th, o, i, v, attrs),
+        Key::Index(i) => return array::define_element(th, o, i, v, attrs),
     }
     true
 }

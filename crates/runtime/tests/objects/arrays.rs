@@ -317,6 +317,39 @@ pub fn arrays() -> Vec<Case> {
             "[2, true, false, false, []]",
         ),
         case(
+            "a read-only length refuses new elements",
+            "const a = [1]; Object.defineProperty(a, 'length', {writable: false}); a[5] = 1;",
+            |t| {
+                let a = t.nums(&[1.0]);
+                let f = t.boolean(false);
+                let desc = t.lit(vec![("writable".into(), f)])?;
+                let l = t.s("length");
+                t.callg("Object.defineProperty", &[a, l, desc])?;
+                let one = t.num(1.0);
+                t.set(a, "5", one)?;
+                Ok(t.undef())
+            },
+            "throws TypeError: Cannot assign to read only property 'length' of object '[object Array]'",
+        ),
+        case(
+            "defineProperty past a read-only length fails",
+            "const a = [1]; Object.defineProperty(a, 'length', {writable: false}); \
+             Object.defineProperty(a, 5, {value: 1});",
+            |t| {
+                let a = t.nums(&[1.0]);
+                let f = t.boolean(false);
+                let desc = t.lit(vec![("writable".into(), f)])?;
+                let l = t.s("length");
+                t.callg("Object.defineProperty", &[a, l, desc])?;
+                let one = t.num(1.0);
+                let desc = t.lit(vec![("value".into(), one)])?;
+                let five = t.num(5.0);
+                t.callg("Object.defineProperty", &[a, five, desc])?;
+                Ok(t.undef())
+            },
+            "throws TypeError: Cannot define property 5, object is not extensible",
+        ),
+        case(
             "push on a read-only length throws",
             "const a = [1]; Object.defineProperty(a, 'length', {writable: false}); a.push(1);",
             |t| {
