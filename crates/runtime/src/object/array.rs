@@ -9,7 +9,7 @@
 //! integer-keyed properties in such a dictionary.
 
 use super::dict::Dict;
-use super::shape::{Attrs, DATA, WRITABLE};
+use super::shape::{Attrs, CONFIGURABLE, DATA, WRITABLE};
 use super::{Obj, Own, Place};
 use crate::abi::*;
 use crate::error::{self, JsResult, Thrown};
@@ -264,7 +264,9 @@ pub fn set_length_read_only(th: &mut Thread, o: Obj) {
     }
 }
 
-/// Truncates or extends an array to `n`.
+/// Truncates or extends an array to `n`. False when the length is
+/// read-only, or when a non-configurable element stops the truncation
+/// (the length then ends just past it, as ArraySetLength leaves it).
 pub fn set_length(th: &mut Thread, o: Obj, n: u32) -> bool {
     if !length_writable(o) {
         return n == length(o);
@@ -282,11 +284,18 @@ pub fn set_length(th: &mut Thread, o: Obj, n: u32) -> bool {
     } else if n < old
         && let Some(d) = sparse(o)
     {
-        let doomed: Vec<usize> = d
+        // From the last element down.
+        let mut doomed: Vec<(u32, usize)> = d
             .entries()
-            .filter(|&e| d.key(e).as_number() >= f64::from(n))
+            .map(|e| (d.key(e).as_number() as u32, e))
+            .filter(|&(i, _)| i >= n)
             .collect();
-        for e in doomed {
+        doomed.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+        for (i, e) in doomed {
+            if d.attrs(e) & CONFIGURABLE == 0 {
+                set_length_word(th, o, i + 1);
+                return false;
+            }
             d.remove(e);
         }
     }
@@ -316,7 +325,16 @@ pub fn set_length_value(th: &mut Thread, o: Obj, v: Value) -> JsResult<bool> {
     if f64::from(uint32) != number {
         return Err(error::range_error(th, "Invalid array length"));
     }
-    Ok(set_length(th, o, uint32))
+    if set_length(th, o, uint32) || !length_writable(o) {
+        return Ok(length(o) == uint32);
+    }
+    // A non-configurable element stopped the truncation: node's strict
+    // message names it.
+    let last = length(o) - 1;
+    Err(error::type_error(
+        th,
+        &format!("Cannot delete property '{last}' of [object Array]"),
+    ))
 }
 
 /// `a.push(v)`.

@@ -445,6 +445,23 @@ pub fn arrays() -> Vec<Case> {
             "['b', {0: 'a', length: 1}, ['get']]",
         ),
         case(
+            "truncation stops at a non-configurable element",
+            "const a = [1, 2, 3]; Object.defineProperty(a, 1, {value: 9, configurable: false}); \
+             try { a.length = 0; } catch (e) { return [e.message, a, a.length]; }",
+            |t| {
+                let a = t.nums(&[1.0, 2.0, 3.0]);
+                let nine = t.num(9.0);
+                t.define(a, "1", nine, W | E)?;
+                let zero = t.num(0.0);
+                let r = t.set(a, "length", zero);
+                let e = t.catch(r);
+                let m = t.get(e, "message")?;
+                let n = t.get(a, "length")?;
+                Ok(t.arr(&[m, a, n]))
+            },
+            "['Cannot delete property '1' of [object Array]', [1, 9], 2]",
+        ),
+        case(
             "elements of every kind of value survive",
             "const o = {k: 'v'}; const a = ['s', o, [o], 1.5, null, undefined, true]; a[9] = 'end'; return a;",
             |t| {
@@ -638,6 +655,17 @@ pub fn integrity() -> Vec<Case> {
                 Ok(t.arr(&[a, c, r]))
             },
             "[true, false, 1]",
+        ),
+        case(
+            "a sealed array cannot be truncated",
+            "const a = Object.seal([1, 2, 3]); a.length = 0;",
+            |t| {
+                let a = t.nums(&[1.0, 2.0, 3.0]);
+                t.callg("Object.seal", &[a])?;
+                let zero = t.num(0.0);
+                t.set(a, "length", zero)
+            },
+            "throws TypeError: Cannot delete property '2' of [object Array]",
         ),
         case(
             "a frozen array is unchanged by a refused truncation",
