@@ -221,7 +221,15 @@ pub fn plan(m: &Module, f: &Func) -> Frame {
         for &v in &scratch {
             live.add(v.index());
         }
-        for inst in block.insts.iter().rev() {
+        for (k, inst) in block.insts.iter().enumerate().rev() {
+            // The environment parameter is stored with the other incoming
+            // values before the entry check: what is live after its
+            // assignment is live across that safepoint.
+            if b == 0 && k <= 1 && matches!(inst, Inst::Assign(_, Rv::OuterEnv)) {
+                for v in live.iter() {
+                    needs_slot[v] |= candidate[v];
+                }
+            }
             if let Inst::Assign(d, _) = inst {
                 live.remove(d.index());
             }

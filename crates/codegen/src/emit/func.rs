@@ -62,6 +62,9 @@ pub(super) struct FnEmitter<'m> {
     out: String,
     targets: HashSet<BlockId>,
     cur_block: BlockId,
+    /// The variable `Rv::OuterEnv` assigns (stored at entry, with the other
+    /// incoming values).
+    env_var: Option<VarId>,
 }
 
 pub(super) fn ret_repr(f: &Func) -> Repr {
@@ -266,6 +269,12 @@ impl<'m> FnEmitter<'m> {
             targets.extend(b.term.successors());
             targets.extend(b.handler);
         }
+        let env_var = f.blocks.first().and_then(|b| {
+            b.insts.iter().find_map(|i| match i {
+                Inst::Assign(v, Rv::OuterEnv) => Some(*v),
+                _ => None,
+            })
+        });
         FnEmitter {
             m,
             f,
@@ -275,6 +284,7 @@ impl<'m> FnEmitter<'m> {
             out: String::new(),
             targets,
             cur_block: Func::ENTRY,
+            env_var,
         }
     }
 
@@ -431,6 +441,10 @@ impl<'m> FnEmitter<'m> {
         if let Some(t) = f.new_target_var {
             incoming.push((t, "nt".into()));
         }
+        // The environment parameter too: the entry check may move it.
+        if let Some(e) = self.env_var {
+            incoming.push((e, "env".into()));
+        }
         for (p, src) in incoming {
             let line = match self.frame.storage[p.index()] {
                 Storage::Local if f.params.contains(&p) => {
@@ -503,6 +517,8 @@ impl<'m> FnEmitter<'m> {
 
     fn inst(&mut self, inst: &Inst) {
         match inst {
+            // Stored at entry with the parameters.
+            Inst::Assign(_, Rv::OuterEnv) => {}
             Inst::Assign(dst, rv) => {
                 let ex = self.rv(rv);
                 self.finish(ex, Some(*dst));
