@@ -498,7 +498,7 @@ impl<'a> Lowerer<'a, '_> {
                     && !matches!(id.name.as_str(), "undefined" | "NaN" | "Infinity")
                     && !is_realm_global(&id.name)
                     && !is_unsupported_global(&id.name)
-                    && !(id.name == "arguments" && !fx.func.is_main)
+                    && (id.name != "arguments" || fx.func.is_main)
                 {
                     return self.str_const("undefined");
                 }

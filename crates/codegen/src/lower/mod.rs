@@ -809,10 +809,10 @@ impl<'a> Lowerer<'a, '_> {
             && let Storage::Env(e, slot) = b.storage
         {
             b.mode = mode;
-            if !mode.has_tdz() {
-                if let Some((env, hops)) = fx.env_path(e) {
-                    fx.emit(Inst::EnvStore(env, hops, slot, Operand::Const(init)));
-                }
+            if !mode.has_tdz()
+                && let Some((env, hops)) = fx.env_path(e)
+            {
+                fx.emit(Inst::EnvStore(env, hops, slot, Operand::Const(init)));
             }
             return;
         }

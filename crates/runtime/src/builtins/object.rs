@@ -72,7 +72,7 @@ fn enumerable_string_keys(th: &mut Thread, o: Obj) -> Vec<(Value, Key)> {
         {
             continue;
         }
-        if object::own_attrs(o, k).is_some_and(|a| a & ENUMERABLE != 0) {
+        if object::own_attrs(o, k).is_none_or(|a| a & ENUMERABLE == 0) {
             let kv = k.value(th);
             out.push((kv, k));
         }
@@ -105,7 +105,7 @@ fn collect_values(th: &mut Thread, o: Obj, pairs: bool) -> JsResult<Value> {
         for k in keys {
             let ov = s.get(obj);
             let o = Obj::of(ov).expect("object");
-            if !object::own_attrs(o, k).is_some_and(|a| a & ENUMERABLE != 0) {
+            if object::own_attrs(o, k).is_none_or(|a| a & ENUMERABLE == 0) {
                 continue;
             }
             let v = s.collecting(|th| object::get(th, o, k, ov))?;
@@ -148,7 +148,7 @@ fn assign(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult
             for k in object::own_keys(so) {
                 let sv = s.get(sh);
                 let so = Obj::of(sv).expect("object");
-                if !object::own_attrs(so, k).is_some_and(|a| a & ENUMERABLE != 0) {
+                if object::own_attrs(so, k).is_none_or(|a| a & ENUMERABLE == 0) {
                     continue;
                 }
                 let v = s.collecting(|th| object::get(th, so, k, sv))?;
@@ -408,7 +408,7 @@ fn define_properties(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) 
         for k in object::own_keys(props) {
             let pv = s.get(ph);
             let p = Obj::of(pv).expect("object");
-            if !object::own_attrs(p, k).is_some_and(|a| a & ENUMERABLE != 0) {
+            if object::own_attrs(p, k).is_none_or(|a| a & ENUMERABLE == 0) {
                 continue;
             }
             let d = s.collecting(|th| object::get(th, p, k, pv))?;

@@ -171,15 +171,13 @@ fn make_room(th: &mut Thread, o: Obj, i: u32) -> bool {
 
 /// `a[i] = v` on an array (the element is absent or writable).
 pub fn set_index(th: &mut Thread, o: Obj, i: u32, v: Value) -> JsResult<bool> {
-    if o.kind() == KL_KIND_ARRAY {
-        if make_room(th, o, i) {
-            let e = o.elements();
-            set_dense(th, e, i, v);
-            if i >= length(o) {
-                set_length_word(th, o, i + 1);
-            }
-            return Ok(true);
+    if o.kind() == KL_KIND_ARRAY && make_room(th, o, i) {
+        let e = o.elements();
+        set_dense(th, e, i, v);
+        if i >= length(o) {
+            set_length_word(th, o, i + 1);
         }
+        return Ok(true);
     }
     define_sparse(th, o, i, v, DATA)
 }
@@ -290,7 +288,7 @@ pub fn set_length(th: &mut Thread, o: Obj, n: u32) -> bool {
             .map(|e| (d.key(e).as_number() as u32, e))
             .filter(|&(i, _)| i >= n)
             .collect();
-        doomed.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+        doomed.sort_unstable_by_key(|&(i, _)| std::cmp::Reverse(i));
         for (i, e) in doomed {
             if d.attrs(e) & CONFIGURABLE == 0 {
                 set_length_word(th, o, i + 1);

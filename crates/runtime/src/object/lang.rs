@@ -427,7 +427,7 @@ pub extern "C" fn kl_copy_props(th: &mut Thread, target: Value, src: Value) -> V
         for k in super::own_keys(so) {
             let sv = s.get(sh);
             let so = Obj::of(sv).expect("object");
-            if !super::own_attrs(so, k).is_some_and(|a| a & super::shape::ENUMERABLE != 0) {
+            if super::own_attrs(so, k).is_none_or(|a| a & super::shape::ENUMERABLE == 0) {
                 continue;
             }
             let v = s.collecting(|th| super::get(th, so, k, sv))?;
@@ -479,7 +479,7 @@ pub unsafe extern "C" fn kl_object_rest(
             }
             let sv = s.get(sh);
             let so = Obj::of(sv).expect("object");
-            if !super::own_attrs(so, k).is_some_and(|a| a & super::shape::ENUMERABLE != 0) {
+            if super::own_attrs(so, k).is_none_or(|a| a & super::shape::ENUMERABLE == 0) {
                 continue;
             }
             let v = s.collecting(|th| super::get(th, so, k, sv))?;

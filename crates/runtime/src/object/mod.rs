@@ -201,7 +201,7 @@ pub fn string_index(s: Value) -> Option<u32> {
 
 /// The array index a number denotes.
 pub fn number_index(d: f64) -> Option<u32> {
-    (d >= 0.0 && d < 4_294_967_295.0 && d == d.trunc()).then_some(d as u32)
+    ((0.0..4_294_967_295.0).contains(&d) && d == d.trunc()).then_some(d as u32)
 }
 
 /// ToPropertyKey on a primitive (objects go through ToPrimitive first, in
@@ -432,7 +432,8 @@ fn redefine_own(th: &mut Thread, o: Obj, key: Key, place: Place, v: Value, attrs
             // a value that is not already a valid length is refused.
             // [[Set]] and Object.defineProperty convert it first.
             let n = v.is_number().then(|| v.as_number());
-            let Some(n) = n.filter(|&d| d >= 0.0 && d <= 4_294_967_295.0 && d == d.trunc()) else {
+            let Some(n) = n.filter(|&d| (0.0..=4_294_967_295.0).contains(&d) && d == d.trunc())
+            else {
                 return false;
             };
             if !array::set_length(th, o, n as u32) {
@@ -638,10 +639,10 @@ pub fn delete(th: &mut Thread, o: Obj, key: Key) -> bool {
         Place::Element(i) => array::delete_element(th, o, i),
         Place::Slot(i) => {
             let s = o.shape();
-            if i + 1 == s.count && s.parent.is_some() {
+            if let Some(parent) = s.parent.filter(|_| i + 1 == s.count) {
                 // Deleting the last-added key returns to the parent shape.
                 set_slot(th, o, i, Value::UNDEFINED);
-                o.set_shape(s.parent.expect("checked"));
+                o.set_shape(parent);
             } else {
                 to_dictionary(th, o);
                 let own = get_own(o, key).expect("still own");

@@ -163,15 +163,13 @@ pub struct Roots {
 
 impl Roots {
     pub fn root(&mut self, inline_base: u32, inline_cap: u32) -> &'static Shape {
-        *self
-            .roots
+        self.roots
             .entry((inline_base, inline_cap))
             .or_insert_with(|| Shape::new_root(inline_base, inline_cap, false))
     }
 
     pub fn dictionary(&mut self, inline_base: u32) -> &'static Shape {
-        *self
-            .dictionaries
+        self.dictionaries
             .entry(inline_base)
             .or_insert_with(|| Shape::new_root(inline_base, 0, true))
     }
