@@ -72,7 +72,7 @@ fn enumerable_string_keys(th: &mut Thread, o: Obj) -> Vec<(Value, Key)> {
         {
             continue;
         }
-        if object::own_attrs(o, k).is_none_or(|a| a & ENUMERABLE == 0) {
+        if object::own_attrs(o, k).is_some_and(|a| a & ENUMERABLE != 0) {
             let kv = k.value(th);
             out.push((kv, k));
         }
