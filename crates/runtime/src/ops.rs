@@ -471,13 +471,22 @@ pub fn iterate_to_vec(th: &mut Thread, v: Value) -> JsResult<Vec<Value>> {
             crate::abi::KL_KIND_ARGUMENTS | crate::abi::KL_KIND_ARRAY_SPARSE
         )
     {
-        let len = object::get_named(th, o, "length")?;
-        let n = to_number_value(th, len)?.max(0.0) as u32;
-        let mut out = Vec::with_capacity(n as usize);
-        for i in 0..n {
-            out.push(object::get(th, o, Key::Index(i), v)?);
-        }
-        return Ok(out);
+        // Getters (of `length`, of elements) may collect: the object and
+        // the values read so far are rooted.
+        return crate::heap::scope(th, |s| {
+            let oh = s.root(v);
+            let len = s.collecting(|th| object::get_named(th, o, "length"))?;
+            let n = s.collecting(|th| to_number_value(th, len))?.max(0.0) as u32;
+            let mut out = Vec::new();
+            for i in 0..n {
+                let ov = s.get(oh);
+                let x = s.collecting(|th| {
+                    object::get(th, Obj::of(ov).expect("object"), Key::Index(i), ov)
+                })?;
+                out.push(s.root(x));
+            }
+            Ok(out.into_iter().map(|h| s.get(h)).collect())
+        });
     }
     if let Some(o) = Obj::of(v)
         && o.kind() == crate::abi::KL_KIND_ARRAY

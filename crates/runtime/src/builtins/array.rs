@@ -166,46 +166,63 @@ fn pop(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Va
     })
 }
 
-/// `Array.prototype.join`: elements converted with ToString (user code may
-/// run, so the array and the parts are rooted), holes and nullish as "".
+/// `Array.prototype.join`: elements converted with ToString, holes and
+/// nullish as "". `length`'s getter, the separator's and the elements'
+/// conversions and the elements' getters may run JavaScript (and collect):
+/// the receiver and the separator are rooted, and the receiver sits on
+/// the thread's join stack (a root) while its elements are joined.
 fn join(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
     let o = this_object(th, this, "join")?;
-    let sep = match args.first() {
-        Some(v) if !v.is_undefined() => crate::ops::to_rust_string_js(th, *v)?,
-        _ => ",".to_string(),
-    };
-    // A cycle (an array containing itself) joins as empty, as V8 does.
-    if th.join_stack.contains(&o.value()) {
-        return Ok(crate::string::empty());
-    }
-    let len = if o.is_array() {
-        array::length(o)
-    } else {
-        let l = object::get_named(th, o, "length")?;
-        crate::ops::to_number_value(th, l)?.max(0.0) as u32
-    };
-    th.join_stack.push(o.value());
-    let r = crate::heap::scope(th, |s| {
+    heap::scope(th, |s| {
         let oh = s.root(o.value());
-        let mut out: Vec<u16> = Vec::new();
-        for i in 0..len {
-            if i > 0 {
-                out.extend(sep.encode_utf16());
-            }
-            let ov = s.get(oh);
-            let v = s.collecting(|th| {
-                object::get(th, Obj::of(ov).expect("object"), Key::Index(i), ov)
-            })?;
-            if v.is_nullish() {
-                continue;
-            }
-            let sv = s.collecting(|th| crate::ops::to_string_value(th, v))?;
-            out.extend(crate::string::units(sv).iter());
+        let sep_h = s.root(arg(args, 0));
+        // LengthOfArrayLike, then the separator, as the spec orders them.
+        let len = if o.is_array() {
+            array::length(o)
+        } else {
+            let l = s.collecting(|th| object::get_named(th, o, "length"))?;
+            s.collecting(|th| to_length(th, l))?
+                .min(f64::from(u32::MAX)) as u32
+        };
+        let sep = s.get(sep_h);
+        let sep = if sep.is_undefined() {
+            ",".to_string()
+        } else {
+            s.collecting(|th| crate::ops::to_rust_string_js(th, sep))?
+        };
+        // A cycle (an array containing itself) joins as empty, as V8 does.
+        let ov = s.get(oh);
+        if s.thread().join_stack.contains(&ov) {
+            return Ok(crate::string::empty());
         }
-        Ok(crate::string::from_utf16(s.thread(), &out))
-    });
-    th.join_stack.pop();
-    r
+        s.thread().join_stack.push(ov);
+        let r = join_elements(s, oh, len, &sep);
+        s.thread().join_stack.pop();
+        r
+    })
+}
+
+fn join_elements<'id>(
+    s: &mut heap::Scope<'_, 'id>,
+    oh: heap::Handle<'id>,
+    len: u32,
+    sep: &str,
+) -> JsResult<Value> {
+    let mut out: Vec<u16> = Vec::new();
+    for i in 0..len {
+        if i > 0 {
+            out.extend(sep.encode_utf16());
+        }
+        let ov = s.get(oh);
+        let v =
+            s.collecting(|th| object::get(th, Obj::of(ov).expect("object"), Key::Index(i), ov))?;
+        if v.is_nullish() {
+            continue;
+        }
+        let sv = s.collecting(|th| crate::ops::to_string_value(th, v))?;
+        out.extend(crate::string::units(sv).iter());
+    }
+    Ok(crate::string::from_utf16(s.thread(), &out))
 }
 
 fn to_string(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {

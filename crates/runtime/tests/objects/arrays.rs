@@ -445,6 +445,67 @@ pub fn arrays() -> Vec<Case> {
             "['b', {0: 'a', length: 1}, ['get']]",
         ),
         case(
+            "join reads length, then converts the separator",
+            "const o = {0: 'a', 1: 'b'}; Object.defineProperty(o, 'length', {get: ret('len', 2)}); \
+             const r = Array.prototype.join.call(o, {toString: ret('sep', '+')}); return [r, LOG];",
+            |t| {
+                let (a, b) = (t.s("a"), t.s("b"));
+                let o = t.lit(vec![("0".into(), a), ("1".into(), b)])?;
+                let (two, u) = (t.num(2.0), t.undef());
+                let g = t.ret(Some("len"), two);
+                t.accessor(o, "length", g, u, C)?;
+                let plus = t.s("+");
+                let ts = t.ret(Some("sep"), plus);
+                let sep = t.lit(vec![("toString".into(), ts)])?;
+                let join = t.g("Array.prototype.join")?;
+                let r = t.call(join, o, &[sep])?;
+                let log = t.log();
+                Ok(t.arr(&[r, log]))
+            },
+            "['a+b', ['len', 'sep']]",
+        ),
+        case(
+            "join converts elements, which may run JavaScript",
+            "const a = [{toString: ret('x', 'X')}, 1, null, , {toString: ret('y', 'Y')}]; a.push(a); \
+             return [a.join('-'), LOG];",
+            |t| {
+                let (x, y) = (t.s("X"), t.s("Y"));
+                let fx = t.ret(Some("x"), x);
+                let fy = t.ret(Some("y"), y);
+                let ox = t.lit(vec![("toString".into(), fx)])?;
+                let oy = t.lit(vec![("toString".into(), fy)])?;
+                let (one, n, h) = (t.num(1.0), t.null(), t.hole());
+                let a = t.arr(&[ox, one, n, h, oy]);
+                t.method(a, "push", &[a])?;
+                let dash = t.s("-");
+                let r = t.method(a, "join", &[dash])?;
+                let log = t.log();
+                Ok(t.arr(&[r, log]))
+            },
+            "['X-1---Y-', ['x', 'y']]",
+        ),
+        case(
+            "spreading a sparse array reads its elements through getters",
+            "const a = []; a[5000] = 'x'; Object.defineProperty(a, 2000, {get: ret('g', 'y'), enumerable: true}); \
+             const r = [...a]; return [r.length, r[2000], r[5000], r[0], LOG];",
+            |t| {
+                let a = t.arr(&[]);
+                let x = t.s("x");
+                t.set(a, "5000", x)?;
+                let (y, u) = (t.s("y"), t.undef());
+                let g = t.ret(Some("g"), y);
+                t.accessor(a, "2000", g, u, E)?;
+                let r = t.spread(&[(a, true)])?;
+                let mut out = Vec::new();
+                for k in ["length", "2000", "5000", "0"] {
+                    out.push(t.get(r, k)?);
+                }
+                out.push(t.log());
+                Ok(t.arr(&out))
+            },
+            "[5001, 'y', 'x', undefined, ['g']]",
+        ),
+        case(
             "truncation stops at a non-configurable element",
             "const a = [1, 2, 3]; Object.defineProperty(a, 1, {value: 9, configurable: false}); \
              try { a.length = 0; } catch (e) { return [e.message, a, a.length]; }",

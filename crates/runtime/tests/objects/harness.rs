@@ -526,6 +526,22 @@ impl T {
         self.abi(r)
     }
 
+    /// `[...a, b]`: `parts` with `spread` flags (`kl_new_array_spread`).
+    pub fn spread(&mut self, parts: &[(V, bool)]) -> R {
+        let vals: Vec<Value> = parts.iter().map(|&(v, _)| self.val(v)).collect();
+        let flags: Vec<u8> = parts.iter().map(|&(_, f)| u8::from(f)).collect();
+        // SAFETY: both slices hold `len` entries.
+        let r = unsafe {
+            kiln_runtime::object::lang::kl_new_array_spread(
+                &mut self.th,
+                vals.len() as u32,
+                vals.as_ptr(),
+                flags.as_ptr(),
+            )
+        };
+        self.abi(r)
+    }
+
     /// [[OwnPropertyKeys]] (`Reflect.ownKeys` of a non-array).
     pub fn own_keys(&mut self, o: V) -> V {
         let keys = object::own_keys(self.obj_of(o));
