@@ -303,13 +303,20 @@ pub extern "C" fn kl_get_super(
     this: Value,
     site: u32,
 ) -> Value {
+    // ToPropertyKey may run JavaScript (and collect): the home object and
+    // `this` are rooted across it, and the prototype read afterwards.
+    let r = heap::scope(th, |s| {
+        let hh = s.root(home);
+        let this_h = s.root(this);
+        let k = s.collecting(|th| super::to_key(th, key))?;
+        Ok::<_, Thrown>((k, s.get(hh), s.get(this_h)))
+    });
+    let Ok((k, home, this)) = r else {
+        return Value::EXCEPTION;
+    };
     let Some(proto) = Obj::of(home).and_then(|h| Obj::of(h.proto())) else {
         th.throw_site = site;
         return Value::UNDEFINED;
-    };
-    let k = match super::to_key(th, key) {
-        Ok(k) => k,
-        Err(Thrown) => return Value::EXCEPTION,
     };
     to_abi(super::get(th, proto, k, this))
 }
@@ -458,13 +465,21 @@ pub unsafe extern "C" fn kl_object_rest(
         // SAFETY: the caller passes n keys.
         unsafe { std::slice::from_raw_parts(keys, n as usize) }.to_vec()
     };
-    let mut ex = Vec::with_capacity(excluded.len());
-    for k in excluded {
-        match super::to_key(th, k) {
-            Ok(k) => ex.push(k),
-            Err(Thrown) => return Value::EXCEPTION,
+    // Converting a key may run JavaScript (and collect): the source and the
+    // keys not yet converted are rooted.
+    let converted = heap::scope(th, |s| {
+        let src_h = s.root(src);
+        let key_h: Vec<_> = excluded.iter().map(|&k| s.root(k)).collect();
+        let mut ex = Vec::with_capacity(key_h.len());
+        for h in key_h {
+            let k = s.get(h);
+            ex.push(s.collecting(|th| super::to_key(th, k))?);
         }
-    }
+        Ok::<_, Thrown>((ex, s.get(src_h)))
+    });
+    let Ok((ex, src)) = converted else {
+        return Value::EXCEPTION;
+    };
     if src.is_nullish() {
         return kl_check_destructure(th, src, Value::UNDEFINED, site);
     }

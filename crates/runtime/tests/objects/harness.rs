@@ -542,6 +542,30 @@ impl T {
         self.abi(r)
     }
 
+    /// `super[k]` in a method whose [[HomeObject]] is `home`
+    /// (`kl_get_super`).
+    pub fn super_get(&mut self, home: V, k: V, this: V) -> R {
+        let (hv, kv, tv) = (self.val(home), self.val(k), self.val(this));
+        let r = kiln_runtime::object::lang::kl_get_super(&mut self.th, hv, kv, tv, u32::MAX);
+        self.abi(r)
+    }
+    /// `const {[k1]: _, ..., ...rest} = src` (`kl_object_rest`).
+    pub fn object_rest(&mut self, src: V, excluded: &[V]) -> R {
+        let sv = self.val(src);
+        let keys: Vec<Value> = excluded.iter().map(|&k| self.val(k)).collect();
+        // SAFETY: `keys` holds `len` values.
+        let r = unsafe {
+            kiln_runtime::object::lang::kl_object_rest(
+                &mut self.th,
+                sv,
+                keys.len() as u32,
+                keys.as_ptr(),
+                u32::MAX,
+            )
+        };
+        self.abi(r)
+    }
+
     /// [[OwnPropertyKeys]] (`Reflect.ownKeys` of a non-array).
     pub fn own_keys(&mut self, o: V) -> V {
         let keys = object::own_keys(self.obj_of(o));

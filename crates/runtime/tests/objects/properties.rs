@@ -460,6 +460,39 @@ pub fn computed_keys() -> Vec<Case> {
             "['got', ['g', 's', 'set']]",
         ),
         case(
+            "super[k] converts the key, then reads the home object's prototype",
+            "const base = {m: 'from base'}; const o = {__proto__: base, get(k) { return super[k]; }}; \
+             return [o.get({toString: ret('k', 'm')}), LOG];",
+            |t| {
+                let m = t.s("from base");
+                let base = t.lit(vec![("m".into(), m)])?;
+                let o = t.obj_proto(base);
+                let k = key_object(t, "k", "m")?;
+                let r = t.super_get(o, k, o)?;
+                let log = t.log();
+                Ok(t.arr(&[r, log]))
+            },
+            "['from base', ['k']]",
+        ),
+        case(
+            "an object rest pattern converts its excluded keys",
+            "",
+            |t| {
+                let (one, two, three) = (t.num(1.0), t.num(2.0), t.num(3.0));
+                let src = t.lit(vec![
+                    ("a".into(), one),
+                    ("b".into(), two),
+                    ("c".into(), three),
+                ])?;
+                let ka = key_object(t, "ka", "a")?;
+                let kc = key_object(t, "kc", "c")?;
+                let rest = t.object_rest(src, &[ka, kc])?;
+                let log = t.log();
+                Ok(t.arr(&[rest, log]))
+            },
+            "[{b: 2}, ['ka', 'kc']]",
+        ),
+        case(
             "getOwnPropertyDescriptor converts the key after the object",
             "const o = {a: 'A'}; const d = Object.getOwnPropertyDescriptor(o, {toString: ret('k', 'a')}); \
              return [d.value, LOG];",
