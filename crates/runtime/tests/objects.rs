@@ -167,6 +167,7 @@ const ret = (tag, v) => function () { if (tag !== undefined) LOG.push(tag); retu
 const thr = (tag, v) => function () { if (tag !== undefined) LOG.push(tag); throw v; };
 const store = (tag, k) => function () { if (tag !== undefined) LOG.push(tag); this[k] = arguments[0]; };
 const thisProp = (tag, k) => function () { if (tag !== undefined) LOG.push(tag); return this[k]; };
+const del = (tag, k) => function () { if (tag !== undefined) LOG.push(tag); delete this[k]; };
 const args = (tag) => function () { if (tag !== undefined) LOG.push(tag); return [this, ...arguments]; };
 const arg0 = (tag) => function () { if (tag !== undefined) LOG.push(tag); return arguments[0]; };
 function dataAlongChain(o, k) {

@@ -52,6 +52,32 @@ pub fn object_builtins() -> Vec<Case> {
              ['g11', 'b', 'a', 'g11', 'b', 'a']]",
         ),
         case(
+            "values, entries and assign skip a key a getter deleted",
+            "const mk = () => { const o = {}; Object.defineProperty(o, 'a', {get: del('a', 'b'), enumerable: true}); \
+             o.b = 2; o.c = 3; return o; }; \
+             return [Object.values(mk()), Object.entries(mk()), Object.assign({}, mk()), LOG];",
+            |t| {
+                let mut out = Vec::new();
+                for what in ["Object.values", "Object.entries", "Object.assign"] {
+                    let o = t.obj();
+                    let (g, u) = (t.del(Some("a"), "b"), t.undef());
+                    t.accessor(o, "a", g, u, E)?;
+                    let (two, three) = (t.num(2.0), t.num(3.0));
+                    t.set(o, "b", two)?;
+                    t.set(o, "c", three)?;
+                    if what == "Object.assign" {
+                        let target = t.obj();
+                        out.push(t.callg(what, &[target, o])?);
+                    } else {
+                        out.push(t.callg(what, &[o])?);
+                    }
+                }
+                out.push(t.log());
+                Ok(t.arr(&out))
+            },
+            "[[undefined, 3], [['a', undefined], ['c', 3]], {a: undefined, c: 3}, ['a', 'a', 'a']]",
+        ),
+        case(
             "assign copies through getters and setters and skips nullish sources",
             "const t = {}; Object.defineProperty(t, 'x', {set: store('set', '_x'), enumerable: true, configurable: true}); \
              const s1 = {x: 1, y: 2}; const s2 = {}; \

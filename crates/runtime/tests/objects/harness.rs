@@ -665,6 +665,11 @@ impl T {
         let k = self.s(key);
         self.closure(Behaviour::ThisProp, tag, k, true)
     }
+    /// `function () { LOG.push(tag); delete this[key]; }`
+    pub fn del(&mut self, tag: Option<&str>, key: &str) -> V {
+        let k = self.s(key);
+        self.closure(Behaviour::Delete, tag, k, true)
+    }
     /// `function () { LOG.push(tag); return [this, ...arguments]; }`
     pub fn args(&mut self, tag: Option<&str>) -> V {
         let u = self.undef();
@@ -827,6 +832,7 @@ pub enum Behaviour {
     ThisProp,
     Args,
     Arg0,
+    Delete,
 }
 
 static CLOSURE: FuncInfo = FuncInfo {
@@ -941,6 +947,17 @@ fn run_closure(th: &mut Thread, f: Value, this: Value, args: &[Value]) -> JsResu
                 let k = object::to_key(s.thread(), payload)?;
                 let tv = s.get(this_h);
                 s.collecting(|th| ic::get_value(th, tv, k, u32::MAX))
+            }
+            c if c == Behaviour::Delete as u8 => {
+                let k = object::to_key(s.thread(), payload)?;
+                let tv = s.get(this_h);
+                if let Some(o) = Obj::of(tv)
+                    && !object::delete(s.thread(), o, k)
+                {
+                    let e = kiln_runtime::error::type_error(s.thread(), "Cannot delete property");
+                    return Err(e);
+                }
+                Ok(Value::UNDEFINED)
             }
             c if c == Behaviour::Args as u8 => {
                 let mut vals = vec![s.get(this_h)];
