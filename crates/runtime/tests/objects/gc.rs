@@ -224,6 +224,20 @@ fn build_graph(th: &mut Thread) -> Value {
     let bs = young_str(th, "boxed");
     let boxed = function::call(th, oc, Value::UNDEFINED, &[bs]).expect("Object()");
     set(th, a, "boxed", boxed);
+    // Large objects (past the 16 KiB threshold of the strict config): a
+    // dense store of 5000 elements and a dictionary of 1000 keys.
+    let items: Vec<Value> = (0..5000).map(|i| Value::number(f64::from(i))).collect();
+    let big_arr = array::from_values(th, &items).value();
+    let last = young_str(th, "last");
+    set(th, big_arr, "4999", last);
+    set(th, a, "bigArr", big_arr);
+    let big_dict = object::new_plain(th).value();
+    for i in 0..1000 {
+        set(th, big_dict, &format!("b{i}"), Value::number(f64::from(i)));
+    }
+    let far = young_str(th, "far");
+    set(th, big_dict, "b999", far);
+    set(th, a, "bigDict", big_dict);
     a
 }
 
@@ -312,6 +326,28 @@ fn object_graphs_survive_minor_and_major_collections() {
                 let hy = young_str(th, "new home");
                 set(th, home, "h", hy);
                 function::set_home(th, Obj::of(f).expect("function"), home);
+                let big = object::get_named(th, Obj::of(a).expect("a"), "bigArr").expect("big");
+                let store = Obj::of(big).expect("array").elements();
+                assert_eq!(
+                    heap::space_of(th, store),
+                    Space::Large,
+                    "a large element store"
+                );
+                let bd_slots = Obj::of(
+                    object::get_named(th, Obj::of(a).expect("a"), "bigDict").expect("dict"),
+                )
+                .expect("dict")
+                .slots();
+                assert_eq!(
+                    heap::space_of(th, bd_slots),
+                    Space::Large,
+                    "a large dictionary"
+                );
+                let by = young_str(th, "young in a large store");
+                set(th, big, "10", by);
+                let bd = object::get_named(th, Obj::of(a).expect("a"), "bigDict").expect("dict");
+                let dy = young_str(th, "young in a large dictionary");
+                set(th, bd, "b500", dy);
                 let acc = object::get_named(th, Obj::of(a).expect("a"), "acc").expect("acc");
                 let xv = young_str(th, "through the setter");
                 set(th, acc, "x", xv);
