@@ -335,11 +335,12 @@ pub fn set_length_value(th: &mut Thread, o: Obj, v: Value) -> JsResult<bool> {
     ))
 }
 
-/// `a.push(v)`.
+/// `a.push(v)`: index 2³² − 2 is the last an array can have, so a push
+/// onto the longest array throws node's RangeError.
 pub fn push(th: &mut Thread, o: Obj, v: Value) -> JsResult<()> {
     let n = length(o);
-    if n == u32::MAX - 1 {
-        return Err(Thrown);
+    if n == u32::MAX {
+        return Err(error::range_error(th, "Invalid array length"));
     }
     set_index(th, o, n, v)?;
     Ok(())

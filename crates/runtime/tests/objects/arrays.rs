@@ -110,6 +110,25 @@ pub fn arrays() -> Vec<Case> {
             "[3, 3, [1, 2], 2, 1, undefined, 0]",
         ),
         case(
+            "push up to the longest array, and past it",
+            "const a = []; a.length = 4294967294; const n = a.push('x'); let err; \
+             try { a.push('y'); } catch (e) { err = e; } return [n, a[4294967294], a.length, err];",
+            |t| {
+                let a = t.arr(&[]);
+                let len = t.num(4294967294.0);
+                t.set(a, "length", len)?;
+                let x = t.s("x");
+                let n = t.method(a, "push", &[x])?;
+                let y = t.s("y");
+                let r = t.method(a, "push", &[y]);
+                let err = t.catch(r);
+                let last = t.get(a, "4294967294")?;
+                let l = t.get(a, "length")?;
+                Ok(t.arr(&[n, last, l, err]))
+            },
+            "[4294967295, 'x', 4294967295, [RangeError: Invalid array length]]",
+        ),
+        case(
             "push grows the store many times",
             "const a = []; for (let i = 0; i < 5000; i++) a.push(i * 2); \
              return [a.length, a[0], a[2500], a[4999]];",
