@@ -122,32 +122,34 @@ pub fn set_value(th: &mut Thread, v: Value, key: Key, x: Value, site: u32) -> Js
         }
         let o = Obj::of(v).expect("object");
         th.throw_site = site;
-        let k = describe_key(th, key);
-        let what = crate::console::inspect_brief(th, v);
-        // The property that refused, found where [[Set]] found it.
+        // What refused, looked up before `inspect_brief`, which reads
+        // `constructor.name` and so may run a getter that collects.
         let mut found = None;
         let mut cur = Some(o);
         while let Some(c) = cur {
             if let Some(own) = super::get_own(c, key) {
-                found = Some(own);
+                found = Some(own.attrs);
                 break;
             }
             cur = Obj::of(c.proto());
         }
+        let extensible = super::is_extensible(o);
         let past_read_only_length = match key {
             Key::Index(i) => {
                 o.is_array() && i >= super::array::length(o) && !super::array::length_writable(o)
             }
             Key::Name(_) => false,
         };
+        let k = describe_key(th, key);
+        let what = crate::console::inspect_brief(th, v);
         let msg = match found {
-            None if !super::is_extensible(o) => {
+            None if !extensible => {
                 format!("Cannot add property {k}, object is not extensible")
             }
             None if past_read_only_length => {
                 format!("Cannot assign to read only property 'length' of object '{what}'")
             }
-            Some(own) if own.attrs & ACCESSOR != 0 => {
+            Some(attrs) if attrs & ACCESSOR != 0 => {
                 format!("Cannot set property {k} of {what} which has only a getter")
             }
             Some(_) => format!("Cannot assign to read only property '{k}' of object '{what}'"),

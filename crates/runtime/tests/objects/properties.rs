@@ -162,6 +162,27 @@ pub fn properties() -> Vec<Case> {
             "throws TypeError: Cannot assign to read only property 'x' of object '#<Object>'",
         ),
         case(
+            "a refused assignment to an object with a constructor getter",
+            "const o = {}; Object.defineProperty(o, 'constructor', {get: ret(undefined, Object)}); \
+             Object.defineProperty(o, 'x', {value: 1}); try { o.x = 2; } catch (e) { return [e instanceof TypeError, o.x]; }",
+            |t| {
+                let o = t.obj();
+                let (u, oc) = (t.undef(), t.g("Object")?);
+                let g = t.ret(None, oc);
+                t.accessor(o, "constructor", g, u, C)?;
+                let one = t.num(1.0);
+                t.define(o, "x", one, 0)?;
+                let two = t.num(2.0);
+                let r = t.set(o, "x", two);
+                let e = t.catch(r);
+                let te = t.g("TypeError")?;
+                let is = t.instance_of(e, te)?;
+                let x = t.get(o, "x")?;
+                Ok(t.arr(&[is, x]))
+            },
+            "[true, 1]",
+        ),
+        case(
             "[[Set]] reports a refused assignment as false",
             "const o = {}; Object.defineProperty(o, 'x', {value: 1, enumerable: true}); \
              return [Reflect.set(o, 'x', 2), o.x];",
