@@ -336,12 +336,7 @@ pub extern "C" fn kl_has_prop(th: &mut Thread, key: Value, o: Value, site: u32) 
 pub extern "C" fn kl_delete_prop(th: &mut Thread, o: Value, key: Value, site: u32) -> Value {
     if o.is_nullish() {
         th.throw_site = site;
-        let what = if o.is_null() { "null" } else { "undefined" };
-        let k = ops::to_rust_string(key);
-        return error::throw_type_error(
-            th,
-            &format!("Cannot convert undefined or null to object (deleting '{k}' of {what})"),
-        );
+        return error::throw_type_error(th, "Cannot convert undefined or null to object");
     }
     if Obj::of(o).is_none() {
         return Value::TRUE;

@@ -437,6 +437,22 @@ pub fn computed_keys() -> Vec<Case> {
             "[{b: 2}, ['k']]",
         ),
         case(
+            "delete on null or undefined",
+            "const r = []; for (const o of [null, undefined]) { try { delete o.x; } catch (e) { r.push(e); } } \
+             return r;",
+            |t| {
+                let mut r = Vec::new();
+                for o in [t.null(), t.undef()] {
+                    let x = t.s("x");
+                    let res = t.elem_delete(o, x);
+                    r.push(t.catch(res));
+                }
+                Ok(t.arr(&r))
+            },
+            "[[TypeError: Cannot convert undefined or null to object], \
+             [TypeError: Cannot convert undefined or null to object]]",
+        ),
+        case(
             "a computed key in a literal",
             "const o = {[{toString: ret('k', 'a')}]: 'value', [{toString: ret('m', 'f')}]() {}}; \
              return [o.a, typeof o.f, Object.keys(o), LOG];",
