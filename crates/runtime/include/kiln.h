@@ -301,6 +301,15 @@ static inline KlValue kl_catch(KlThread *th) {
   return v;
 }
 
+/* A handler's entry: restores the savepoint — the shadow stack's height,
+ * which is the catching function's frame top (callees pop their frames on
+ * every exit, the runtime's handle scopes are balanced) — and takes the
+ * pending exception. Nothing is saved when a `try` is entered. */
+static inline KlValue kl_catch_at(KlThread *th, KlValue *frame_top) {
+  th->sp = frame_top;
+  return kl_catch(th);
+}
+
 /* ------------------------------------------------------------------------ */
 /* Allocation (used by generated code for objects; see the heap issue).     */
 /* ------------------------------------------------------------------------ */

@@ -65,10 +65,8 @@ impl ErrorKind {
 pub fn new_error(th: &mut Thread, kind: ErrorKind, message: &str) -> Value {
     let proto = th.realm.error_prototypes[kind as usize];
     let o = object::alloc(th, crate::abi::KL_KIND_ERROR, object::OBJECT_SIZE, 2, proto);
-    let stack = format!("{}: {message}{}", kind.name(), stack_suffix(th));
-    let stack_v = string::from_str(th, &stack);
-    let stack_k = th.realm.names.stack;
-    object::define(th, o, Key::Name(stack_k), stack_v, shape::HIDDEN);
+    let frames = stack_suffix(th);
+    crate::stack::define_lazy(th, o, &frames);
     let msg_v = string::from_str(th, message);
     let msg_k = th.realm.names.message;
     object::define(th, o, Key::Name(msg_k), msg_v, shape::HIDDEN);

@@ -17,6 +17,7 @@ pub mod number;
 pub mod object;
 pub mod ops;
 pub mod pow;
+pub mod stack;
 pub mod string;
 pub mod thread;
 pub mod value;

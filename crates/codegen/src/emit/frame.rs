@@ -113,7 +113,14 @@ pub fn may_gc(m: &Module, f: &Func, inst: &Inst) -> bool {
         Rv::Unary(op, a) => !matches!(op, UnOp::Not | UnOp::ToBool | UnOp::Typeof) && obj(a),
         Rv::ToStr(a) => obj(a),
         Rv::HasProp(k, _, _) | Rv::DeleteProp(_, k, _) => obj(k),
-        Rv::Intrinsic(Intrinsic::Number | Intrinsic::String, args) => args.iter().any(obj),
+        // console.log may call a `toString` (`%s`) or a getter (`%j`).
+        Rv::Intrinsic(
+            Intrinsic::Number
+            | Intrinsic::String
+            | Intrinsic::ConsoleLog
+            | Intrinsic::ConsoleError,
+            args,
+        ) => args.iter().any(obj),
         _ => false,
     };
     match inst {
@@ -242,6 +249,12 @@ pub fn plan(m: &Module, f: &Func) -> Frame {
             uses(inst, &mut scratch);
             for &v in &scratch {
                 live.add(v.index());
+            }
+            // What the handler reads is live at every point of the block
+            // that may throw into it, also where a later instruction of
+            // the block assigns the variable again.
+            if let Some(h) = block.handler {
+                live.union(&live_in[h.index()]);
             }
         }
         if block.loop_header || b == 0 {

@@ -1307,6 +1307,13 @@ impl<'m> FnEmitter<'m> {
                     Check::Sentinel,
                 )
             }
+            Intrinsic::Catch => {
+                let top = match self.frame.nslots {
+                    0 => "th->sp".to_string(),
+                    n => format!("fr + {n}"),
+                };
+                Ex::pure(format!("kl_catch_at(th, {top})"), Repr::Val)
+            }
             Intrinsic::ForInKeys => {
                 let o = self.val(args[0]);
                 Ex::checked(

@@ -299,6 +299,10 @@ pub enum Intrinsic {
     CtorResult(bool, SiteId),
     /// The enumerable string keys `for…in` visits, as an array.
     ForInKeys,
+    /// The first instruction of an exception handler: restores the
+    /// savepoint (the shadow stack's height at this function's frame top)
+    /// and takes the pending exception.
+    Catch,
 }
 
 /// How an access site names its property.

@@ -53,6 +53,9 @@ pub struct Facts {
     pub super_used: HashSet<ScopeId>,
     /// Function scopes whose `new.target` an arrow uses.
     pub new_target_captured: HashSet<ScopeId>,
+    /// Names only declared for the type checker (`declare const x: T`,
+    /// `declare function f(): void`): references to them are globals.
+    pub ambient: HashSet<SymbolId>,
 }
 
 struct Frame {
@@ -227,7 +230,25 @@ impl<'a> Visit<'a> for Analysis<'_> {
         }
     }
 
+    fn visit_variable_declaration(&mut self, it: &oxc_ast::ast::VariableDeclaration<'a>) {
+        if it.declare {
+            for d in &it.declarations {
+                if let oxc_ast::ast::BindingPattern::BindingIdentifier(id) = &d.id
+                    && let Some(s) = id.symbol_id.get()
+                {
+                    self.facts.ambient.insert(s);
+                }
+            }
+        }
+        walk::walk_variable_declaration(self, it);
+    }
+
     fn visit_function(&mut self, it: &Function<'a>, flags: ScopeFlags) {
+        if it.declare
+            && let Some(s) = it.id.as_ref().and_then(|id| id.symbol_id.get())
+        {
+            self.facts.ambient.insert(s);
+        }
         let pushed = self.enter(it.scope_id.get(), false);
         walk::walk_function(self, it, flags);
         if pushed {

@@ -578,6 +578,7 @@ impl<'a> Lowerer<'a, '_> {
                 return Operand::UNDEF;
             }
             let v = self.expr(fx, &a.right);
+            self.destructure_text = Some(super::callsite::call_text(&a.right));
             self.assign_target(fx, &a.left, v);
             return v;
         }

@@ -321,7 +321,7 @@ impl<'a> Lowerer<'a, '_> {
         if let Expression::Super(s) = callee {
             return self.super_call(fx, c, s.span);
         }
-        let site = self.site_with_text(c.callee.span());
+        let site = self.site_for_expr(&c.callee);
         // Method calls: `this` is the object.
         if let Some(m) = callee.as_member_expression() {
             let (f, this) = if let Expression::Super(sup) = m.object() {
@@ -471,7 +471,7 @@ impl<'a> Lowerer<'a, '_> {
         }
         let f = self.expr(fx, &n.callee);
         let args = self.args(fx, &n.arguments);
-        let site = self.site_with_text(n.callee.span());
+        let site = self.site_for_expr(&n.callee);
         fx.assign_temp(Rv::Construct(f, args, site))
     }
 

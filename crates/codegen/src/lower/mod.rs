@@ -16,9 +16,11 @@
 //! Constructs kiln does not compile yet become "unsupported" diagnostics,
 //! and lowering goes on so that one run reports them all.
 
+mod callsite;
 pub mod captures;
 mod class;
 mod enums;
+mod exceptions;
 mod expr;
 mod literal;
 mod member;
@@ -91,6 +93,8 @@ pub(crate) struct ClassInfo {
     pub derived: bool,
 }
 
+pub(crate) use exceptions::Exit;
+
 /// A place `break`/`continue` can go.
 pub(crate) struct Target {
     labels: Vec<String>,
@@ -99,6 +103,9 @@ pub(crate) struct Target {
     continue_to: Option<BlockId>,
     /// Unlabelled `break` applies to loops and switches only.
     breakable: bool,
+    /// How many `finally` blocks enclose the target: a jump to it runs
+    /// those inside it first.
+    finally_depth: usize,
 }
 
 /// Synthetic slots an environment may hold besides bindings.
@@ -124,6 +131,8 @@ pub(crate) struct Fx {
     cur: BlockId,
     handler: Option<BlockId>,
     targets: Vec<Target>,
+    /// The `finally` blocks enclosing the code being lowered, innermost last.
+    finally_stack: Vec<exceptions::Finally>,
     /// Environments this function created and that are in scope, innermost
     /// last, with the variable holding each.
     env_stack: Vec<(EnvId, VarId)>,
@@ -167,6 +176,7 @@ impl Fx {
             cur: Func::ENTRY,
             handler: None,
             targets: vec![],
+            finally_stack: vec![],
             env_stack: vec![],
             outer_chain: vec![],
             outer_env: None,
@@ -258,6 +268,11 @@ pub(crate) struct Lowerer<'a, 's> {
     queue: Vec<(FuncId, FnAst<'a>, Vec<EnvId>)>,
     enums: Vec<enums::EnumTable>,
     mutated: HashMap<SymbolId, bool>,
+    /// How node names the value the next top-level pattern destructures
+    /// (the initialiser as V8 prints it; None for a parameter).
+    destructure_text: Option<String>,
+    /// Patterns being lowered around the current one.
+    pattern_depth: u32,
     /// Declared parameter counts (the C arity of each function).
     arity: HashMap<FuncId, usize>,
     envs: Vec<EnvInfo>,
@@ -298,6 +313,8 @@ pub fn lower<'a>(
         queue: vec![],
         enums: vec![],
         mutated: HashMap::new(),
+        destructure_text: None,
+        pattern_depth: 0,
         arity: HashMap::new(),
         envs: vec![],
         scope_envs: HashMap::new(),
@@ -364,15 +381,18 @@ impl<'a> Lowerer<'a, '_> {
         self.m.site(pos.line, col)
     }
 
-    /// A site that quotes its source text in the message.
-    pub(crate) fn site_with_text(&mut self, span: Span) -> SiteId {
+    /// A site whose message quotes `e` as V8 prints it back
+    /// (`callsite.rs`).
+    pub(crate) fn site_for_expr(&mut self, e: &Expression<'_>) -> SiteId {
+        let s = self.site(oxc_span::GetSpan::span(e));
+        self.m.sites[s.index()].text = Some(callsite::call_text(e));
+        s
+    }
+
+    /// A site at `span` whose message quotes `text`, if any.
+    pub(crate) fn site_quoting(&mut self, span: Span, text: Option<String>) -> SiteId {
         let s = self.site(span);
-        let text = self
-            .source
-            .get(span.start as usize..span.end as usize)
-            .unwrap_or("")
-            .to_string();
-        self.m.sites[s.index()].text = Some(text);
+        self.m.sites[s.index()].text = text;
         s
     }
 
@@ -860,11 +880,14 @@ impl<'a> Lowerer<'a, '_> {
         m
     }
 
+    /// The binding a name refers to; None for a global, including one only
+    /// declared for the type checker (`declare const x: T`).
     pub(crate) fn symbol_of(&self, ident: &IdentifierReference<'_>) -> Option<SymbolId> {
         ident
             .reference_id
             .get()
             .and_then(|r| self.scoping.get_reference(r).symbol_id())
+            .filter(|s| !self.facts.ambient.contains(s))
     }
 
     /// Initialises a binding at its declaration (no TDZ or const check).

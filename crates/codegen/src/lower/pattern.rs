@@ -71,8 +71,14 @@ impl<'a> Lowerer<'a, '_> {
                     .first()
                     .and_then(|p| static_key_name(&p.key, p.computed));
                 let first = first.map(|n| self.m.strings.intern(&n));
-                let site = self.site_with_text(o.span);
-                fx.emit(Inst::CheckDestructure(value, first, site));
+                let text = self.destructure_text.take();
+                // A nested pattern reads its first property from the value
+                // straight away: node's error is then the property read's.
+                if self.pattern_depth == 0 || o.properties.is_empty() {
+                    let site = self.site_quoting(o.span, text);
+                    fx.emit(Inst::CheckDestructure(value, first, site));
+                }
+                self.pattern_depth += 1;
                 let mut keys = Vec::new();
                 for p in &o.properties {
                     let (k, key_op) = self.pattern_key(fx, &p.key, p.computed);
@@ -86,9 +92,12 @@ impl<'a> Lowerer<'a, '_> {
                     let rest = fx.assign_temp(Rv::ObjectRest(value, keys, site));
                     self.bind_pattern(fx, &r.argument, rest, kind);
                 }
+                self.pattern_depth -= 1;
             }
             BindingPattern::ArrayPattern(a) => {
-                let site = self.site_with_text(a.span);
+                let text = self.destructure_text.take();
+                let site = self.site_quoting(a.span, text);
+                self.pattern_depth += 1;
                 let arr = fx.assign_temp(Rv::IterToArray(value, site));
                 for (i, e) in a.elements.iter().enumerate() {
                     let Some(e) = e else { continue };
@@ -106,6 +115,7 @@ impl<'a> Lowerer<'a, '_> {
                     ));
                     self.bind_pattern(fx, &r.argument, rest, kind);
                 }
+                self.pattern_depth -= 1;
             }
         }
     }
@@ -139,8 +149,21 @@ impl<'a> Lowerer<'a, '_> {
     ) {
         match t {
             AssignmentTarget::ObjectAssignmentTarget(o) => {
-                let site = self.site_with_text(o.span);
-                fx.emit(Inst::CheckDestructure(value, None, site));
+                let first = o.properties.first().and_then(|p| match p {
+                    AssignmentTargetProperty::AssignmentTargetPropertyIdentifier(p) => {
+                        Some(p.binding.name.to_string())
+                    }
+                    AssignmentTargetProperty::AssignmentTargetPropertyProperty(p) => {
+                        static_key_name(&p.name, p.computed)
+                    }
+                });
+                let first = first.map(|n| self.m.strings.intern(&n));
+                let text = self.destructure_text.take();
+                if self.pattern_depth == 0 || o.properties.is_empty() {
+                    let site = self.site_quoting(o.span, text);
+                    fx.emit(Inst::CheckDestructure(value, first, site));
+                }
+                self.pattern_depth += 1;
                 let mut keys = Vec::new();
                 for p in &o.properties {
                     match p {
@@ -169,9 +192,12 @@ impl<'a> Lowerer<'a, '_> {
                     let rest = fx.assign_temp(Rv::ObjectRest(value, keys, site));
                     self.assign_target(fx, &r.target, rest);
                 }
+                self.pattern_depth -= 1;
             }
             AssignmentTarget::ArrayAssignmentTarget(a) => {
-                let site = self.site_with_text(a.span);
+                let text = self.destructure_text.take();
+                let site = self.site_quoting(a.span, text);
+                self.pattern_depth += 1;
                 let arr = fx.assign_temp(Rv::IterToArray(value, site));
                 for (i, e) in a.elements.iter().enumerate() {
                     let Some(e) = e else { continue };
@@ -189,6 +215,7 @@ impl<'a> Lowerer<'a, '_> {
                     ));
                     self.assign_target(fx, &r.target, rest);
                 }
+                self.pattern_depth -= 1;
             }
             other => match other.as_simple_assignment_target() {
                 Some(s) => {

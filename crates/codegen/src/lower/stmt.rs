@@ -1,6 +1,6 @@
 //! Lowering of statements: declarations, control flow, jumps.
 
-use super::{Fx, Lowerer, Target};
+use super::{Exit, Fx, Lowerer, Target};
 use crate::ir::*;
 use oxc_ast::ast::*;
 use oxc_span::GetSpan;
@@ -46,14 +46,14 @@ impl<'a> Lowerer<'a, '_> {
                 } else {
                     v
                 };
-                fx.terminate(Term::Return(v));
+                fx.jump_out(Exit::Return(v), 0);
             }
             Statement::ThrowStatement(t) => {
                 let v = self.expr(fx, &t.argument);
                 fx.terminate(Term::Throw(v));
             }
             Statement::SwitchStatement(sw) => self.switch_stmt(fx, sw, labels),
-            Statement::TryStatement(t) => self.unsupported("try statements", t.span),
+            Statement::TryStatement(t) => self.try_stmt(fx, t),
             Statement::ForInStatement(f) => {
                 let obj = self.expr(fx, &f.right);
                 let keys = fx.assign_temp(Rv::Intrinsic(Intrinsic::ForInKeys, vec![obj]));
@@ -64,7 +64,7 @@ impl<'a> Lowerer<'a, '_> {
                     self.unsupported("for await", f.span);
                 }
                 let v = self.expr(fx, &f.right);
-                let site = self.site_with_text(f.right.span());
+                let site = self.site_for_expr(&f.right);
                 let arr = fx.assign_temp(Rv::IterToArray(v, site));
                 self.for_each(fx, arr, &f.left, &f.body, f.scope_id.get(), labels);
             }
@@ -117,6 +117,7 @@ impl<'a> Lowerer<'a, '_> {
                     Some(init) => self.expr(fx, init),
                     None => Operand::UNDEF,
                 };
+                self.destructure_text = declarator.init.as_ref().map(super::callsite::call_text);
                 self.bind_pattern(fx, &declarator.id, v, super::pattern::BindKind::Init);
                 continue;
             };
@@ -240,6 +241,7 @@ impl<'a> Lowerer<'a, '_> {
             break_to: brk,
             continue_to: Some(cont),
             breakable: true,
+            finally_depth: fx.finally_stack.len(),
         });
         self.stmt(fx, body, Vec::new());
         fx.targets.pop();
@@ -348,6 +350,7 @@ impl<'a> Lowerer<'a, '_> {
                     break_to: exit,
                     continue_to: None,
                     breakable: false,
+                    finally_depth: fx.finally_stack.len(),
                 });
                 self.stmt(fx, body, Vec::new());
                 fx.targets.pop();
@@ -364,8 +367,8 @@ impl<'a> Lowerer<'a, '_> {
         });
         match target {
             Some(t) => {
-                let to = t.break_to;
-                fx.terminate(Term::Jump(to));
+                let (to, depth) = (t.break_to, t.finally_depth);
+                fx.jump_out(Exit::Jump(to), depth);
             }
             None => self.unsupported("this `break`", b.span),
         }
@@ -380,8 +383,8 @@ impl<'a> Lowerer<'a, '_> {
                     None => true,
                 }
         });
-        match target.and_then(|t| t.continue_to) {
-            Some(to) => fx.terminate(Term::Jump(to)),
+        match target.and_then(|t| Some((t.continue_to?, t.finally_depth))) {
+            Some((to, depth)) => fx.jump_out(Exit::Jump(to), depth),
             None => self.unsupported("this `continue`", c.span),
         }
     }
@@ -418,6 +421,7 @@ impl<'a> Lowerer<'a, '_> {
             break_to: exit,
             continue_to: None,
             breakable: true,
+            finally_depth: fx.finally_stack.len(),
         });
         for (i, c) in sw.cases.iter().enumerate() {
             fx.cur = bodies[i];

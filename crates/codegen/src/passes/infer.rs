@@ -68,7 +68,7 @@ pub fn rv_ty(m: &Module, f: &Func, rv: &Rv) -> Ty {
             Intrinsic::ConsoleLog | Intrinsic::ConsoleError => Ty::UNDEF,
             Intrinsic::Number => Ty::NUMBER,
             Intrinsic::String => Ty::STRING,
-            Intrinsic::ArgAt(_) => Ty::ANY,
+            Intrinsic::ArgAt(_) | Intrinsic::Catch => Ty::ANY,
             Intrinsic::SliceFrom | Intrinsic::OrdinaryCreate | Intrinsic::ForInKeys => Ty::OBJECT,
             Intrinsic::CtorResult(..) => Ty::OBJECT,
         },

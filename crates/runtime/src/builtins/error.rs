@@ -101,27 +101,10 @@ fn construct(
             proto,
         );
         let oh = s.root(o.value());
-        // The stack's first line names the error as `toString` would then.
-        let name_k = s.thread().realm.names.name;
-        let name = s.collecting(|th| object::get(th, o, Key::Name(name_k), o.value()))?;
-        let name = if name.is_string() {
-            string::units(name).to_string_lossy()
-        } else {
-            kind.name().to_string()
-        };
-        let msg_text = message
-            .map(|m| string::units(s.get(m)).to_string_lossy())
-            .unwrap_or_default();
-        let head = match (name.is_empty(), msg_text.is_empty()) {
-            (_, true) => name,
-            (true, false) => msg_text.clone(),
-            _ => format!("{name}: {msg_text}"),
-        };
-        let th = s.thread();
-        let stack = string::from_str(th, &format!("{head}\n    at <anonymous>"));
-        let stack_k = th.realm.names.stack;
-        let o = Obj::of(s.get(oh)).expect("error");
-        object::define(s.thread(), o, Key::Name(stack_k), stack, HIDDEN);
+        // The stack's text is made on first read (`stack.rs`).
+        // kiln keeps no record of its callers: one anonymous frame stands
+        // for them (fixtures compare stacks without their frames).
+        crate::stack::define_lazy(s.thread(), o, "\n    at <anonymous>");
         if let Some(m) = message {
             let k = s.thread().realm.names.message;
             let m = s.get(m);

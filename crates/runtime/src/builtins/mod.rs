@@ -34,7 +34,10 @@ pub fn key(th: &mut Thread, name: &str) -> Key {
     Key::name(th, name)
 }
 
+pub use error::error_to_string;
+
 pub fn install(th: &mut Thread) {
+    crate::stack::install(th);
     object::install(th);
     function::install(th);
     array::install(th);

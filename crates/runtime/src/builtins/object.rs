@@ -472,6 +472,17 @@ fn get_own_property_descriptor(
     let o = to_object(th, arg(args, 0))?;
     let (key, o) = to_key_keeping(th, arg(args, 1), o.value())?;
     let o = Obj::of(o).expect("object");
+    // An error's `stack` shows as the data property node has: it is
+    // formatted now if it was not yet (which may run `name`'s getter).
+    let o = if key == Key::Name(th.realm.names.stack) {
+        heap::scope(th, |s| {
+            let oh = s.root(o.value());
+            s.collecting(|th| crate::stack::materialize(th, o))?;
+            Ok(Obj::of(s.get(oh)).expect("object"))
+        })?
+    } else {
+        o
+    };
     let (value, attrs) = match object::get_own(o, key) {
         Some(own) => (own.value, own.attrs),
         None => {

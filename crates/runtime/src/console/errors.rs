@@ -11,6 +11,9 @@ use crate::object::{self, Key, Obj};
 
 /// The error's text: `stack` if truthy, else `Error.prototype.toString`.
 fn stack_string(ctx: &Ctx, err: Obj) -> String {
+    if let Some(text) = crate::stack::peek(ctx.th, err) {
+        return text;
+    }
     let names = &ctx.th.realm.names;
     let stack = data_get(err, Key::Name(names.stack));
     if truthy(stack) {

@@ -122,7 +122,7 @@ pub fn inspect_with(th: &mut Thread, v: Value, opts: &Options) -> String {
 /// [[Get]] restricted to data properties: the value of the first property
 /// named `key` along the prototype chain, undefined when it is absent or an
 /// accessor (inspection never calls a getter).
-pub(super) fn data_get(o: Obj, key: Key) -> Value {
+pub fn data_get(o: Obj, key: Key) -> Value {
     let mut cur = o;
     for _ in 0..10_000 {
         if let Some(own) = object::get_own(cur, key) {
@@ -142,7 +142,7 @@ pub(super) fn data_get(o: Obj, key: Key) -> Value {
 
 /// JavaScript `String(v)` of a primitive; objects give `[object Object]`
 /// (node would call their `toString`).
-pub(super) fn js_string(v: Value) -> String {
+pub fn js_string(v: Value) -> String {
     crate::ops::to_rust_string(v)
 }
 

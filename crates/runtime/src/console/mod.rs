@@ -19,7 +19,7 @@ pub mod json;
 mod names;
 mod quote;
 
-pub use inspect::{Options, inspect_with};
+pub use inspect::{Options, data_get, inspect_with, js_string};
 pub use quote::quote;
 
 use crate::error::{JsResult, Thrown};

@@ -166,6 +166,21 @@ pub fn set_value(th: &mut Thread, v: Value, key: Key, x: Value, site: u32) -> Js
             &format!("Cannot set properties of {what} (setting '{k}')"),
         ));
     }
+    if v.is_string() {
+        // A string's indices and `length` are read-only own properties.
+        let len = string::units(v).len() as u32;
+        let own = match key {
+            Key::Index(i) => i < len,
+            Key::Name(n) => n == th.realm.names.length,
+        };
+        if own {
+            let s = string::units(v).to_string_lossy();
+            return Err(error::type_error(
+                th,
+                &format!("Cannot assign to read only property '{k}' of string '{s}'"),
+            ));
+        }
+    }
     let what = if v.is_string() {
         format!("string '{}'", string::units(v).to_string_lossy())
     } else {
@@ -258,6 +273,9 @@ pub extern "C" fn kl_set_ic_miss(
 /// `o[key]` for any key value.
 #[unsafe(no_mangle)]
 pub extern "C" fn kl_get_elem(th: &mut Thread, o: Value, key: Value, site: u32) -> Value {
+    if key.is_symbol() && super::atom::is_private(key) {
+        return to_abi(private_get(th, o, key, site));
+    }
     if o.is_nullish() {
         // The key is converted only after the receiver check, as in V8.
         let k = if key.is_symbol() || key.is_string() || key.is_number() {
@@ -274,6 +292,64 @@ pub extern "C" fn kl_get_elem(th: &mut Thread, o: Value, key: Value, site: u32) 
     to_abi(get_value(th, o, k, site))
 }
 
+/// The private name's text (`#p`), for messages.
+fn private_text(key: Value) -> String {
+    let d = super::atom::symbol(key).description;
+    let name = if d.is_string() {
+        string::units(d).to_string_lossy()
+    } else {
+        String::new()
+    };
+    if name.starts_with('#') { name } else { format!("#{name}") }
+}
+
+/// Whether `o` carries private name `k`: fields are own properties of the
+/// instance, private methods and accessors live on the class's prototype
+/// (or the constructor, for static ones), which only the class's
+/// instances inherit.
+fn has_private(o: Obj, k: Key) -> bool {
+    let mut cur = Some(o);
+    while let Some(c) = cur {
+        if super::get_own(c, k).is_some() {
+            return true;
+        }
+        cur = Obj::of(c.proto());
+    }
+    false
+}
+
+/// `o.#p`: an object without the name fails the brand check.
+fn private_get(th: &mut Thread, o: Value, key: Value, site: u32) -> JsResult<Value> {
+    let k = Key::Name(key);
+    match Obj::of(o).filter(|obj| has_private(*obj, k)) {
+        Some(obj) => super::get(th, obj, k, o),
+        None => {
+            th.throw_site = site;
+            let name = private_text(key);
+            Err(crate::error::type_error(
+                th,
+                &format!("Cannot read private member {name} from an object whose class did not declare it"),
+            ))
+        }
+    }
+}
+
+/// `o.#p = v`, with the brand check.
+fn private_set(th: &mut Thread, o: Value, key: Value, v: Value, site: u32) -> JsResult<()> {
+    let k = Key::Name(key);
+    match Obj::of(o).filter(|obj| has_private(*obj, k)) {
+        Some(obj) => super::set(th, obj, k, v, o).map(|_| ()),
+        None => {
+            th.throw_site = site;
+            let name = private_text(key);
+            Err(crate::error::type_error(
+                th,
+                &format!("Cannot write private member {name} to an object whose class did not declare it"),
+            ))
+        }
+    }
+}
+
 /// Slow path of kiln.h's `kl_get_index` (a number key).
 #[unsafe(no_mangle)]
 pub extern "C" fn kl_get_index_slow(th: &mut Thread, o: Value, d: f64, site: u32) -> Value {
@@ -283,6 +359,12 @@ pub extern "C" fn kl_get_index_slow(th: &mut Thread, o: Value, d: f64, site: u32
 /// `o[key] = v`. Returns undefined or `KL_EXCEPTION`.
 #[unsafe(no_mangle)]
 pub extern "C" fn kl_set_elem(th: &mut Thread, o: Value, key: Value, v: Value, site: u32) -> Value {
+    if key.is_symbol() && super::atom::is_private(key) {
+        return match private_set(th, o, key, v, site) {
+            Ok(()) => Value::UNDEFINED,
+            Err(Thrown) => Value::EXCEPTION,
+        };
+    }
     if o.is_nullish() {
         let k = super::to_key(th, key).unwrap_or(Key::Index(0));
         return match set_value(th, o, k, v, site) {

@@ -399,13 +399,22 @@ pub extern "C" fn kl_check_destructure(
     }
     th.throw_site = site;
     let what = if v.is_null() { "null" } else { "undefined" };
+    // node names the value as V8 prints its expression back; a parameter
+    // has none, and V8 then describes the value (`object null`).
+    let text = crate::thread::site_text(th, site).unwrap_or_else(|| {
+        if v.is_null() {
+            "object null".into()
+        } else {
+            "undefined".into()
+        }
+    });
     let msg = if first_key.is_string() {
         format!(
-            "Cannot destructure property '{}' of '{what}' as it is {what}.",
+            "Cannot destructure property '{}' of '{text}' as it is {what}.",
             string::units(first_key).to_string_lossy()
         )
     } else {
-        format!("Cannot destructure '{what}' as it is {what}.")
+        format!("Cannot destructure '{text}' as it is {what}.")
     };
     error::throw_type_error(th, &msg)
 }

@@ -62,6 +62,11 @@ pub struct Realm {
     pub function_constructor: Value,
     pub array_constructor: Value,
     pub global: Value,
+    /// The getter/setter pair of every error's lazy `stack` (`stack.rs`).
+    pub stack_accessor: Value,
+    /// The private key of an error's pending stack frames (an immortal
+    /// symbol: not a root).
+    pub stack_frames_key: Value,
     pub initialized: bool,
 }
 
@@ -120,6 +125,8 @@ impl Realm {
             function_constructor: Value::UNDEFINED,
             array_constructor: Value::UNDEFINED,
             global: Value::UNDEFINED,
+            stack_accessor: Value::UNDEFINED,
+            stack_frames_key: Value::UNDEFINED,
             initialized: false,
         }
     }
@@ -138,6 +145,7 @@ impl Realm {
             &mut self.function_constructor,
             &mut self.array_constructor,
             &mut self.global,
+            &mut self.stack_accessor,
         ];
         for p in self
             .error_prototypes
