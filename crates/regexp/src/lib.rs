@@ -121,7 +121,28 @@ impl Captures {
 /// `u`/`v` code points (a lone surrogate stays a unit).
 fn pattern_chars(pattern: &[u16], full_unicode: bool) -> Vec<u32> {
     if !full_unicode {
-        return pattern.iter().map(|&u| u32::from(u)).collect();
+        // Without `u`, `\u{…}` is not a code point escape (Annex B reads
+        // `\u` as `u`, and `{…}` as a quantifier or literal braces);
+        // regress accepts it in both modes, so the escape is dropped here.
+        let mut out: Vec<u32> = Vec::with_capacity(pattern.len());
+        let mut i = 0;
+        while i < pattern.len() {
+            let c = pattern[i];
+            if c == u16::from(b'\\') && i + 1 < pattern.len() {
+                let d = pattern[i + 1];
+                if d == u16::from(b'u') && pattern.get(i + 2) == Some(&u16::from(b'{')) {
+                    out.push(u32::from(d));
+                } else {
+                    out.push(u32::from(c));
+                    out.push(u32::from(d));
+                }
+                i += 2;
+                continue;
+            }
+            out.push(u32::from(c));
+            i += 1;
+        }
+        return out;
     }
     char::decode_utf16(pattern.iter().copied())
         .map(|r| match r {

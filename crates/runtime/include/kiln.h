@@ -138,6 +138,9 @@ typedef struct KlHeader {
 #define KL_KIND_ERROR 36
 #define KL_KIND_ARGUMENTS 37
 #define KL_KIND_BOXED 38        /* Number, String, Boolean, Symbol objects */
+#define KL_KIND_REGEXP 60       /* RegExp: pattern, flags, compiled program index */
+#define KL_KIND_STRING_ITERATOR 61 /* string, next position */
+#define KL_KIND_REGEXP_STRING_ITERATOR 62 /* matcher RegExp, string, done */
 
 #define KL_HEADER(kind, flags, size)                                              \
   ((uint64_t)(kind) << KL_HDR_KIND_SHIFT | (uint64_t)(flags) << KL_HDR_FLAGS_SHIFT | \
@@ -424,6 +427,9 @@ KlValue kl_new_env(KlThread *th, KlValue parent, uint32_t n);
 KlValue kl_new_object(KlThread *th, uint32_t inline_cap);
 KlValue kl_new_object_proto(KlThread *th, KlValue proto, uint32_t inline_cap);
 KlValue kl_new_array(KlThread *th, uint32_t n, const KlValue *values);
+/* A RegExp literal's evaluation: a new RegExp of (pattern, flags), two string
+ * constants the compiler has validated; KL_EXCEPTION if they do not compile. */
+KlValue kl_new_regexp(KlThread *th, KlValue pattern, KlValue flags);
 KlValue kl_ordinary_create(KlThread *th, KlValue new_target, uint32_t inline_cap);
 KlValue kl_global_object(KlThread *th);
 

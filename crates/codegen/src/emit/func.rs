@@ -1282,6 +1282,14 @@ impl<'m> FnEmitter<'m> {
                 None => Ex::pure(self.str_value(&[]), Repr::Val),
                 Some(&a) => self.string_of(a),
             },
+            Intrinsic::NewRegExp => {
+                let (p, f) = (self.val(args[0]), self.val(args[1]));
+                Ex::checked(
+                    format!("kl_new_regexp(th, {p}, {f})"),
+                    Repr::Val,
+                    Check::Sentinel,
+                )
+            }
             Intrinsic::ArgAt(n) => Ex::pure(
                 format!("({n}u < argc ? argv[{n}] : KL_UNDEFINED)"),
                 Repr::Val,

@@ -283,6 +283,9 @@ pub enum BinOp {
 pub enum Intrinsic {
     ConsoleLog,
     ConsoleError,
+    /// A RegExp literal's evaluation: `new RegExp(pattern, flags)` from two
+    /// string constants the compiler has validated.
+    NewRegExp,
     /// `Number(x)`
     Number,
     /// `String(x)`

@@ -65,11 +65,6 @@ fn try_print(e: &Expression<'_>, out: &mut String) -> bool {
             member(e.as_member_expression().expect("a member expression"), out)
         }
         Expression::CallExpression(c) => call_expr(c, out),
-        Expression::NewExpression(n) => {
-            out.push_str("new ");
-            print(&n.callee, out);
-            out.push_str("(...)");
-        }
         Expression::UnaryExpression(u) => {
             out.push('(');
             out.push_str(u.operator.as_str());
@@ -139,7 +134,7 @@ fn member(m: &MemberExpression<'_>, out: &mut String) {
             out.push_str(".#");
             out.push_str(&p.field.name);
         }
-        MemberExpression::ComputedMemberExpression(c) => match strip(&c.expression) {
+        MemberExpression::ComputedMemberExpression(c) => match strip(c.expression.get_inner_expression()) {
             Expression::StringLiteral(s) => {
                 out.push('.');
                 out.push_str(&s.value);

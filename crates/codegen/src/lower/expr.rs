@@ -184,13 +184,13 @@ impl<'a> Lowerer<'a, '_> {
                 let site = self.site(p.span);
                 fx.assign_temp(Rv::HasProp(key, o, site))
             }
+            Expression::RegExpLiteral(r) => self.regexp_literal(fx, r),
             Expression::BigIntLiteral(b) => {
                 self.unsupported("BigInt", b.span);
                 Operand::UNDEF
             }
             other => {
                 let what = match other {
-                    Expression::RegExpLiteral(_) => "regular expressions",
                     Expression::TaggedTemplateExpression(_) => "tagged templates",
                     Expression::AwaitExpression(_) => "`await`",
                     Expression::YieldExpression(_) => "`yield`",
@@ -724,6 +724,7 @@ pub(crate) fn is_realm_global(name: &str) -> bool {
             | "Function"
             | "Array"
             | "Symbol"
+            | "RegExp"
             | "Number"
             | "String"
             | "Boolean"
@@ -756,7 +757,6 @@ fn is_unsupported_global(name: &str) -> bool {
             | "FinalizationRegistry"
             | "Promise"
             | "Date"
-            | "RegExp"
             | "BigInt"
             | "ArrayBuffer"
             | "SharedArrayBuffer"

@@ -173,6 +173,11 @@ impl<'a> Lowerer<'a, '_> {
             match e {
                 ArrayExpressionElement::SpreadElement(s) => {
                     let v = self.expr(fx, &s.argument);
+                    // Iterated here, in order, so that a value that is not
+                    // iterable is named as node names it (`o is not
+                    // iterable`); an array comes back as itself.
+                    let site = self.site_for_expr(&s.argument);
+                    let v = fx.assign_temp(Rv::IterToArray(v, site));
                     elems.push(Arg::Spread(v));
                 }
                 ArrayExpressionElement::Elision(_) => {
@@ -187,5 +192,41 @@ impl<'a> Lowerer<'a, '_> {
             }
         }
         fx.assign_temp(Rv::NewArray(elems))
+    }
+}
+
+impl<'a> Lowerer<'a, '_> {
+    /// A RegExp literal: a runtime call creating a new RegExp object at
+    /// each evaluation (the runtime compiles each distinct pattern once).
+    /// The pattern and flags are checked here with the runtime's own
+    /// compiler (`kiln-regexp`), so an invalid literal is a compile-time
+    /// error with node's SyntaxError text, as node reports it before
+    /// running anything.
+    pub(crate) fn regexp_literal(&mut self, fx: &mut Fx, r: &'a RegExpLiteral<'a>) -> Operand {
+        let pattern = r.regex.pattern.text.as_str();
+        // The flags as written (the error text shows them in source order).
+        let flags = match &r.raw {
+            Some(raw) => raw.as_str().rsplit('/').next().unwrap_or("").to_string(),
+            None => r.regex.flags.to_inline_string().to_string(),
+        };
+        let pu: Vec<u16> = pattern.encode_utf16().collect();
+        let fu: Vec<u16> = flags.encode_utf16().collect();
+        match kiln_regexp::Flags::parse(&fu) {
+            None => self.error(crate::diagnostics::Diagnostic::error(
+                "SyntaxError: Invalid regular expression flags",
+                r.span,
+            )),
+            Some(f) => {
+                if let Err(msg) = kiln_regexp::compile(&pu, f) {
+                    let text = kiln_regexp::syntax_error_text(&pu, &fu, &msg);
+                    self.error(crate::diagnostics::Diagnostic::error(
+                        format!("SyntaxError: {text}"),
+                        r.span,
+                    ));
+                }
+            }
+        }
+        let args = vec![self.str_const(pattern), self.str_const(&flags)];
+        fx.assign_temp(Rv::Intrinsic(Intrinsic::NewRegExp, args))
     }
 }

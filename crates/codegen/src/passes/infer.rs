@@ -71,6 +71,7 @@ pub fn rv_ty(m: &Module, f: &Func, rv: &Rv) -> Ty {
             Intrinsic::ArgAt(_) | Intrinsic::Catch => Ty::ANY,
             Intrinsic::SliceFrom | Intrinsic::OrdinaryCreate | Intrinsic::ForInKeys => Ty::OBJECT,
             Intrinsic::CtorResult(..) => Ty::OBJECT,
+            Intrinsic::NewRegExp => Ty::OBJECT,
         },
         Rv::GetProp(o, k, _) => {
             if t(o).within(Ty::STRING) {

@@ -6,6 +6,8 @@ mod error;
 mod function;
 mod global;
 mod object;
+pub mod regexp;
+mod string;
 mod symbol;
 
 use crate::error::{JsResult, type_error};
@@ -44,4 +46,6 @@ pub fn install(th: &mut Thread) {
     symbol::install(th);
     error::install(th);
     global::install(th);
+    regexp::install(th);
+    string::install(th);
 }

@@ -313,6 +313,19 @@ fn format_raw(ctx: &mut Ctx, o: Obj, recurse_times: i64) -> String {
             if no_extras(&keys, &proto_props) {
                 return base;
             }
+        } else if o.kind() == KL_KIND_REGEXP {
+            // node prints `/source/flags`, prefixed only for a subclass or
+            // a null prototype.
+            let text = String::from_utf16_lossy(&crate::builtins::regexp::display(o));
+            let prefix = names::get_prefix(ctor, &tag, "RegExp", "");
+            base = if prefix == "RegExp " {
+                text
+            } else {
+                format!("{prefix}{text}")
+            };
+            if no_extras(&keys, &proto_props) {
+                return base;
+            }
         } else if o.kind() == KL_KIND_BOXED {
             base = names::boxed_base(ctx, o, &mut keys, ctor, &tag);
             if no_extras(&keys, &proto_props) {

@@ -62,6 +62,15 @@ pub struct Realm {
     pub function_constructor: Value,
     pub array_constructor: Value,
     pub global: Value,
+    /// `%IteratorPrototype%`, the prototype of every built-in iterator's
+    /// prototype (`[Symbol.iterator]() { return this }`).
+    pub iterator_prototype: Value,
+    pub regexp_prototype: Value,
+    pub regexp_constructor: Value,
+    pub string_iterator_prototype: Value,
+    pub regexp_string_iterator_prototype: Value,
+    /// Compiled regular expressions (off-heap; see builtins/regexp/table.rs).
+    pub regexps: crate::builtins::regexp::table::Table,
     /// The getter/setter pair of every error's lazy `stack` (`stack.rs`).
     pub stack_accessor: Value,
     /// The private key of an error's pending stack frames (an immortal
@@ -125,6 +134,12 @@ impl Realm {
             function_constructor: Value::UNDEFINED,
             array_constructor: Value::UNDEFINED,
             global: Value::UNDEFINED,
+            iterator_prototype: Value::NULL,
+            regexp_prototype: Value::NULL,
+            regexp_constructor: Value::UNDEFINED,
+            string_iterator_prototype: Value::NULL,
+            regexp_string_iterator_prototype: Value::NULL,
+            regexps: Default::default(),
             stack_accessor: Value::UNDEFINED,
             stack_frames_key: Value::UNDEFINED,
             initialized: false,
@@ -145,6 +160,11 @@ impl Realm {
             &mut self.function_constructor,
             &mut self.array_constructor,
             &mut self.global,
+            &mut self.iterator_prototype,
+            &mut self.regexp_prototype,
+            &mut self.regexp_constructor,
+            &mut self.string_iterator_prototype,
+            &mut self.regexp_string_iterator_prototype,
             &mut self.stack_accessor,
         ];
         for p in self
@@ -196,6 +216,8 @@ pub fn init(th: &mut Thread) {
         let p = super::new_object(th, error_proto.value(), 4);
         th.realm.error_prototypes[*kind as usize] = p.value();
     }
+    let iterator_proto = super::new_object(th, object_proto.value(), 4);
+    th.realm.iterator_prototype = iterator_proto.value();
     let global = super::new_object(th, object_proto.value(), 0);
     th.realm.global = global.value();
     let slots = th.realm.root_slots();

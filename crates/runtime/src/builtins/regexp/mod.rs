@@ -1,0 +1,368 @@
+//! `RegExp`: the constructor, `RegExp.prototype` (`exec`, `test`,
+//! `toString`, the flag and `source` getters), literals (`kl_new_regexp`),
+//! and the matching the String methods build on.
+//!
+//! A RegExp object is kind `KL_KIND_REGEXP`: the object prefix, then three
+//! words — the pattern as given (a string), the flags (a number of
+//! `kiln_regexp::Flags` bits) and the index of its compiled program in the
+//! realm's table (`table.rs`) — and one own property, `lastIndex`
+//! (writable, not enumerable, not configurable), defined first so that it
+//! is always slot 0 of a fresh object's shape.
+//!
+//! Matching calls the built-in exec directly: `Symbol.match`,
+//! `Symbol.replace`, `Symbol.split`, `Symbol.search`, `Symbol.matchAll`
+//! and a user-replaced `exec` are not consulted (a simplification the
+//! built-ins issue allows); `IsRegExp` is "is a RegExp object".
+//! `RegExp.prototype.compile` and the legacy static properties (`RegExp.$1`
+//! …) are not provided.
+
+pub mod exec;
+pub mod ops;
+pub mod table;
+
+use super::arg;
+use crate::abi::*;
+use crate::error::{self, ErrorKind, JsResult, Thrown, type_error};
+use crate::heap;
+use crate::object::function::{define_native, new_native, new_native_constructor};
+use crate::object::shape::{ACCESSOR, CONFIGURABLE, WRITABLE};
+use crate::object::{self, Key, Obj, realm};
+use crate::ops as jsops;
+use crate::string;
+use crate::thread::Thread;
+use crate::value::Value;
+use kiln_regexp::Flags;
+
+const SOURCE: u32 = object::OBJECT_SIZE;
+const FLAGS: u32 = object::OBJECT_SIZE + 8;
+const PROGRAM: u32 = object::OBJECT_SIZE + 16;
+const FIXED: u32 = object::OBJECT_SIZE + 24;
+
+pub fn install(th: &mut Thread) {
+    let proto = object::new_plain(th);
+    th.realm.regexp_prototype = proto.value();
+    let ctor = new_native_constructor(th, "RegExp", 2, regexp_ctor, proto.value());
+    th.realm.regexp_constructor = ctor.value();
+    realm::define_global(th, "RegExp", ctor.value());
+    define_native(th, proto, "exec", 1, exec::exec_method);
+    let getters: [(&str, crate::object::function::NativeFn); 10] = [
+        ("dotAll", get_dot_all),
+        ("flags", get_flags),
+        ("global", get_global),
+        ("hasIndices", get_has_indices),
+        ("ignoreCase", get_ignore_case),
+        ("multiline", get_multiline),
+        ("source", get_source),
+        ("sticky", get_sticky),
+        ("unicode", get_unicode),
+        ("unicodeSets", get_unicode_sets),
+    ];
+    for (name, f) in getters {
+        let gname = th.realm.atoms.intern_str(&format!("get {name}"));
+        let g = new_native(th, gname, 0, f);
+        let pair = object::new_accessor(th, g.value(), Value::UNDEFINED);
+        let k = Key::name(th, name);
+        object::define(th, proto, k, pair, ACCESSOR | CONFIGURABLE);
+    }
+    define_native(th, proto, "toString", 0, to_string);
+    define_native(th, proto, "test", 1, exec::test_method);
+    ops::install(th);
+}
+
+/// Whether `v` is a RegExp object (IsRegExp, without `Symbol.match`).
+pub fn is_regexp(v: Value) -> bool {
+    Obj::of(v).is_some_and(|o| o.kind() == KL_KIND_REGEXP)
+}
+
+pub fn source(re: Obj) -> Value {
+    re.word(SOURCE)
+}
+
+pub fn flags(re: Obj) -> Flags {
+    Flags::from_bits(re.word(FLAGS).as_number() as u8)
+}
+
+pub fn program(re: Obj) -> u32 {
+    re.word(PROGRAM).as_number() as u32
+}
+
+fn syntax_error(th: &mut Thread, message: &str) -> Thrown {
+    error::throw(th, ErrorKind::SyntaxError, message)
+}
+
+/// RegExpAlloc + RegExpInitialize: a RegExp of `pattern` and `flags`
+/// (strings) with prototype `proto`.
+pub fn create(th: &mut Thread, pattern: Value, flags_v: Value, proto: Value) -> JsResult<Obj> {
+    let fu: Vec<u16> = string::units(flags_v).iter().collect();
+    let Some(flags) = Flags::parse(&fu) else {
+        let text = String::from_utf16_lossy(&fu);
+        return Err(syntax_error(
+            th,
+            &format!("Invalid flags supplied to RegExp constructor '{text}'"),
+        ));
+    };
+    let pu: Vec<u16> = string::units(pattern).iter().collect();
+    let index = match th.realm.regexps.compile(&pu, flags) {
+        Ok(i) => i,
+        Err(msg) => {
+            let text = kiln_regexp::syntax_error_text(&pu, &fu, &msg);
+            return Err(syntax_error(th, &text));
+        }
+    };
+    let re = object::alloc(th, KL_KIND_REGEXP, FIXED, 1, proto);
+    re.set_word(th, SOURCE, pattern);
+    re.set_word(th, FLAGS, Value::number(f64::from(flags.bits())));
+    re.set_word(th, PROGRAM, Value::number(f64::from(index)));
+    let k = Key::name(th, "lastIndex");
+    object::define(th, re, k, Value::number(0.0), WRITABLE);
+    Ok(re)
+}
+
+/// A RegExp literal's evaluation: a new object each time (the program is
+/// compiled once per distinct pattern). The compiler has checked the
+/// pattern and flags, so this only fails if the two disagree.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_new_regexp(th: &mut Thread, pattern: Value, flags: Value) -> Value {
+    let proto = th.realm.regexp_prototype;
+    error::to_abi(create(th, pattern, flags, proto).map(Obj::value))
+}
+
+/// `RegExp(pattern, flags)` and `new RegExp(pattern, flags)`.
+fn regexp_ctor(th: &mut Thread, _this: Value, args: &[Value], nt: Value) -> JsResult<Value> {
+    let (pattern, flags) = (arg(args, 0), arg(args, 1));
+    // Called as a function on a RegExp without flags: the RegExp itself
+    // (its `constructor` is assumed to be RegExp).
+    if nt.is_undefined() && is_regexp(pattern) && flags.is_undefined() {
+        return Ok(pattern);
+    }
+    heap::scope(th, |s| {
+        let nth = s.root(nt);
+        let fh = s.root(flags);
+        let (p, f) = match Obj::of(pattern).filter(|o| o.kind() == KL_KIND_REGEXP) {
+            Some(re) => {
+                let p = source(re);
+                let f = if flags.is_undefined() {
+                    let text = self::flags(re).text();
+                    string::from_str(s.thread(), &text)
+                } else {
+                    flags
+                };
+                (p, f)
+            }
+            None => (pattern, flags),
+        };
+        let ph = s.root(p);
+        s.set(fh, f);
+        let p = s.get(ph);
+        let pv = if p.is_undefined() {
+            string::empty()
+        } else {
+            s.collecting(|th| jsops::to_string_value(th, p))?
+        };
+        s.set(ph, pv);
+        let f = s.get(fh);
+        let fv = if f.is_undefined() {
+            string::empty()
+        } else {
+            s.collecting(|th| jsops::to_string_value(th, f))?
+        };
+        s.set(fh, fv);
+        // A subclass's prototype, through new.target's `prototype`.
+        let nt = s.get(nth);
+        let proto = match Obj::of(nt) {
+            Some(n) if n != Obj::of(s.thread().realm.regexp_constructor).expect("RegExp") => {
+                let k = s.thread().realm.names.prototype;
+                let p = s.collecting(|th| object::get(th, n, Key::Name(k), nt))?;
+                if p.is_object() {
+                    p
+                } else {
+                    s.thread().realm.regexp_prototype
+                }
+            }
+            _ => s.thread().realm.regexp_prototype,
+        };
+        let (pv, fv) = (s.get(ph), s.get(fh));
+        create(s.thread(), pv, fv, proto).map(Obj::value)
+    })
+}
+
+/// EscapeRegExpPattern: the `source` text, which a literal could hold.
+pub fn escaped_source(pattern: Value) -> Vec<u16> {
+    let u = string::units(pattern);
+    if u.is_empty() {
+        return "(?:)".encode_utf16().collect();
+    }
+    let mut out = Vec::with_capacity(u.len() + 2);
+    let mut in_class = false;
+    let mut i = 0;
+    while i < u.len() {
+        let c = u.at(i);
+        match c {
+            0x5C /* \ */ => {
+                out.push(c);
+                if i + 1 < u.len() {
+                    i += 1;
+                    let d = u.at(i);
+                    match d {
+                        0x0A => out.extend("n".encode_utf16()),
+                        0x0D => out.extend("r".encode_utf16()),
+                        0x2028 => out.extend("u2028".encode_utf16()),
+                        0x2029 => out.extend("u2029".encode_utf16()),
+                        _ => out.push(d),
+                    }
+                }
+            }
+            0x2F /* / */ if !in_class => out.extend("\\/".encode_utf16()),
+            0x5B => {
+                in_class = true;
+                out.push(c);
+            }
+            0x5D => {
+                in_class = false;
+                out.push(c);
+            }
+            0x0A => out.extend("\\n".encode_utf16()),
+            0x0D => out.extend("\\r".encode_utf16()),
+            0x2028 => out.extend("\\u2028".encode_utf16()),
+            0x2029 => out.extend("\\u2029".encode_utf16()),
+            _ => out.push(c),
+        }
+        i += 1;
+    }
+    out
+}
+
+/// `/source/flags`, as toString and console.log print a RegExp.
+pub fn display(re: Obj) -> Vec<u16> {
+    let mut out = vec![u16::from(b'/')];
+    out.extend(escaped_source(source(re)));
+    out.push(u16::from(b'/'));
+    out.extend(flags(re).text().encode_utf16());
+    out
+}
+
+/// The RegExp a flag getter reads: None for RegExp.prototype itself
+/// (whose getters answer undefined), a TypeError for anything else.
+fn flag_receiver(th: &mut Thread, this: Value, name: &str) -> JsResult<Option<Obj>> {
+    if let Some(o) = Obj::of(this) {
+        if o.kind() == KL_KIND_REGEXP {
+            return Ok(Some(o));
+        }
+        if this == th.realm.regexp_prototype {
+            return Ok(None);
+        }
+    }
+    Err(type_error(
+        th,
+        &format!("RegExp.prototype.{name} getter called on non-RegExp object"),
+    ))
+}
+
+fn flag_getter(th: &mut Thread, this: Value, name: &str, bit: u8) -> JsResult<Value> {
+    Ok(match flag_receiver(th, this, name)? {
+        Some(re) => Value::boolean(flags(re).has(bit)),
+        None => Value::UNDEFINED,
+    })
+}
+
+macro_rules! flag_getters {
+    ($($f:ident, $name:literal, $bit:expr;)*) => {
+        $(
+            fn $f(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
+                flag_getter(th, this, $name, $bit)
+            }
+        )*
+    };
+}
+
+flag_getters! {
+    get_dot_all, "dotAll", Flags::DOT_ALL;
+    get_global, "global", Flags::GLOBAL;
+    get_has_indices, "hasIndices", Flags::HAS_INDICES;
+    get_ignore_case, "ignoreCase", Flags::IGNORE_CASE;
+    get_multiline, "multiline", Flags::MULTILINE;
+    get_sticky, "sticky", Flags::STICKY;
+    get_unicode, "unicode", Flags::UNICODE;
+    get_unicode_sets, "unicodeSets", Flags::UNICODE_SETS;
+}
+
+fn get_source(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
+    Ok(match flag_receiver(th, this, "source")? {
+        Some(re) => {
+            let u = escaped_source(source(re));
+            string::from_utf16(th, &u)
+        }
+        None => string::from_str(th, "(?:)"),
+    })
+}
+
+/// `flags`: generic over any object, reading each flag property in the
+/// specification's order (getters may run JavaScript).
+fn get_flags(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
+    let Some(o) = Obj::of(this) else {
+        let text = crate::console::inspect_brief(th, this);
+        return Err(type_error(
+            th,
+            &format!("RegExp.prototype.flags getter called on non-object {text}"),
+        ));
+    };
+    if o.kind() == KL_KIND_REGEXP && o.proto() == th.realm.regexp_prototype {
+        // The prototype's own getters would answer from the flags.
+        let text = flags(o).text();
+        return Ok(string::from_str(th, &text));
+    }
+    let names = [
+        ("hasIndices", 'd'),
+        ("global", 'g'),
+        ("ignoreCase", 'i'),
+        ("multiline", 'm'),
+        ("dotAll", 's'),
+        ("unicode", 'u'),
+        ("unicodeSets", 'v'),
+        ("sticky", 'y'),
+    ];
+    let mut out = String::new();
+    heap::scope(th, |s| {
+        let oh = s.root(this);
+        for (name, letter) in names {
+            let ov = s.get(oh);
+            let o = Obj::of(ov).expect("object");
+            let v = s.collecting(|th| object::get_named(th, o, name))?;
+            if jsops::kl_truthy_slow(v) {
+                out.push(letter);
+            }
+        }
+        Ok::<_, Thrown>(())
+    })?;
+    Ok(string::from_str(th, &out))
+}
+
+/// `toString`: `/source/flags`, reading `source` and `flags` generically.
+fn to_string(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
+    let Some(o) = Obj::of(this) else {
+        let text = crate::console::inspect_brief(th, this);
+        return Err(type_error(
+            th,
+            &format!("Method RegExp.prototype.toString called on incompatible receiver {text}"),
+        ));
+    };
+    if o.kind() == KL_KIND_REGEXP && o.proto() == th.realm.regexp_prototype {
+        let u = display(o);
+        return Ok(string::from_utf16(th, &u));
+    }
+    heap::scope(th, |s| {
+        let oh = s.root(this);
+        let src = s.collecting(|th| object::get_named(th, o, "source"))?;
+        let src = s.collecting(|th| jsops::to_string_value(th, src))?;
+        let srch = s.root(src);
+        let ov = s.get(oh);
+        let o = Obj::of(ov).expect("object");
+        let fl = s.collecting(|th| object::get_named(th, o, "flags"))?;
+        let fl = s.collecting(|th| jsops::to_string_value(th, fl))?;
+        let src = s.get(srch);
+        let slash = string::units(string::one_char(u16::from(b'/')).expect("ascii"));
+        let th = s.thread();
+        string::concat_units(th, &[slash, string::units(src), slash, string::units(fl)])
+            .ok_or_else(|| error::range_error(th, "Invalid string length"))
+    })
+}

@@ -1,0 +1,298 @@
+//! The String methods that take a pattern, a string or a RegExp: `split`,
+//! `replace`, `replaceAll`, `match`, `matchAll`, `search`. A RegExp goes
+//! to `regexp/ops.rs`; `match`, `matchAll` and `search` make a RegExp of
+//! anything else, as the specification does.
+
+use super::subst::{Matched, expand};
+use super::{find, require_coercible, substring};
+use crate::builtins::arg;
+use crate::builtins::regexp::{self, ops as reops};
+use crate::error::{JsResult, Thrown, type_error};
+use crate::heap;
+use crate::object::function::call;
+use crate::object::{Obj, array};
+use crate::ops;
+use crate::string;
+use crate::thread::Thread;
+use crate::value::Value;
+
+pub fn install(th: &mut Thread, p: Obj) {
+    super::method(th, p, "split", 2, split);
+    super::method(th, p, "replace", 2, replace);
+    super::method(th, p, "replaceAll", 2, replace_all);
+    super::method(th, p, "match", 1, match_);
+    super::method(th, p, "matchAll", 1, match_all);
+    super::method(th, p, "search", 1, search);
+}
+
+/// `this` as a string with the RegExp argument `re` rooted across the
+/// conversion: (string, regexp).
+fn string_and_regexp(th: &mut Thread, this: Value, re: Value) -> JsResult<(Value, Obj)> {
+    if this.is_string() {
+        return Ok((this, Obj::of(re).expect("regexp")));
+    }
+    heap::scope(th, |s| {
+        let rh = s.root(re);
+        let sv = s.collecting(|th| ops::to_string_value(th, this))?;
+        Ok::<_, Thrown>((sv, Obj::of(s.get(rh)).expect("regexp")))
+    })
+}
+
+/// ToUint32 of a split limit (undefined: 2³² − 1).
+fn limit(th: &mut Thread, v: Value) -> JsResult<u32> {
+    if v.is_undefined() {
+        return Ok(u32::MAX);
+    }
+    let d = ops::to_number_value(th, v)?;
+    Ok(crate::number::to_int32(d) as u32)
+}
+
+fn split(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    require_coercible(th, this, "split")?;
+    let (sep, lim) = (arg(args, 0), arg(args, 1));
+    if regexp::is_regexp(sep) {
+        return heap::scope(th, |sc| {
+            let limh = sc.root(lim);
+            let (s, re) = sc.collecting(|th| string_and_regexp(th, this, sep))?;
+            let (sh, rh) = (sc.root(s), sc.root(re.value()));
+            let l = sc.get(limh);
+            let n = sc.collecting(|th| limit(th, l))?;
+            let (s, re) = (sc.get(sh), Obj::of(sc.get(rh)).expect("regexp"));
+            reops::split(sc.thread(), re, s, n)
+        });
+    }
+    // ToString(this), then ToUint32(limit), then ToString(separator).
+    let (s, n, r) = heap::scope(th, |sc| {
+        let seph = sc.root(sep);
+        let limh = sc.root(lim);
+        let s = sc.collecting(|th| ops::to_string_value(th, this))?;
+        let sh = sc.root(s);
+        let l = sc.get(limh);
+        let n = sc.collecting(|th| limit(th, l))?;
+        let sepv = sc.get(seph);
+        let r = if sepv.is_undefined() {
+            Value::UNDEFINED
+        } else {
+            sc.collecting(|th| ops::to_string_value(th, sepv))?
+        };
+        Ok::<_, Thrown>((sc.get(sh), n, r))
+    })?;
+    if n == 0 {
+        return Ok(array::new_array(th, 0).value());
+    }
+    if r.is_undefined() {
+        return Ok(array::from_values(th, &[s]).value());
+    }
+    let (su, ru) = (string::units(s), string::units(r));
+    if su.is_empty() {
+        return Ok(if ru.is_empty() {
+            array::new_array(th, 0)
+        } else {
+            array::from_values(th, &[s])
+        }
+        .value());
+    }
+    let mut parts = Vec::new();
+    if ru.is_empty() {
+        let count = su.len().min(n as usize);
+        for i in 0..count {
+            parts.push(string::from_unit(th, su.at(i)));
+        }
+        return Ok(array::from_values(th, &parts).value());
+    }
+    let mut p = 0;
+    while let Some(q) = find(su, ru, p) {
+        parts.push(substring(th, s, p, q));
+        if parts.len() as u32 == n {
+            return Ok(array::from_values(th, &parts).value());
+        }
+        p = q + ru.len();
+    }
+    parts.push(substring(th, s, p, su.len()));
+    Ok(array::from_values(th, &parts).value())
+}
+
+/// The replacement argument: a function stays, anything else is
+/// converted with ToString (after the subject and the search string).
+fn is_callable(v: Value) -> bool {
+    Obj::of(v).is_some_and(|o| o.is_callable())
+}
+
+fn replace_impl(th: &mut Thread, this: Value, args: &[Value], all: bool) -> JsResult<Value> {
+    let method = if all { "replaceAll" } else { "replace" };
+    require_coercible(th, this, method)?;
+    let (search_v, repl) = (arg(args, 0), arg(args, 1));
+    if let Some(re) = Obj::of(search_v).filter(|_| regexp::is_regexp(search_v)) {
+        if all && !regexp::flags(re).has(kiln_regexp::Flags::GLOBAL) {
+            return Err(type_error(
+                th,
+                "String.prototype.replaceAll called with a non-global RegExp argument",
+            ));
+        }
+        return heap::scope(th, |sc| {
+            let rph = sc.root(repl);
+            let (s, re) = sc.collecting(|th| string_and_regexp(th, this, search_v))?;
+            let (sh, rh) = (sc.root(s), sc.root(re.value()));
+            let r = sc.get(rph);
+            let r = if is_callable(r) {
+                r
+            } else {
+                sc.collecting(|th| ops::to_string_value(th, r))?
+            };
+            let rph = sc.root(r);
+            let (s, re, r) = (
+                sc.get(sh),
+                Obj::of(sc.get(rh)).expect("regexp"),
+                sc.get(rph),
+            );
+            sc.collecting(|th| reops::replace(th, re, s, r))
+        });
+    }
+    let (s, search, repl) = heap::scope(th, |sc| {
+        let searchh = sc.root(search_v);
+        let rph = sc.root(repl);
+        let s = sc.collecting(|th| ops::to_string_value(th, this))?;
+        let sh = sc.root(s);
+        let sv = sc.get(searchh);
+        let search = sc.collecting(|th| ops::to_string_value(th, sv))?;
+        let searchh = sc.root(search);
+        let r = sc.get(rph);
+        let r = if is_callable(r) {
+            r
+        } else {
+            sc.collecting(|th| ops::to_string_value(th, r))?
+        };
+        Ok::<_, Thrown>((sc.get(sh), sc.get(searchh), r))
+    })?;
+    // The match positions first (all of them for replaceAll; an empty
+    // search string matches between every unit), then the replacements.
+    let (su, qu) = (string::units(s), string::units(search));
+    let step = qu.len().max(1);
+    let mut positions = Vec::new();
+    let mut from = 0;
+    while let Some(p) = find(su, qu, from) {
+        positions.push(p);
+        if !all {
+            break;
+        }
+        from = p + step;
+        if from > su.len() {
+            break;
+        }
+    }
+    if positions.is_empty() {
+        return Ok(s);
+    }
+    let m_len = qu.len();
+    let mut out: Vec<u16> = Vec::with_capacity(su.len());
+    if repl.is_string() {
+        let mut next = 0;
+        for &p in &positions {
+            out.extend((next..p).map(|k| su.at(k)));
+            let m = Matched {
+                subject: su,
+                range: p..p + m_len,
+                captures: &[],
+                names: None,
+            };
+            expand(&mut out, string::units(repl), &m);
+            next = p + m_len;
+        }
+        out.extend((next..su.len()).map(|k| su.at(k)));
+        super::check_length(th, out.len())?;
+        return Ok(string::from_utf16(th, &out));
+    }
+    heap::scope(th, |sc| {
+        let sh = sc.root(s);
+        let qh = sc.root(search);
+        let fh = sc.root(repl);
+        let mut next = 0;
+        for &p in &positions {
+            let s = sc.get(sh);
+            let su = string::units(s);
+            out.extend((next..p).map(|k| su.at(k)));
+            let (f, q) = (sc.get(fh), sc.get(qh));
+            let r = sc
+                .collecting(|th| call(th, f, Value::UNDEFINED, &[q, Value::number(p as f64), s]))?;
+            let r = sc.collecting(|th| ops::to_string_value(th, r))?;
+            let ru = string::units(r);
+            out.extend(ru.iter());
+            next = p + m_len;
+        }
+        let s = sc.get(sh);
+        let su = string::units(s);
+        out.extend((next..su.len()).map(|k| su.at(k)));
+        super::check_length(sc.thread(), out.len())?;
+        Ok(string::from_utf16(sc.thread(), &out))
+    })
+}
+
+fn replace(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    replace_impl(th, this, args, false)
+}
+
+fn replace_all(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    replace_impl(th, this, args, true)
+}
+
+/// The RegExp a `match`/`matchAll`/`search` argument stands for: itself,
+/// or `new RegExp(arg, flags)` (undefined is the empty pattern).
+fn regexp_of(th: &mut Thread, v: Value, flags: &str) -> JsResult<Obj> {
+    if let Some(o) = Obj::of(v).filter(|_| regexp::is_regexp(v)) {
+        return Ok(o);
+    }
+    let p = if v.is_undefined() {
+        string::empty()
+    } else {
+        ops::to_string_value(th, v)?
+    };
+    let f = string::from_str(th, flags);
+    let proto = th.realm.regexp_prototype;
+    regexp::create(th, p, f, proto)
+}
+
+/// RequireObjectCoercible(this), the RegExp made of the argument, then
+/// ToString(this), with each rooted across the other's conversion.
+fn with_regexp(
+    th: &mut Thread,
+    this: Value,
+    args: &[Value],
+    method: &str,
+    flags: &str,
+) -> JsResult<(Value, Obj)> {
+    require_coercible(th, this, method)?;
+    let a = arg(args, 0);
+    heap::scope(th, |sc| {
+        let thish = sc.root(this);
+        let re = sc.collecting(|th| regexp_of(th, a, flags))?;
+        let rh = sc.root(re.value());
+        let t = sc.get(thish);
+        let s = sc.collecting(|th| ops::to_string_value(th, t))?;
+        Ok((s, Obj::of(sc.get(rh)).expect("regexp")))
+    })
+}
+
+fn match_(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let (s, re) = with_regexp(th, this, args, "match", "")?;
+    reops::match_(th, re, s)
+}
+
+fn match_all(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    require_coercible(th, this, "matchAll")?;
+    let a = arg(args, 0);
+    if let Some(re) = Obj::of(a).filter(|_| regexp::is_regexp(a))
+        && !regexp::flags(re).has(kiln_regexp::Flags::GLOBAL)
+    {
+        return Err(type_error(
+            th,
+            "String.prototype.matchAll called with a non-global RegExp argument",
+        ));
+    }
+    let (s, re) = with_regexp(th, this, args, "matchAll", "g")?;
+    reops::match_all(th, re, s)
+}
+
+fn search(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let (s, re) = with_regexp(th, this, args, "search", "")?;
+    reops::search(th, re, s)
+}
