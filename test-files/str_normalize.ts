@@ -1,5 +1,5 @@
 // normalize: NFC (default), NFD, NFKC, NFKD; a RangeError for other forms.
-const hex = (t: string) => { let o = ""; for (let i = 0; i < t.length; i++) o += (i ? " " : "") + t.charCodeAt(i).toString(16); return o; };
+const hex = (t: string) => { let o = ""; for (let i = 0; i < t.length; i++) o += (i ? " " : "") + t.charCodeAt(i); return o; };
 const s = "Å\u0041\u030Aﬁ①";
 for (const f of [undefined, "NFC", "NFD", "NFKC", "NFKD"]) {
   const n = s.normalize(f as any);
