@@ -10,7 +10,7 @@ fn fixtures_match_node() {
     assert!(!all.is_empty(), "no fixtures found in test-files/");
     let failures = parallel(&all, |f| {
         let exe = build(&f.ts).map_err(|e| format!("== {}: build failed\n{e}", f.name))?;
-        let r = run(&exe, &[], Duration::from_secs(60));
+        let r = run(&exe, &[("TZ", &f.tz)], Duration::from_secs(60));
         compare(f, &r).map_err(|e| format!("== {}\n{e}", f.name))
     });
     if !failures.is_empty() {

@@ -37,6 +37,7 @@ fn main() {
             ("KILN_GC_PROTECT_FROMSPACE", "1"),
             ("KILN_GC_VERIFY", verify),
             ("KILN_GC_STATS", "1"),
+            ("TZ", f.tz.as_str()),
         ];
         let r = run(&exe, &env, Duration::from_secs(120));
         compare(f, &r).map_err(|e| format!("== {} (seed {seed})\n{e}", f.name))?;

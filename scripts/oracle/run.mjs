@@ -37,6 +37,16 @@ export function fixtureNames(dir) {
     .sort();
 }
 
+/** The TZ a fixture runs in: UTC unless a leading comment line says
+ * `// kiln-fixture: TZ=<zone>` (tests/harness/lib.rs reads it the same way). */
+export function fixtureTz(source) {
+  for (const line of source.split('\n')) {
+    if (!(line.startsWith('//') || line.trim() === '')) break;
+    if (line.startsWith('// kiln-fixture: TZ=')) return line.slice('// kiln-fixture: TZ='.length).trim();
+  }
+  return 'UTC';
+}
+
 /**
  * Strips and runs one fixture under node.
  * Returns { stdout: Buffer, status: number|null, signal, stderr: string, error }.
@@ -46,7 +56,8 @@ export function runFixture(dir, name) {
   const js = stripFile(path.join(dir, name + '.ts'));
   const mjs = path.join(WORK_DIR, name + '.mjs');
   fs.writeFileSync(mjs, js);
-  const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/root', TZ: 'UTC' };
+  const tz = fixtureTz(fs.readFileSync(path.join(dir, name + '.ts'), 'utf8'));
+  const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/root', TZ: tz };
   // stdout/stderr go to regular files, not to pipes: node's child_process
   // pipes are sockets, to which node writes asynchronously, so output still
   // queued when an uncaught error ends the process would be lost (and the

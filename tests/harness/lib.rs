@@ -14,6 +14,21 @@ pub struct Fixture {
     pub ts: PathBuf,
     pub stdout: Vec<u8>,
     pub status: i32,
+    /// The time zone it runs in: `UTC`, or what a leading
+    /// `// kiln-fixture: TZ=<zone>` line names (the oracle reads the same
+    /// line, scripts/oracle/run.mjs).
+    pub tz: String,
+}
+
+/// The `TZ` a fixture's source asks for (`UTC` unless a comment line
+/// `// kiln-fixture: TZ=<zone>` says otherwise).
+pub fn fixture_tz(source: &str) -> String {
+    source
+        .lines()
+        .take_while(|l| l.starts_with("//") || l.trim().is_empty())
+        .find_map(|l| l.strip_prefix("// kiln-fixture: TZ="))
+        .map(|z| z.trim().to_owned())
+        .unwrap_or_else(|| "UTC".to_owned())
 }
 
 pub fn root() -> PathBuf {
@@ -49,11 +64,13 @@ pub fn fixtures() -> Vec<Fixture> {
             .trim()
             .parse()
             .unwrap_or_else(|_| panic!("{name}: malformed .status"));
+        let tz = fixture_tz(&std::fs::read_to_string(&path).unwrap_or_default());
         out.push(Fixture {
             name,
             ts: path,
             stdout,
             status,
+            tz,
         });
     }
     out.sort_by(|a, b| a.name.cmp(&b.name));
@@ -89,6 +106,9 @@ pub struct Run {
 /// Runs an executable with extra environment variables and a time limit.
 pub fn run(exe: &Path, env: &[(&str, &str)], limit: Duration) -> Run {
     let mut cmd = Command::new(exe);
+    // Local time is UTC unless the caller names a zone (as the oracle runs
+    // node).
+    cmd.env("TZ", "UTC");
     cmd.stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());

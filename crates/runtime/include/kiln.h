@@ -124,12 +124,17 @@ typedef struct KlHeader {
  * and above. */
 #define KL_KIND_STRING 1
 #define KL_KIND_SYMBOL 2     /* immortal (KL_HDR_STATIC), outside the heap */
+/* WeakMap/WeakSet entries: untraced words the collector visits in its weak
+ * pass (docs/gc.md, heap/weak.rs), clearing entries whose key died. (The
+ * GC tests use kind 3 for plain byte objects.) */
+#define KL_KIND_WEAK_TABLE 8
 #define KL_KIND_FIRST_VALUE_BODY 16
 #define KL_KIND_SLOTS 16     /* out-of-line property values */
 #define KL_KIND_ELEMENTS 17  /* dense elements; KL_HOLE marks a hole */
 #define KL_KIND_ENV 18       /* closure environment: parent, then bindings */
 #define KL_KIND_ACCESSOR 19  /* getter and setter of an accessor property */
 #define KL_KIND_DICT 20      /* hashed (key, value, attributes) entries */
+#define KL_KIND_TABLE 24     /* ordered hash table: Map and Set entries */
 #define KL_KIND_FIRST_OBJECT 32
 #define KL_KIND_OBJECT 32
 #define KL_KIND_ARRAY 33        /* dense elements, capacity >= length */
@@ -138,6 +143,13 @@ typedef struct KlHeader {
 #define KL_KIND_ERROR 36
 #define KL_KIND_ARGUMENTS 37
 #define KL_KIND_BOXED 38        /* Number, String, Boolean, Symbol objects */
+#define KL_KIND_MAP 48          /* Map: its KL_KIND_TABLE */
+#define KL_KIND_SET 49          /* Set: its KL_KIND_TABLE */
+#define KL_KIND_WEAKMAP 50      /* WeakMap: its KL_KIND_WEAK_TABLE */
+#define KL_KIND_WEAKSET 51      /* WeakSet: its KL_KIND_WEAK_TABLE */
+#define KL_KIND_MAP_ITERATOR 52 /* table, position, kind of a Map iterator */
+#define KL_KIND_SET_ITERATOR 53 /* table, position, kind of a Set iterator */
+#define KL_KIND_DATE 54         /* Date: its time value (a number) */
 #define KL_KIND_REGEXP 60       /* RegExp: pattern, flags, compiled program index */
 #define KL_KIND_STRING_ITERATOR 61 /* string, next position */
 #define KL_KIND_REGEXP_STRING_ITERATOR 62 /* matcher RegExp, string, done */

@@ -6,13 +6,16 @@
 
 pub mod abi;
 pub mod builtins;
+pub mod collections;
 pub mod console;
+pub mod date;
 pub mod entry;
 pub mod error;
 pub mod frames;
 pub mod heap;
 pub mod hot_tls;
 pub mod io;
+pub mod json;
 pub mod number;
 pub mod object;
 pub mod ops;

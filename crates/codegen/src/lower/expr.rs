@@ -736,6 +736,12 @@ pub(crate) fn is_realm_global(name: &str) -> bool {
             | "EvalError"
             | "URIError"
             | "AggregateError"
+            | "Map"
+            | "Set"
+            | "WeakMap"
+            | "WeakSet"
+            | "Date"
+            | "JSON"
             | "console"
     )
 }
@@ -746,17 +752,11 @@ fn is_unsupported_global(name: &str) -> bool {
     matches!(
         name,
         "Math"
-            | "JSON"
             | "Reflect"
             | "Proxy"
-            | "Map"
-            | "Set"
-            | "WeakMap"
-            | "WeakSet"
             | "WeakRef"
             | "FinalizationRegistry"
             | "Promise"
-            | "Date"
             | "BigInt"
             | "ArrayBuffer"
             | "SharedArrayBuffer"

@@ -2,13 +2,19 @@
 //! realm's intrinsics and the global object by [`install`].
 
 mod array;
+mod collection;
+mod date;
 mod error;
 mod function;
 mod global;
+mod json;
+mod map;
 mod object;
 pub mod regexp;
+mod set;
 mod string;
 mod symbol;
+mod weak;
 
 use crate::error::{JsResult, type_error};
 use crate::object::{Key, Obj};
@@ -48,4 +54,10 @@ pub fn install(th: &mut Thread) {
     global::install(th);
     regexp::install(th);
     string::install(th);
+    collection::install_iterators(th);
+    map::install(th);
+    set::install(th);
+    weak::install(th);
+    date::install(th);
+    json::install(th);
 }

@@ -14,7 +14,7 @@
 //! `stack`) only data properties are read ([`data_get`]). So nothing here
 //! can collect, and an `Obj` stays valid for the whole call.
 
-use super::{errors, group, names, quote};
+use super::{collections, errors, group, names, quote};
 use crate::abi::*;
 use crate::number;
 use crate::object::shape::{ACCESSOR, ENUMERABLE};
@@ -257,6 +257,8 @@ fn slice_units(u: Units<'_>, from: usize, to: usize) -> Units<'_> {
 enum Formatter {
     None,
     Array,
+    /// Map, Set, their iterators, WeakMap, WeakSet (`collections.rs`).
+    Keyed,
 }
 
 /// node's `formatRaw`: dispatches on the object's kind (arrays, functions,
@@ -292,6 +294,13 @@ fn format_raw(ctx: &mut Ctx, o: Obj, recurse_times: i64) -> String {
         }
         extras = Layout::ArrayExtras;
         formatter = Formatter::Array;
+    } else if collections::is_keyed(o) {
+        keys = get_keys(o, ctx.opts.show_hidden);
+        braces[0] = collections::open_brace(o, ctor, &tag);
+        if collections::is_empty_collection(o) && no_extras(&keys, &proto_props) {
+            return format!("{}}}", braces[0]);
+        }
+        formatter = Formatter::Keyed;
     } else {
         keys = get_keys(o, ctx.opts.show_hidden);
         if o.is_callable() {
@@ -308,6 +317,14 @@ fn format_raw(ctx: &mut Ctx, o: Obj, recurse_times: i64) -> String {
             if no_extras(&keys, &proto_props) {
                 return format!("{}}}", braces[0]);
             }
+        } else if o.kind() == KL_KIND_DATE {
+            base = collections::date_base(o, ctor, &tag);
+            if no_extras(&keys, &proto_props) {
+                return base;
+            }
+        } else if matches!(o.kind(), KL_KIND_WEAKMAP | KL_KIND_WEAKSET) {
+            braces[0] = collections::weak_brace(o, ctor, &tag);
+            formatter = Formatter::Keyed;
         } else if is_error(ctx.th, o) {
             base = errors::format_error(ctx, o, ctor, &tag, &mut keys);
             if no_extras(&keys, &proto_props) {
@@ -355,6 +372,7 @@ fn format_raw(ctx: &mut Ctx, o: Obj, recurse_times: i64) -> String {
     let mut output = match formatter {
         Formatter::None => Vec::new(),
         Formatter::Array => format_array(ctx, o, recurse_times),
+        Formatter::Keyed => collections::format_entries(ctx, o, recurse_times),
     };
     for &k in &keys {
         output.push(format_property(ctx, o, recurse_times, k, extras, None));

@@ -15,6 +15,7 @@
 mod errors;
 mod group;
 pub mod inspect;
+mod collections;
 pub mod json;
 mod names;
 mod quote;

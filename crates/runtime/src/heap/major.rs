@@ -24,6 +24,7 @@ use super::protect::Retired;
 use super::region::Region;
 use super::roots;
 use super::stats::Stats;
+use crate::abi::KL_KIND_WEAK_TABLE;
 use crate::thread::Thread;
 use crate::value::Value;
 
@@ -40,6 +41,11 @@ struct Major<'h> {
     gray_large: Vec<usize>,
     large_threshold: usize,
     stats: &'h mut Stats,
+    /// Weak tables copied in this collection (`weak.rs`).
+    weak: Vec<usize>,
+    /// Cheney's scan pointer over to-space, kept across drains (the weak
+    /// pass drains again after evacuating weak values).
+    scan_cursor: Cursor,
 }
 
 impl Major<'_> {
@@ -110,14 +116,20 @@ impl Major<'_> {
 
     fn scan(&mut self, obj: usize) {
         // SAFETY: `obj` is a to-space copy or a marked large object.
+        if unsafe { header(obj) }.kind() == KL_KIND_WEAK_TABLE {
+            self.weak.push(obj);
+            return;
+        }
+        // SAFETY: `obj` is a to-space copy or a marked large object.
         unsafe { for_each_ref(obj, |slot| *slot = self.evacuate(*slot)) };
     }
 
     fn drain(&mut self) {
-        // The to-space started empty: scan it from its first object.
-        let mut cur = Cursor::start();
         loop {
-            if let Some(obj) = self.to.next_unscanned(&mut cur) {
+            let mut cur = self.scan_cursor;
+            let next = self.to.next_unscanned(&mut cur);
+            self.scan_cursor = cur;
+            if let Some(obj) = next {
                 self.scan(obj);
             } else if let Some(obj) = self.gray_large.pop() {
                 self.scan(obj);
@@ -157,11 +169,15 @@ pub(super) fn collect(th: &mut Thread) -> Retired {
         gray_large: Vec::new(),
         large_threshold: st.config.large_object_bytes,
         stats: &mut st.stats,
+        weak: Vec::new(),
+        // The to-space starts empty: scan it from its first object.
+        scan_cursor: Cursor::start(),
     };
     // Mark the large objects copied in from the young generation during
     // this collection as we go; the pre-existing ones are marked on reach.
     roots.for_each(|_, slot| *slot = m.evacuate(*slot));
     m.drain();
+    super::weak::process(&mut m);
     let to = m.to;
     roots.finish(heap);
     let st = heap.state_mut();
@@ -175,5 +191,41 @@ pub(super) fn collect(th: &mut Thread) -> Retired {
         young,
         chunks: from.chunks,
         large: dead,
+    }
+}
+
+impl super::weak::Tracer for Major<'_> {
+    fn reached(&mut self, v: Value) -> Option<Value> {
+        let a = v.addr();
+        let young = a.wrapping_sub(self.eden_lo) < self.eden_hi - self.eden_lo
+            || a.wrapping_sub(self.surv_lo) < self.surv_hi - self.surv_lo;
+        if !young {
+            match self.region.owner_of(a) {
+                Some(id) if id == self.from_id => {}
+                // To-space: already a copy.
+                Some(_) => return Some(v),
+                None => {
+                    // SAFETY: outside the region a reference is a large
+                    // object or static data; both are readable.
+                    let h = unsafe { header(a) };
+                    return (!h.has(FLAG_LARGE) || h.has(FLAG_MARKED)).then_some(v);
+                }
+            }
+        }
+        // SAFETY: `a` is an object in from-space, not yet released.
+        let h = unsafe { header(a) };
+        h.is_forwarded().then(|| v.with_addr(h.forwardee()))
+    }
+    fn evacuate(&mut self, v: Value) -> Value {
+        Major::evacuate(self, v)
+    }
+    fn drain(&mut self) {
+        Major::drain(self);
+    }
+    fn weak_tables(&mut self) -> &mut Vec<usize> {
+        &mut self.weak
+    }
+    fn finish_table(&mut self, _table: usize, _refs: &mut dyn Iterator<Item = Value>) {
+        // After a major collection nothing is young.
     }
 }

@@ -22,6 +22,7 @@ use super::protect::Retired;
 use super::region::Region;
 use super::roots;
 use super::stats::Stats;
+use crate::abi::KL_KIND_WEAK_TABLE;
 use crate::thread::Thread;
 use crate::value::Value;
 
@@ -47,6 +48,8 @@ struct Minor<'h> {
     remembered: Vec<usize>,
     large_threshold: usize,
     stats: &'h mut Stats,
+    /// Weak tables copied or remembered in this collection (`weak.rs`).
+    weak: Vec<usize>,
 }
 
 impl Minor<'_> {
@@ -97,6 +100,11 @@ impl Minor<'_> {
     /// Evacuates the referents of `obj`; re-remembers `obj` if it is not
     /// young and still refers to a young (new survivor) object.
     fn scan(&mut self, obj: usize, obj_is_young: bool) {
+        // SAFETY: `obj` is a live copy or a remembered old object.
+        if unsafe { header(obj) }.kind() == KL_KIND_WEAK_TABLE {
+            self.weak.push(obj);
+            return;
+        }
         let mut young_ref = false;
         // SAFETY: `obj` is a live copy or a remembered old object.
         unsafe {
@@ -171,6 +179,7 @@ pub(super) fn collect(th: &mut Thread) -> Retired {
         remembered: Vec::with_capacity(old_remembered.len()),
         large_threshold,
         stats: &mut st.stats,
+        weak: Vec::new(),
     };
     roots.for_each(|_, slot| *slot = m.evacuate(*slot));
     // The remembered set: clear every flag first, so that a duplicate entry
@@ -187,6 +196,7 @@ pub(super) fn collect(th: &mut Thread) -> Retired {
         }
     }
     m.drain();
+    super::weak::process(&mut m);
     let (to_top, remembered) = (m.to_top, m.remembered);
     roots.finish(heap);
     let st = heap.state_mut();
@@ -202,4 +212,50 @@ pub(super) fn collect(th: &mut Thread) -> Retired {
     retired.young.extend(old_survivor);
     retired.young.push(eden);
     retired
+}
+
+impl super::weak::Tracer for Minor<'_> {
+    fn reached(&mut self, v: Value) -> Option<Value> {
+        let a = v.addr();
+        let from = a.wrapping_sub(self.eden_lo) < self.eden_hi - self.eden_lo
+            || a.wrapping_sub(self.surv_lo) < self.surv_hi - self.surv_lo;
+        if !from {
+            // Old, large and static objects are not collected here.
+            return Some(v);
+        }
+        // SAFETY: `a` is an object in from-space, not yet released.
+        let h = unsafe { header(a) };
+        h.is_forwarded().then(|| v.with_addr(h.forwardee()))
+    }
+    fn evacuate(&mut self, v: Value) -> Value {
+        Minor::evacuate(self, v)
+    }
+    fn drain(&mut self) {
+        Minor::drain(self);
+    }
+    fn weak_tables(&mut self) -> &mut Vec<usize> {
+        &mut self.weak
+    }
+    fn finish_table(&mut self, table: usize, refs: &mut dyn Iterator<Item = Value>) {
+        let young = |a: usize| a.wrapping_sub(self.to_lo) < self.to_top - self.to_lo;
+        if young(table) {
+            return;
+        }
+        let mut has_young = false;
+        for v in refs {
+            if young(v.addr()) {
+                has_young = true;
+                break;
+            }
+        }
+        if has_young {
+            // SAFETY: an old or large weak table, live and writable.
+            let h = unsafe { header(table) };
+            if !h.has(FLAG_REMEMBERED) {
+                // SAFETY: as above.
+                unsafe { set_header(table, h.with(FLAG_REMEMBERED)) };
+                self.remembered.push(table);
+            }
+        }
+    }
 }

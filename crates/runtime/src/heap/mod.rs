@@ -39,6 +39,7 @@ pub mod roots;
 pub mod schedule;
 pub mod stats;
 pub mod verify;
+pub mod weak;
 
 pub use barrier::{kl_remember, write_barrier};
 pub use config::Config;

@@ -344,6 +344,19 @@ fn add_named(th: &mut Thread, o: Obj, key: Value, value: Value, attrs: Attrs) {
     set_slot(th, o, index, value);
 }
 
+/// Adds (or overwrites) a runtime-internal property under a private
+/// symbol, even on a non-extensible object: bookkeeping the runtime keeps
+/// with an object (its identity hash), which JavaScript never sees.
+pub fn define_internal(th: &mut Thread, o: Obj, key: Value, v: Value) {
+    debug_assert!(key.is_symbol() && atom::is_private(key));
+    match get_own_named(o, key) {
+        Some(own) => {
+            let _ = write_own(th, o, own.place, v);
+        }
+        None => add_named(th, o, key, v, 0),
+    }
+}
+
 /// Makes room for at least `need` out-of-line slots.
 fn grow_slots(th: &mut Thread, o: Obj, need: u32) {
     let old = o.slots();

@@ -76,6 +76,21 @@ pub struct Realm {
     /// The private key of an error's pending stack frames (an immortal
     /// symbol: not a root).
     pub stack_frames_key: Value,
+    pub map_iterator_prototype: Value,
+    pub set_iterator_prototype: Value,
+    /// The prototypes of the keyed collections and of Date (the fallback
+    /// when a new.target's `prototype` is not an object).
+    pub map_prototype: Value,
+    pub set_prototype: Value,
+    pub weakmap_prototype: Value,
+    pub weakset_prototype: Value,
+    pub date_prototype: Value,
+    /// The private symbol under which an object keeps its identity hash
+    /// once it is a Map, Set or WeakMap key (`collections/hash.rs`).
+    /// Symbols are immortal: not a root.
+    pub identity_hash_key: Value,
+    /// The counter identity hashes are drawn from.
+    pub next_identity_hash: u32,
     pub initialized: bool,
 }
 
@@ -142,6 +157,15 @@ impl Realm {
             regexps: Default::default(),
             stack_accessor: Value::UNDEFINED,
             stack_frames_key: Value::UNDEFINED,
+            map_iterator_prototype: Value::NULL,
+            set_iterator_prototype: Value::NULL,
+            map_prototype: Value::NULL,
+            set_prototype: Value::NULL,
+            weakmap_prototype: Value::NULL,
+            weakset_prototype: Value::NULL,
+            date_prototype: Value::NULL,
+            identity_hash_key: Value::UNDEFINED,
+            next_identity_hash: 0,
             initialized: false,
         }
     }
@@ -166,6 +190,13 @@ impl Realm {
             &mut self.string_iterator_prototype,
             &mut self.regexp_string_iterator_prototype,
             &mut self.stack_accessor,
+            &mut self.map_iterator_prototype,
+            &mut self.set_iterator_prototype,
+            &mut self.map_prototype,
+            &mut self.set_prototype,
+            &mut self.weakmap_prototype,
+            &mut self.weakset_prototype,
+            &mut self.date_prototype,
         ];
         for p in self
             .error_prototypes

@@ -1,0 +1,219 @@
+//! What Map, Set, WeakMap and WeakSet share: receiver checks with node's
+//! messages, the constructor's prototype and its iterable argument, the
+//! getter-and-method helpers, and the Map and Set iterators
+//! (`%MapIteratorPrototype%`, `%SetIteratorPrototype%`).
+
+use crate::abi::*;
+use crate::collections::iterator::{self, IterKind};
+use crate::collections::table::{self, Table};
+use crate::error::{JsResult, type_error};
+use crate::heap::{self, Handle, Scope};
+use crate::object::function::{NativeFn, define_native, new_native};
+use crate::object::shape::{ACCESSOR, CONFIGURABLE};
+use crate::object::{self, Key, Obj, array};
+use crate::thread::Thread;
+use crate::value::Value;
+
+/// `this` as a collection of `kind`, or node's TypeError naming `method`.
+pub fn this_of_kind(th: &mut Thread, this: Value, kind: u64, method: &str) -> JsResult<Obj> {
+    match Obj::of(this) {
+        Some(o) if o.kind() == kind => Ok(o),
+        _ => {
+            let text = crate::console::inspect_brief(th, this);
+            Err(type_error(
+                th,
+                &format!("Method {method} called on incompatible receiver {text}"),
+            ))
+        }
+    }
+}
+
+/// The `new` check of a collection constructor.
+pub fn require_new(th: &mut Thread, nt: Value, name: &str) -> JsResult<()> {
+    if nt.is_undefined() {
+        return Err(type_error(
+            th,
+            &format!("Constructor {name} requires 'new'"),
+        ));
+    }
+    Ok(())
+}
+
+/// GetPrototypeFromConstructor: `new_target.prototype`, or the realm's
+/// intrinsic `fallback` picks when that is not an object. Reading it may
+/// run a getter (and collect); the caller's values must be rooted.
+pub fn proto_from_constructor(
+    th: &mut Thread,
+    nt: Value,
+    fallback: fn(&crate::object::realm::Realm) -> Value,
+) -> JsResult<Value> {
+    let p = match Obj::of(nt) {
+        Some(n) => {
+            let k = th.realm.names.prototype;
+            object::get(th, n, Key::Name(k), nt)?
+        }
+        None => Value::UNDEFINED,
+    };
+    Ok(if p.is_object() {
+        p
+    } else {
+        fallback(&th.realm)
+    })
+}
+
+/// A non-enumerable getter named `get <name>` (or `name` for a symbol key).
+pub fn define_getter(th: &mut Thread, target: Obj, key: Key, fn_name: &str, f: NativeFn) {
+    let name = th.realm.atoms.intern_str(fn_name);
+    let getter = new_native(th, name, 0, f);
+    let pair = object::new_accessor(th, getter.value(), Value::UNDEFINED);
+    object::define(th, target, key, pair, ACCESSOR | CONFIGURABLE);
+}
+
+/// `[Symbol.toStringTag]`: a non-writable, non-enumerable string.
+pub fn define_tag(th: &mut Thread, target: Obj, tag: &str) {
+    let k = th.realm.symbols.to_string_tag;
+    let v = th.realm.atoms.intern_str(tag);
+    object::define(th, target, Key::Name(k), v, CONFIGURABLE);
+}
+
+/// A method defined under a second key too (`Map.prototype[Symbol.iterator]`
+/// is `entries` itself).
+pub fn alias(th: &mut Thread, target: Obj, f: Obj, key: Key) {
+    object::define(th, target, key, f.value(), object::shape::HIDDEN);
+}
+
+/// The values `iterable` produces, each handed to `f` with the scope (so
+/// `f` may call JavaScript). Arrays, strings, arguments objects, Maps
+/// (as `[key, value]` entries) and Sets are iterated directly.
+pub fn for_each_value<'id>(
+    s: &mut Scope<'_, 'id>,
+    iterable: Handle<'id>,
+    mut f: impl FnMut(&mut Scope<'_, 'id>, Value) -> JsResult<()>,
+) -> JsResult<()> {
+    let v = s.get(iterable);
+    let items: Vec<Handle<'id>> = match Obj::of(v) {
+        Some(o) if o.kind() == KL_KIND_MAP || o.kind() == KL_KIND_SET => {
+            let is_map = o.kind() == KL_KIND_MAP;
+            let entries = table::entries(o);
+            let mut hs = Vec::with_capacity(entries.len());
+            for (k, val) in entries {
+                let item = if is_map {
+                    array::from_values(s.thread(), &[k, val]).value()
+                } else {
+                    k
+                };
+                hs.push(s.root(item));
+            }
+            hs
+        }
+        _ => {
+            let vals = s.collecting(|th| crate::ops::iterate_to_vec(th, v))?;
+            vals.into_iter().map(|x| s.root(x)).collect()
+        }
+    };
+    for h in items {
+        let x = s.get(h);
+        f(s, x)?;
+    }
+    Ok(())
+}
+
+/// `{ value, done }`.
+pub fn iter_result(th: &mut Thread, value: Value, done: bool) -> Value {
+    let o = object::new_plain(th);
+    let (vk, dk) = (th.realm.names.value, th.realm.names.done);
+    object::create_data_property(th, o, Key::Name(vk), value);
+    object::create_data_property(th, o, Key::Name(dk), Value::boolean(done));
+    o.value()
+}
+
+// ---- Map and Set iterators ---------------------------------------------------
+
+/// `%MapIteratorPrototype%.next` and `%SetIteratorPrototype%.next`.
+fn next(th: &mut Thread, this: Value, kind: u64, what: &str) -> JsResult<Value> {
+    let it = this_of_kind(th, this, kind, &format!("{what} Iterator.prototype.next"))?;
+    let Some((k, v)) = iterator::step(th, it) else {
+        return Ok(iter_result(th, Value::UNDEFINED, true));
+    };
+    let is_set = kind == KL_KIND_SET_ITERATOR;
+    let value = match iterator::kind(it) {
+        IterKind::Keys => k,
+        IterKind::Values if is_set => k,
+        IterKind::Values => v,
+        IterKind::Entries => {
+            let second = if is_set { k } else { v };
+            array::from_values(th, &[k, second]).value()
+        }
+    };
+    Ok(iter_result(th, value, false))
+}
+
+fn map_iterator_next(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
+    next(th, this, KL_KIND_MAP_ITERATOR, "Map")
+}
+
+fn set_iterator_next(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
+    next(th, this, KL_KIND_SET_ITERATOR, "Set")
+}
+
+fn return_this(_th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
+    Ok(this)
+}
+
+/// `%IteratorPrototype%[Symbol.iterator]` (unless already installed) and
+/// the Map and Set iterator prototypes.
+pub fn install_iterators(th: &mut Thread) {
+    let ip = Obj::of(th.realm.iterator_prototype).expect("%IteratorPrototype%");
+    let it_sym = th.realm.symbols.iterator;
+    if object::get_own(ip, Key::Name(it_sym)).is_none() {
+        let name = th.realm.atoms.intern_str("[Symbol.iterator]");
+        let f = new_native(th, name, 0, return_this);
+        object::define_hidden(th, ip, it_sym, f.value());
+    }
+    for (what, next_fn) in [
+        ("Map Iterator", map_iterator_next as NativeFn),
+        ("Set Iterator", set_iterator_next as NativeFn),
+    ] {
+        let ipv = th.realm.iterator_prototype;
+        let p = object::new_object(th, ipv, 4);
+        define_native(th, p, "next", 0, next_fn);
+        define_tag(th, p, what);
+        if what == "Map Iterator" {
+            th.realm.map_iterator_prototype = p.value();
+        } else {
+            th.realm.set_iterator_prototype = p.value();
+        }
+    }
+}
+
+/// `forEach(callback, thisArg)` over a Map or Set: `callback(value, key,
+/// owner)`, live (entries added during the walk are visited, deleted ones
+/// skipped).
+pub fn for_each(th: &mut Thread, owner: Obj, args: &[Value]) -> JsResult<Value> {
+    let cb = super::arg(args, 0);
+    if !Obj::of(cb).is_some_and(|f| f.is_callable()) {
+        let text = crate::console::inspect_brief(th, cb);
+        return Err(type_error(th, &format!("{text} is not a function")));
+    }
+    let is_set = owner.kind() == KL_KIND_SET;
+    heap::scope(th, |s| {
+        let oh = s.root(owner.value());
+        let fh = s.root(cb);
+        let this_h = s.root(super::arg(args, 1));
+        let th_table = s.root(table::of(owner).value());
+        let mut pos = 0;
+        loop {
+            let (t, p) = Table::from_value(s.get(th_table)).current(pos);
+            s.set(th_table, t.value());
+            let Some(e) = t.next_live(p) else {
+                break;
+            };
+            pos = e + 1;
+            let (k, v) = (t.key(e), t.get(e));
+            let v = if is_set { k } else { v };
+            let (f, this, o) = (s.get(fh), s.get(this_h), s.get(oh));
+            s.collecting(|th| crate::object::function::call(th, f, this, &[v, k, o]))?;
+        }
+        Ok(Value::UNDEFINED)
+    })
+}

@@ -1,0 +1,192 @@
+//! `WeakMap` and `WeakSet` (storage in `collections/weak.rs`; the
+//! collector clears entries whose key died, `heap/weak.rs`).
+
+use super::arg;
+use super::collection as c;
+use crate::abi::{KL_KIND_WEAKMAP, KL_KIND_WEAKSET};
+use crate::collections::weak;
+use crate::error::{JsResult, type_error};
+use crate::heap;
+use crate::object::function::{define_native, new_native_constructor};
+use crate::object::{self, Key, Obj, realm};
+use crate::thread::Thread;
+use crate::value::Value;
+
+pub fn install(th: &mut Thread) {
+    let op = th.realm.object_prototype;
+    let proto = object::new_object(th, op, 4);
+    th.realm.weakmap_prototype = proto.value();
+    let ctor = new_native_constructor(th, "WeakMap", 0, weakmap_ctor, proto.value());
+    realm::define_global(th, "WeakMap", ctor.value());
+    define_native(th, proto, "delete", 1, map_delete);
+    define_native(th, proto, "get", 1, map_get);
+    define_native(th, proto, "set", 2, map_set);
+    define_native(th, proto, "has", 1, map_has);
+    c::define_tag(th, proto, "WeakMap");
+
+    let op = th.realm.object_prototype;
+    let proto = object::new_object(th, op, 4);
+    th.realm.weakset_prototype = proto.value();
+    let ctor = new_native_constructor(th, "WeakSet", 0, weakset_ctor, proto.value());
+    realm::define_global(th, "WeakSet", ctor.value());
+    define_native(th, proto, "delete", 1, set_delete);
+    define_native(th, proto, "has", 1, set_has);
+    define_native(th, proto, "add", 1, set_add);
+    c::define_tag(th, proto, "WeakSet");
+}
+
+fn weakmap_ctor(th: &mut Thread, _this: Value, args: &[Value], nt: Value) -> JsResult<Value> {
+    c::require_new(th, nt, "WeakMap")?;
+    heap::scope(th, |s| {
+        let iterable = s.root(arg(args, 0));
+        let proto =
+            s.collecting(|th| c::proto_from_constructor(th, nt, |r| r.weakmap_prototype))?;
+        let map = weak::new_owner(s.thread(), KL_KIND_WEAKMAP, proto);
+        let mh = s.root(map.value());
+        if s.get(iterable).is_nullish() {
+            return Ok(map.value());
+        }
+        let adder = s.collecting(|th| object::get_named(th, map, "set"))?;
+        if !Obj::of(adder).is_some_and(|f| f.is_callable()) {
+            let text = crate::console::inspect_brief(s.thread(), adder);
+            return Err(type_error(
+                s.thread(),
+                &format!(
+                    "'{text}' returned for property 'set' of object '#<WeakMap>' is not a function"
+                ),
+            ));
+        }
+        let ah = s.root(adder);
+        c::for_each_value(s, iterable, |s, item| {
+            let Some(o) = Obj::of(item) else {
+                let text = crate::ops::to_rust_string(item);
+                return Err(type_error(
+                    s.thread(),
+                    &format!("Iterator value {text} is not an entry object"),
+                ));
+            };
+            let ih = s.root(item);
+            let k = s.collecting(|th| object::get(th, o, Key::Index(0), item))?;
+            let kh = s.root(k);
+            let iv = s.get(ih);
+            let io = Obj::of(iv).expect("entry object");
+            let v = s.collecting(|th| object::get(th, io, Key::Index(1), iv))?;
+            let (f, m, k) = (s.get(ah), s.get(mh), s.get(kh));
+            s.collecting(|th| crate::object::function::call(th, f, m, &[k, v]))?;
+            Ok(())
+        })?;
+        Ok(s.get(mh))
+    })
+}
+
+fn weakset_ctor(th: &mut Thread, _this: Value, args: &[Value], nt: Value) -> JsResult<Value> {
+    c::require_new(th, nt, "WeakSet")?;
+    heap::scope(th, |s| {
+        let iterable = s.root(arg(args, 0));
+        let proto =
+            s.collecting(|th| c::proto_from_constructor(th, nt, |r| r.weakset_prototype))?;
+        let set = weak::new_owner(s.thread(), KL_KIND_WEAKSET, proto);
+        let sh = s.root(set.value());
+        if s.get(iterable).is_nullish() {
+            return Ok(set.value());
+        }
+        let adder = s.collecting(|th| object::get_named(th, set, "add"))?;
+        if !Obj::of(adder).is_some_and(|f| f.is_callable()) {
+            let text = crate::console::inspect_brief(s.thread(), adder);
+            return Err(type_error(
+                s.thread(),
+                &format!(
+                    "'{text}' returned for property 'add' of object '#<WeakSet>' is not a function"
+                ),
+            ));
+        }
+        let ah = s.root(adder);
+        c::for_each_value(s, iterable, |s, item| {
+            let (f, o) = (s.get(ah), s.get(sh));
+            s.collecting(|th| crate::object::function::call(th, f, o, &[item]))?;
+            Ok(())
+        })?;
+        Ok(s.get(sh))
+    })
+}
+
+fn this_weakmap(th: &mut Thread, this: Value, method: &str) -> JsResult<Obj> {
+    c::this_of_kind(
+        th,
+        this,
+        KL_KIND_WEAKMAP,
+        &format!("WeakMap.prototype.{method}"),
+    )
+}
+
+fn this_weakset(th: &mut Thread, this: Value, method: &str) -> JsResult<Obj> {
+    c::this_of_kind(
+        th,
+        this,
+        KL_KIND_WEAKSET,
+        &format!("WeakSet.prototype.{method}"),
+    )
+}
+
+fn map_get(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let m = this_weakmap(th, this, "get")?;
+    let k = arg(args, 0);
+    if !weak::can_be_held_weakly(k) {
+        return Ok(Value::UNDEFINED);
+    }
+    Ok(weak::get(th, m, k).unwrap_or(Value::UNDEFINED))
+}
+
+fn map_set(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let m = this_weakmap(th, this, "set")?;
+    let k = arg(args, 0);
+    if !weak::can_be_held_weakly(k) {
+        return Err(type_error(th, "Invalid value used as weak map key"));
+    }
+    weak::set(th, m, k, arg(args, 1));
+    Ok(this)
+}
+
+fn map_has(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let m = this_weakmap(th, this, "has")?;
+    let k = arg(args, 0);
+    Ok(Value::boolean(
+        weak::can_be_held_weakly(k) && weak::get(th, m, k).is_some(),
+    ))
+}
+
+fn map_delete(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let m = this_weakmap(th, this, "delete")?;
+    let k = arg(args, 0);
+    Ok(Value::boolean(
+        weak::can_be_held_weakly(k) && weak::delete(th, m, k),
+    ))
+}
+
+fn set_add(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let o = this_weakset(th, this, "add")?;
+    let k = arg(args, 0);
+    if !weak::can_be_held_weakly(k) {
+        return Err(type_error(th, "Invalid value used in weak set"));
+    }
+    if weak::get(th, o, k).is_none() {
+        weak::set(th, o, k, Value::TRUE);
+    }
+    Ok(this)
+}
+
+fn set_has(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let o = this_weakset(th, this, "has")?;
+    let k = arg(args, 0);
+    Ok(Value::boolean(
+        weak::can_be_held_weakly(k) && weak::get(th, o, k).is_some(),
+    ))
+}
+
+fn set_delete(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let o = this_weakset(th, this, "delete")?;
+    let k = arg(args, 0);
+    Ok(Value::boolean(
+        weak::can_be_held_weakly(k) && weak::delete(th, o, k),
+    ))
+}
