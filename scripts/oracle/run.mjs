@@ -89,9 +89,15 @@ export function runFixture(dir, name) {
   };
 }
 
-/** The line of node's stderr that names an uncaught error, if any. */
-function errorLine(stderr) {
+/**
+ * The line of node's stderr that names an uncaught exception: `Name:
+ * message` for an error; for any other thrown value, the first line node
+ * prints of it (after the caret under node's internal `triggerUncaughtException`).
+ */
+export function errorLine(stderr) {
   const lines = stderr.split('\n');
+  const t = lines.findIndex((l) => l.includes('triggerUncaughtException('));
+  if (t >= 0 && lines[t + 1]?.trim() === '^' && lines[t + 2] !== undefined) return lines[t + 2];
   return lines.find((l) => /^[A-Za-z]*(Error|Exception)\b/.test(l)) ?? lines.find((l) => l.trim() !== '') ?? '';
 }
 
@@ -169,6 +175,11 @@ export function bless(argv) {
     }
     fs.writeFileSync(path.join(dir, n + '.stdout'), r.stdout);
     fs.writeFileSync(path.join(dir, n + '.status'), `${r.status}\n`);
+    // An uncaught exception: the line naming it, which kiln must print on
+    // stderr too (tests/harness checks it).
+    const errPath = path.join(dir, n + '.error');
+    if (r.status !== 0) fs.writeFileSync(errPath, `${errorLine(r.stderr)}\n`);
+    else fs.rmSync(errPath, { force: true });
     const lines = r.stdout.length ? r.stdout.toString('utf8').split('\n').length - 1 : 0;
     const err = r.status !== 0 ? `  (${errorLine(r.stderr)})` : '';
     console.log(`bless  ${n}: status ${r.status}, ${r.stdout.length} bytes, ${lines} lines${err}`);
@@ -205,7 +216,7 @@ export function check(argv) {
   const problems = [];
   // Expectation files without a .ts.
   for (const f of files.sort()) {
-    const m = /^(.*)\.(stdout|status)$/.exec(f);
+    const m = /^(.*)\.(stdout|status|error)$/.exec(f);
     if (m && !all.includes(m[1])) problems.push(`${f}: expectation file without ${m[1]}.ts`);
   }
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'kiln-oracle-check-'));
@@ -240,6 +251,13 @@ export function check(argv) {
           ok = false;
           problems.push(`${n}.${ext}: differs from node\n${unifiedDiff(`${n}.${ext}`, normalise(committed), normalise(derived))}`);
         }
+      }
+      const errPath = path.join(dir, `${n}.error`);
+      const committedErr = fs.existsSync(errPath) ? fs.readFileSync(errPath, 'utf8') : null;
+      const derivedErr = r.status !== 0 ? `${errorLine(r.stderr)}\n` : null;
+      if (committedErr !== derivedErr) {
+        ok = false;
+        problems.push(`${n}.error: ${JSON.stringify(committedErr)} committed, node prints ${JSON.stringify(derivedErr)}`);
       }
       if (ok) passed++;
     }

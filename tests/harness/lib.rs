@@ -14,6 +14,10 @@ pub struct Fixture {
     pub ts: PathBuf,
     pub stdout: Vec<u8>,
     pub status: i32,
+    /// For a program that ends with an uncaught exception, the line node
+    /// prints naming it (`TypeError: …`, or the thrown value): kiln's
+    /// stderr must hold the same line.
+    pub error: Option<String>,
     /// The time zone it runs in: `UTC`, or what a leading
     /// `// kiln-fixture: TZ=<zone>` line names (the oracle reads the same
     /// line, scripts/oracle/run.mjs).
@@ -65,11 +69,15 @@ pub fn fixtures() -> Vec<Fixture> {
             .parse()
             .unwrap_or_else(|_| panic!("{name}: malformed .status"));
         let tz = fixture_tz(&std::fs::read_to_string(&path).unwrap_or_default());
+        let error = std::fs::read_to_string(path.with_extension("error"))
+            .ok()
+            .map(|s| s.trim_end_matches('\n').to_string());
         out.push(Fixture {
             name,
             ts: path,
             stdout,
             status,
+            error,
             tz,
         });
     }
@@ -179,6 +187,11 @@ pub fn compare(f: &Fixture, r: &Run) -> Result<(), String> {
     let (want, got) = (normalize(&f.stdout), normalize(&r.stdout));
     if want != got {
         problems.push_str(&diff(&want, &got));
+    }
+    if let Some(line) = &f.error
+        && !String::from_utf8_lossy(&r.stderr).lines().any(|l| l == line)
+    {
+        problems.push_str(&format!("stderr lacks node's line {line:?}\n"));
     }
     if problems.is_empty() {
         return Ok(());

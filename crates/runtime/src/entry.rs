@@ -109,12 +109,15 @@ fn report_uncaught(th: &mut Thread, program: &Program) {
         out.push_str(&crate::console::inspect(value));
         out.push('\n');
     } else {
+        // node prints a thrown string as it is and anything else as
+        // console.log would.
         let text = if value.is_string() {
             string::units(value).to_string_lossy()
         } else {
             crate::console::inspect(value)
         };
-        out.push_str(&format!("Uncaught {text}\n"));
+        out.push_str(&text);
+        out.push('\n');
     }
     io::eprint(&out);
 }
