@@ -143,6 +143,7 @@ typedef struct KlHeader {
 #define KL_KIND_ERROR 36
 #define KL_KIND_ARGUMENTS 37
 #define KL_KIND_BOXED 38        /* Number, String, Boolean, Symbol objects */
+#define KL_KIND_ARRAY_ITERATOR 39 /* iterated object, next index, kind of an Array Iterator */
 #define KL_KIND_MAP 48          /* Map: its KL_KIND_TABLE */
 #define KL_KIND_SET 49          /* Set: its KL_KIND_TABLE */
 #define KL_KIND_WEAKMAP 50      /* WeakMap: its KL_KIND_WEAK_TABLE */
@@ -560,6 +561,21 @@ KlValue kl_check_destructure(KlThread *th, KlValue v, KlValue first_key, uint32_
 KlValue kl_copy_props(KlThread *th, KlValue target, KlValue src);
 KlValue kl_object_rest(KlThread *th, KlValue src, uint32_t n, const KlValue *keys, uint32_t site);
 KlValue kl_iter_to_array(KlThread *th, KlValue v, uint32_t site);
+/* The iteration protocol, step by step (`for…of`, destructuring and spread
+ * of any iterable). kl_get_iterator is GetIterator: `v[Symbol.iterator]()`,
+ * checked to be an object (the site names `v` in "x is not iterable").
+ * kl_iter_next calls `next_method` (read once from the iterator, as the
+ * spec does) and returns the step's `value`, or KL_HOLE when the iterator
+ * is done: KL_HOLE is never a JavaScript value, so it cannot be confused
+ * with one. kl_iter_close is IteratorClose after a normal completion
+ * (`break`, `return`): it calls the iterator's `return` if it has one and
+ * returns KL_UNDEFINED or KL_EXCEPTION. kl_iter_close_throw is IteratorClose
+ * after a throw: `return` runs, what it does is ignored, and `exception` is
+ * thrown again (it always returns KL_EXCEPTION). */
+KlValue kl_get_iterator(KlThread *th, KlValue v, uint32_t site);
+KlValue kl_iter_next(KlThread *th, KlValue iterator, KlValue next_method);
+KlValue kl_iter_close(KlThread *th, KlValue iterator);
+KlValue kl_iter_close_throw(KlThread *th, KlValue iterator, KlValue exception);
 KlValue kl_slice_from(KlThread *th, KlValue arr, double start);
 KlValue kl_for_in_keys(KlThread *th, KlValue v);
 KlValue kl_new_arguments(KlThread *th, uint32_t argc, const KlValue *argv);

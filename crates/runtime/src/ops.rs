@@ -462,62 +462,10 @@ pub fn ordinary_has_instance(th: &mut Thread, c: Obj, v: Value) -> JsResult<bool
     Ok(object::inherits_from(Obj::of(v).expect("object"), p))
 }
 
-/// The values an iterable produces. Arrays and strings are iterated
-/// directly; the general iteration protocol is the built-ins issue.
+/// The values an iterable produces, through the iteration protocol
+/// (`object/iter.rs`); valid until the caller next runs JavaScript.
 pub fn iterate_to_vec(th: &mut Thread, v: Value) -> JsResult<Vec<Value>> {
-    if let Some(o) = Obj::of(v)
-        && matches!(
-            o.kind(),
-            crate::abi::KL_KIND_ARGUMENTS | crate::abi::KL_KIND_ARRAY_SPARSE
-        )
-    {
-        // Getters (of `length`, of elements) may collect: the object and
-        // the values read so far are rooted.
-        return crate::heap::scope(th, |s| {
-            let oh = s.root(v);
-            let len = s.collecting(|th| object::get_named(th, o, "length"))?;
-            let n = s.collecting(|th| to_number_value(th, len))?.max(0.0) as u32;
-            let mut out = Vec::new();
-            for i in 0..n {
-                let ov = s.get(oh);
-                let x = s.collecting(|th| {
-                    object::get(th, Obj::of(ov).expect("object"), Key::Index(i), ov)
-                })?;
-                out.push(s.root(x));
-            }
-            Ok(out.into_iter().map(|h| s.get(h)).collect())
-        });
-    }
-    if let Some(o) = Obj::of(v)
-        && o.kind() == crate::abi::KL_KIND_ARRAY
-    {
-        let n = object::array::length(o);
-        let mut out = Vec::with_capacity(n as usize);
-        for i in 0..n {
-            out.push(object::array::fast_get(o, i).unwrap_or(Value::UNDEFINED));
-        }
-        return Ok(out);
-    }
-    if v.is_string() {
-        let s: Vec<u16> = string::units(v).iter().collect();
-        let mut out = Vec::new();
-        let mut i = 0;
-        while i < s.len() {
-            let n = if (0xD800..0xDC00).contains(&s[i])
-                && i + 1 < s.len()
-                && (0xDC00..0xE000).contains(&s[i + 1])
-            {
-                2
-            } else {
-                1
-            };
-            out.push(string::from_utf16(th, &s[i..i + n]));
-            i += n;
-        }
-        return Ok(out);
-    }
-    let text = crate::console::inspect_brief(th, v);
-    Err(type_error(th, &format!("{text} is not iterable")))
+    object::iter::to_vec(th, v, u32::MAX)
 }
 
 /// `s[key]` on a string for a non-number key.

@@ -22,6 +22,8 @@ mod builtins;
 mod gc;
 #[path = "objects/harness.rs"]
 mod harness;
+#[path = "objects/iteration.rs"]
+mod iteration;
 #[path = "objects/operators.rs"]
 mod operators;
 #[path = "objects/properties.rs"]
@@ -49,6 +51,7 @@ fn areas() -> Vec<(&'static str, Vec<Case>)> {
         ("instanceof", operators::instance_of()),
         ("to primitive", operators::to_primitive()),
         ("loose equality", operators::loose_equality()),
+        ("iteration", iteration::iteration()),
     ]
 }
 
@@ -155,6 +158,11 @@ fn every_case_survives_collections_everywhere() {
     }
     let (status, stderr) = common::rerun(NAME, "stress", &[]);
     assert!(status.success(), "{status:?}\n{stderr}");
+}
+
+#[test]
+fn iteration_protocol_and_array_methods() {
+    check("iteration", &iteration::iteration());
 }
 
 // ---- node ------------------------------------------------------------------------

@@ -60,4 +60,6 @@ pub fn install(th: &mut Thread) {
     weak::install(th);
     date::install(th);
     json::install(th);
+    // Last: the iteration fast paths compare against what was installed.
+    crate::object::iter::capture_originals(th);
 }

@@ -365,3 +365,36 @@ pub fn boxed_string_index(_th: &mut Thread, _o: Obj, _key: super::Key) -> Option
 pub fn length_attrs(o: Obj) -> Attrs {
     if length_writable(o) { WRITABLE } else { 0 }
 }
+
+/// The first `length` slots of a dense array's store (holes are
+/// `KL_HOLE`), for the bulk moves of the Array built-ins (shift, unshift,
+/// splice, reverse, sort). Valid until the next allocation or call into
+/// JavaScript. Moving values within one store needs no write barrier (the
+/// store already held them); storing new ones does.
+pub fn dense_slice(o: Obj) -> &'static mut [Value] {
+    assert_eq!(o.kind(), KL_KIND_ARRAY, "a dense array");
+    let n = length(o) as usize;
+    let e = o.elements();
+    debug_assert!(n <= dense_cap(e) as usize);
+    // SAFETY: a dense array's store holds at least `length` elements after
+    // its header word; the slice is used before anything can move it.
+    unsafe { std::slice::from_raw_parts_mut((e.addr() as *mut Value).add(1), n) }
+}
+
+/// [`fast_get`] at a number index (any number: a fraction, a negative, NaN
+/// or one past the array indices is simply not a dense element), without
+/// converting the index or the length first: the built-ins' loops count
+/// in numbers.
+#[inline]
+pub fn fast_get_number(o: Obj, k: f64) -> Option<Value> {
+    if o.kind() != KL_KIND_ARRAY || !(k >= 0.0 && k < o.word(LENGTH_OFFSET).as_number()) {
+        return None;
+    }
+    let i = k as usize;
+    if i as f64 != k {
+        return None;
+    }
+    // SAFETY: 0 <= i < length <= the store's capacity.
+    let v = unsafe { *(o.elements().addr() as *const Value).add(1 + i) };
+    (v != Value::HOLE).then_some(v)
+}

@@ -516,25 +516,21 @@ pub unsafe extern "C" fn kl_object_rest(
 }
 
 /// The values an iterable produces, as an array (array destructuring,
-/// `for…of`).
+/// `for…of`), through the iteration protocol (`iter.rs`).
 #[unsafe(no_mangle)]
 pub extern "C" fn kl_iter_to_array(th: &mut Thread, v: Value, site: u32) -> Value {
     if let Some(o) = Obj::of(v)
         && o.kind() == KL_KIND_ARRAY
+        && super::iter::array_iteration_is_original(th, o)
     {
-        // Arrays iterate their own elements; a copy keeps the loop's view
-        // stable as node's iterator (which reads length each step) would
-        // see appended elements too, so share the array itself.
+        // A plain array whose iteration nobody replaced iterates its own
+        // elements: share it rather than copy it (the Array Iterator reads
+        // `length` and each index as it goes, so a shared array shows what
+        // it would show, holes read through the prototypes on access).
         return v;
     }
-    if v.is_nullish() {
-        th.throw_site = site;
-        let text =
-            crate::thread::site_text(th, site).unwrap_or_else(|| crate::ops::to_rust_string(v));
-        return error::throw_type_error(th, &format!("{text} is not iterable"));
-    }
-    match crate::ops::iterate_to_vec(th, v) {
-        Ok(vals) => array::from_values(th, &vals).value(),
+    match super::iter::to_array(th, v, site) {
+        Ok(a) => a.value(),
         Err(Thrown) => Value::EXCEPTION,
     }
 }

@@ -14,6 +14,7 @@ pub mod atom;
 pub mod dict;
 pub mod function;
 pub mod ic;
+pub mod iter;
 pub mod lang;
 pub mod realm;
 pub mod shape;

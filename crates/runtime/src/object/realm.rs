@@ -61,6 +61,17 @@ pub struct Realm {
     pub object_constructor: Value,
     pub function_constructor: Value,
     pub array_constructor: Value,
+    /// `%ArrayIteratorPrototype%` (`next`, tag "Array Iterator").
+    pub array_iterator_prototype: Value,
+    /// The original `Array.prototype.values` and
+    /// `%ArrayIteratorPrototype%.next`, and `String.prototype[Symbol.iterator]`
+    /// and `%StringIteratorPrototype%.next` as the built-ins left them
+    /// (`object/iter.rs::capture_originals`). While the functions in place
+    /// are these, draining an array or a string needs no iterator objects.
+    pub array_values: Value,
+    pub array_iterator_next: Value,
+    pub string_iterator: Value,
+    pub string_iterator_next: Value,
     pub global: Value,
     /// `%IteratorPrototype%`, the prototype of every built-in iterator's
     /// prototype (`[Symbol.iterator]() { return this }`).
@@ -148,6 +159,11 @@ impl Realm {
             object_constructor: Value::UNDEFINED,
             function_constructor: Value::UNDEFINED,
             array_constructor: Value::UNDEFINED,
+            array_iterator_prototype: Value::NULL,
+            array_values: Value::UNDEFINED,
+            array_iterator_next: Value::UNDEFINED,
+            string_iterator: Value::UNDEFINED,
+            string_iterator_next: Value::UNDEFINED,
             global: Value::UNDEFINED,
             iterator_prototype: Value::NULL,
             regexp_prototype: Value::NULL,
@@ -183,6 +199,11 @@ impl Realm {
             &mut self.object_constructor,
             &mut self.function_constructor,
             &mut self.array_constructor,
+            &mut self.array_iterator_prototype,
+            &mut self.array_values,
+            &mut self.array_iterator_next,
+            &mut self.string_iterator,
+            &mut self.string_iterator_next,
             &mut self.global,
             &mut self.iterator_prototype,
             &mut self.regexp_prototype,
