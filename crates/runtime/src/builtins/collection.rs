@@ -118,6 +118,20 @@ pub fn for_each_value<'id>(
     Ok(())
 }
 
+/// How V8 names a callee it has no source text for (its
+/// `BuildDefaultCallSite`): the type, then primitives' values — `object
+/// null`, `number 5`, `string "str"`, plain `object` for an object.
+pub fn default_call_site(v: Value) -> String {
+    let ty = crate::ops::typeof_str(v);
+    if v.is_string() {
+        format!("{ty} \"{}\"", crate::string::units(v).to_string_lossy())
+    } else if v.is_null() || v.is_bool() || v.is_number() {
+        format!("{ty} {}", crate::ops::to_rust_string(v))
+    } else {
+        ty.to_owned()
+    }
+}
+
 /// `{ value, done }`.
 pub fn iter_result(th: &mut Thread, value: Value, done: bool) -> Value {
     let o = object::new_plain(th);
@@ -192,7 +206,7 @@ pub fn install_iterators(th: &mut Thread) {
 pub fn for_each(th: &mut Thread, owner: Obj, args: &[Value]) -> JsResult<Value> {
     let cb = super::arg(args, 0);
     if !Obj::of(cb).is_some_and(|f| f.is_callable()) {
-        let text = crate::console::inspect_brief(th, cb);
+        let text = default_call_site(cb);
         return Err(type_error(th, &format!("{text} is not a function")));
     }
     let is_set = owner.kind() == KL_KIND_SET;

@@ -716,6 +716,7 @@ pub fn to_string_tag(th: &mut Thread, this: Value) -> JsResult<String> {
         KL_KIND_FUNCTION => "Function",
         KL_KIND_ERROR => "Error",
         KL_KIND_ARGUMENTS => "Arguments",
+        KL_KIND_DATE => "Date",
         KL_KIND_REGEXP => "RegExp",
         KL_KIND_BOXED => super::global::boxed_tag(o),
         _ => "Object",

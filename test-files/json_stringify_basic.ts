@@ -1,0 +1,22 @@
+// JSON.stringify of primitives, objects and arrays; what is skipped.
+const show = (v: any, ...rest: any[]) => console.log(JSON.stringify(v, ...rest));
+show(null); show(true); show(false); show(0); show(-0); show(1.5); show('s'); show(undefined);
+show(NaN); show(Infinity); show(-Infinity); show(1e21); show(1e-7); show(123456789012345680000); show(0.1 + 0.2);
+show({}); show([]); show({ a: 1, b: 'two', c: [3, { d: null }] });
+show({ u: undefined, f() {}, s: Symbol('x'), [Symbol('k')]: 1, ok: 1 });
+show([undefined, function () {}, Symbol('y'), () => 1]);
+show(() => 1); show(Symbol('z'));
+show({ 2: 'b', 1: 'a', x: 'x', '-1': 'neg', '01': 'lead' });
+show(Object.create({ inherited: 1 }, { own: { value: 2, enumerable: true }, hidden: { value: 3, enumerable: false } }));
+show([1, , 3]);
+show(Object.assign([1, 2], { extra: 'ignored' }));
+show({ nested: { deeper: { deepest: [[[]]] } } });
+show(new Map([[1, 2]])); show(new Set([1])); show(new WeakMap());
+show(new Error('boom')); show(Object.assign(new Error('e'), { code: 42 }));
+show({ get g() { return 'getter value'; } });
+show([new Number(3), new String('str'), new Boolean(false), new Boolean(true), Object(Symbol('boxed'))]);
+show({ date: new Date(Date.UTC(2020, 1, 29, 12)) });
+const args = (function (..._a: any[]) { return arguments; })(1, 'b');
+show(args);
+show('ascii'); show('tab\there'); show('quote " backslash \\ slash /');
+console.log(typeof JSON.stringify({}), JSON.stringify.length, JSON.stringify.name, JSON.parse.length);

@@ -1,0 +1,34 @@
+// Map keys compare with SameValueZero: NaN equals NaN, -0 is stored as +0,
+// '1' and 1 differ, objects by identity.
+const m = new Map<any, string>();
+m.set(NaN, 'nan').set(0 / 0, 'nan2');
+console.log(m.size, m.get(NaN), m.get(Number('x')), m.has(NaN));
+m.set(-0, 'minus zero');
+console.log(m.get(0), m.get(+0), m.get(-0), m.has(0));
+m.forEach((v, k) => { if (v === 'minus zero') console.log(Object.is(k, -0), Object.is(k, 0)); });
+m.set(0, 'zero');
+console.log(m.get(-0), m.size);
+m.set(1, 'number one').set('1', 'string one').set(1.0, 'one again');
+console.log(m.get(1), m.get('1'), m.size);
+m.set(Infinity, 'inf').set(-Infinity, '-inf');
+console.log(m.get(1 / 0), m.get(-1 / 0), m.get(Number.MAX_VALUE * 2));
+const a = { x: 1 }, b = { x: 1 };
+m.set(a, 'a').set(b, 'b');
+console.log(m.get(a), m.get(b), m.get({ x: 1 }), m.size);
+const s1 = Symbol('s'), s2 = Symbol('s');
+m.set(s1, 'sym1').set(s2, 'sym2');
+console.log(m.get(s1), m.get(s2), m.get(Symbol.for('s')));
+m.set(Symbol.for('s'), 'registered');
+console.log(m.get(Symbol.for('s')));
+const f = () => 1;
+m.set(f, 'fn').set([1], 'arr');
+console.log(m.get(f), m.get([1]), m.has(f));
+m.set('', 'empty').set(' ', 'space');
+console.log(JSON.stringify(m.get('')), m.get(' '), m.size);
+const long = 'x'.repeat(1000);
+m.set(long, 'long');
+console.log(m.get('x'.repeat(1000)), m.get('x'.repeat(999)));
+const u = '\u00e9t\u00e9', u2 = 'e\u0301te\u0301';
+m.set(u, 'composed').set(u2, 'decomposed').set('\ud83d\ude00', 'emoji');
+console.log(m.get('\u00e9t\u00e9'), m.get(u2), m.get('😀'));
+console.log(m.size);

@@ -1,0 +1,20 @@
+// A large Map: 4 000 inserts, deletes and lookups with a checksum.
+const m = new Map<string, number>();
+for (let i = 0; i < 4000; i++) m.set('k' + (i * 7919 % 4000), i);
+console.log(m.size);
+let sum = 0;
+for (let i = 0; i < 4000; i++) sum += m.get('k' + i)!;
+console.log(sum);
+for (let i = 0; i < 4000; i += 2) m.delete('k' + i);
+console.log(m.size, m.has('k0'), m.has('k1'), m.get('k3999'));
+let order = 0, prev = -1, rising = true;
+m.forEach((v) => { order++; if (v < prev) rising = false; prev = v; });
+console.log(order, rising);
+const nums = new Map<number, number>();
+for (let i = 0; i < 3000; i++) nums.set(i * 0.5, i);
+console.log(nums.size, nums.get(2.5), nums.get(1499.5), nums.get(0.25));
+const s = new Set<number>();
+for (let i = 0; i < 6000; i++) s.add(i % 2345);
+console.log(s.size);
+m.clear();
+console.log(m.size, m.get('k1'));

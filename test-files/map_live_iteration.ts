@@ -1,0 +1,34 @@
+// A live iterator sees entries added after it was made, skips deleted
+// ones, survives the table being rebuilt and cleared.
+const m = new Map<number, string>([[1, 'a'], [2, 'b'], [3, 'c']]);
+const it = m.keys();
+console.log(it.next().value);
+m.delete(2);
+m.set(4, 'd');
+console.log(it.next().value, it.next().value, it.next().done);
+m.set(5, 'e');
+console.log(it.next().done, 'an exhausted iterator stays done');
+const g = new Map<number, number>();
+for (let i = 0; i < 8; i++) g.set(i, i);
+const gi = g.values();
+console.log(gi.next().value, gi.next().value);
+for (let i = 0; i < 8; i += 2) g.delete(i);
+for (let i = 100; i < 140; i++) g.set(i, i);
+const rest: number[] = [];
+for (let r = gi.next(); !r.done; r = gi.next()) rest.push(r.value);
+console.log(rest.length, rest.slice(0, 6).join(','), rest[rest.length - 1]);
+const c = new Map<string, number>([['x', 1], ['y', 2]]);
+const ci = c.entries();
+console.log(ci.next().value);
+c.clear();
+c.set('z', 26);
+console.log(ci.next().value, ci.next().done);
+const two = new Map<number, number>([[1, 1], [2, 2], [3, 3]]);
+const i1 = two.keys(), i2 = two.keys();
+i1.next();
+two.delete(1);
+console.log(i1.next().value, i2.next().value);
+const s = new Set<number>([1, 2, 3]);
+const si = s.values();
+s.delete(1); s.delete(2); s.add(1);
+console.log(si.next().value, si.next().value, si.next().done);

@@ -1,0 +1,23 @@
+// Set: add/has/delete/clear/size, chaining, SameValueZero, order.
+const s = new Set<any>();
+console.log(s.size, s.has(1), s.delete(1), s.add(1) === s, s.size);
+s.add(2).add(1).add('1').add(NaN).add(0 / 0).add(-0).add(0);
+console.log(s.size, s.has(NaN), s.has(0), s.has(-0), s.has('2'));
+const vals: any[] = [];
+s.forEach((v) => vals.push(v));
+console.log(vals, Object.is(vals[4], -0));
+console.log(s.delete(-0), s.has(0), s.delete(NaN), s.size, s);
+s.add(undefined).add(null).add(undefined);
+console.log(s.size, s.has(undefined), s.has(null), s);
+s.delete(1);
+s.add(1);
+console.log(s);
+console.log(s.clear(), s.size, s);
+console.log(Set.name, Set.length, typeof Set.prototype.add, Set.prototype.add.length);
+console.log(Set.prototype.keys === Set.prototype.values, Set.prototype[Symbol.iterator] === Set.prototype.values);
+console.log(Object.getOwnPropertyNames(Set.prototype));
+const letters = new Set('mississippi');
+console.log(letters, letters.size);
+const o = { k: 1 };
+const objs = new Set<any>([o, o, { k: 1 }]);
+console.log(objs.size, objs.has(o));

@@ -1,0 +1,22 @@
+// new Set(iterable), the `add` it calls, and receiver errors.
+function t(f: () => any) { try { console.log(f()); } catch (e: any) { console.log(e.name + ': ' + e.message); } }
+t(() => new Set([1, 2, 2, 3]));
+t(() => new Set(new Set([1, 2])));
+t(() => new Set(new Map([[1, 2], [3, 4]])));
+t(() => new Set('héllo'));
+t(() => new Set(null));
+t(() => (Set as any)());
+const orig = Set.prototype.add;
+(Set.prototype as any).add = function (this: any, v: any) { console.log('add', v); return orig.call(this, v); };
+t(() => new Set(['x', 'y']));
+(Set.prototype as any).add = 'nope';
+t(() => new Set([1]));
+t(() => new Set());
+Set.prototype.add = orig;
+const P: any = Set.prototype;
+for (const name of ['add', 'has', 'delete', 'clear', 'entries', 'values', 'forEach']) t(() => P[name].call(new Map(), 1));
+t(() => P.has.call(new WeakSet(), 1));
+t(() => Object.getOwnPropertyDescriptor(Set.prototype, 'size')!.get!.call([]));
+t(() => new Set().forEach(null as any));
+t(() => new Set([1]).forEach('f' as any));
+t(() => [Set.prototype.add.name, Set.prototype.values.name, Set.prototype.keys.name, Set.prototype[Symbol.iterator].name]);
