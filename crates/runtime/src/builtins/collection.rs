@@ -10,7 +10,7 @@ use crate::error::{JsResult, type_error};
 use crate::heap::{self, Handle, Scope};
 use crate::object::function::{NativeFn, define_native, new_native};
 use crate::object::shape::{ACCESSOR, CONFIGURABLE};
-use crate::object::{self, Key, Obj, array};
+use crate::object::{self, Key, Obj, array, iter};
 use crate::thread::Thread;
 use crate::value::Value;
 
@@ -82,40 +82,69 @@ pub fn alias(th: &mut Thread, target: Obj, f: Obj, key: Key) {
     object::define(th, target, key, f.value(), object::shape::HIDDEN);
 }
 
-/// The values `iterable` produces, each handed to `f` with the scope (so
-/// `f` may call JavaScript). Arrays, strings, arguments objects, Maps
-/// (as `[key, value]` entries) and Sets are iterated directly.
+/// The values `iterable` produces through the iteration protocol, each
+/// handed to `f` with the scope (so `f` may call JavaScript); a throw from
+/// `f` closes the iterator (IteratorClose) before it propagates. An array
+/// whose iteration is the original one is walked as its Array Iterator
+/// would walk it (length re-read at each step, holes read through the
+/// prototypes), without making the iterator.
 pub fn for_each_value<'id>(
     s: &mut Scope<'_, 'id>,
     iterable: Handle<'id>,
     mut f: impl FnMut(&mut Scope<'_, 'id>, Value) -> JsResult<()>,
 ) -> JsResult<()> {
     let v = s.get(iterable);
-    let items: Vec<Handle<'id>> = match Obj::of(v) {
-        Some(o) if o.kind() == KL_KIND_MAP || o.kind() == KL_KIND_SET => {
-            let is_map = o.kind() == KL_KIND_MAP;
-            let entries = table::entries(o);
-            let mut hs = Vec::with_capacity(entries.len());
-            for (k, val) in entries {
-                let item = if is_map {
-                    array::from_values(s.thread(), &[k, val]).value()
-                } else {
-                    k
-                };
-                hs.push(s.root(item));
+    if let Some(o) = Obj::of(v)
+        && o.is_array()
+        && iter::array_iteration_is_original(s.thread(), o)
+    {
+        let mut i: u32 = 0;
+        loop {
+            let ov = s.get(iterable);
+            let o = Obj::of(ov).expect("array");
+            if i >= array::length(o) {
+                return Ok(());
             }
-            hs
+            let x = match array::fast_get(o, i) {
+                Some(x) => x,
+                None => s.collecting(|th| object::get(th, o, Key::Index(i), ov))?,
+            };
+            f(s, x)?;
+            i += 1;
         }
-        _ => {
-            let vals = s.collecting(|th| crate::ops::iterate_to_vec(th, v))?;
-            vals.into_iter().map(|x| s.root(x)).collect()
-        }
-    };
-    for h in items {
-        let x = s.get(h);
-        f(s, x)?;
     }
-    Ok(())
+    // GetIterator, with the message V8's collection constructors give.
+    let method = s.collecting(|th| {
+        if v.is_nullish() {
+            Ok(Value::UNDEFINED)
+        } else {
+            iter::iterator_method(th, v)
+        }
+    })?;
+    if !Obj::of(method).is_some_and(|m| m.is_callable()) {
+        let v = s.get(iterable);
+        let text = default_call_site(v);
+        return Err(type_error(
+            s.thread(),
+            &format!("{text} is not iterable (cannot read property Symbol(Symbol.iterator))"),
+        ));
+    }
+    let v = s.get(iterable);
+    let it = s.collecting(|th| iter::iterator_from_method(th, v, method))?;
+    let ih = s.root(it);
+    let next = s.collecting(|th| iter::next_method(th, it))?;
+    let nh = s.root(next);
+    loop {
+        let (it, next) = (s.get(ih), s.get(nh));
+        let Some(x) = s.collecting(|th| iter::step(th, it, next))? else {
+            return Ok(());
+        };
+        if f(s, x).is_err() {
+            let exc = s.thread().exception;
+            let it = s.get(ih);
+            return Err(s.collecting(|th| iter::close_throw(th, it, exc)));
+        }
+    }
 }
 
 /// How V8 names a callee it has no source text for (its
