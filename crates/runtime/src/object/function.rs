@@ -269,16 +269,31 @@ pub unsafe extern "C" fn native_trampoline(
     // SAFETY: compiled code and `call` pass the live thread.
     let th = unsafe { &mut *th };
     let native = info(Obj::of(f).expect("function")).native.expect("native");
+    // Built-ins recurse into each other without passing through compiled
+    // code's entry check (`String(a)` of an array nested 10⁵ deep goes
+    // join → toString → join …): check the C stack here too.
+    if th.stack_exhausted() {
+        return error::throw_range_error(th, "Maximum call stack size exceeded");
+    }
     let args: &[Value] = if argc == 0 {
         &[]
     } else {
         // SAFETY: the caller passes argc values.
         unsafe { std::slice::from_raw_parts(argv, argc as usize) }
     };
-    // Arguments are copied: a built-in that calls back into compiled code
-    // roots what it needs itself.
-    let args = args.to_vec();
-    error::to_abi(native(th, this, &args, Value::UNDEFINED))
+    // Arguments are copied (a built-in that calls back into compiled code
+    // roots what it needs itself), on the stack when there are few: this
+    // runs for every built-in call.
+    let mut buf = [Value::UNDEFINED; 8];
+    let copy: Vec<Value>;
+    let args: &[Value] = if args.len() <= buf.len() {
+        buf[..args.len()].copy_from_slice(args);
+        &buf[..args.len()]
+    } else {
+        copy = args.to_vec();
+        &copy
+    };
+    error::to_abi(native(th, this, args, Value::UNDEFINED))
 }
 
 /// The construct entry of built-in constructors: `native` with new.target.
@@ -295,6 +310,9 @@ pub unsafe extern "C" fn native_construct(
     // SAFETY: compiled code and `construct` pass the live thread.
     let th = unsafe { &mut *th };
     let native = info(Obj::of(f).expect("function")).native.expect("native");
+    if th.stack_exhausted() {
+        return error::throw_range_error(th, "Maximum call stack size exceeded");
+    }
     let args: Vec<Value> = if argc == 0 {
         Vec::new()
     } else {
