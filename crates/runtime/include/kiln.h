@@ -576,6 +576,14 @@ KlValue kl_get_iterator(KlThread *th, KlValue v, uint32_t site);
 KlValue kl_iter_next(KlThread *th, KlValue iterator, KlValue next_method);
 KlValue kl_iter_close(KlThread *th, KlValue iterator);
 KlValue kl_iter_close_throw(KlThread *th, KlValue iterator, KlValue exception);
+/* `for…of` (object/forof.rs): GetIterator, or the array itself when its
+ * iteration is the original one (then the next method is KL_HOLE and the
+ * loop indexes it); IteratorClose on leaving early, and after a throw (which
+ * it rethrows, returning KL_EXCEPTION). */
+KlValue kl_for_of_start(KlThread *th, KlValue v, uint32_t site);
+KlValue kl_for_of_next_method(KlThread *th, KlValue iterator, KlValue iterated);
+KlValue kl_for_of_close(KlThread *th, KlValue iterator, KlValue next);
+KlValue kl_for_of_close_throw(KlThread *th, KlValue iterator, KlValue next, KlValue exception);
 KlValue kl_slice_from(KlThread *th, KlValue arr, double start);
 KlValue kl_for_in_keys(KlThread *th, KlValue v);
 KlValue kl_new_arguments(KlThread *th, uint32_t argc, const KlValue *argv);

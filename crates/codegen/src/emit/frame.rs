@@ -121,6 +121,15 @@ pub fn may_gc(m: &Module, f: &Func, inst: &Inst) -> bool {
             | Intrinsic::ConsoleError,
             args,
         ) => args.iter().any(obj),
+        // The iteration protocol calls JavaScript.
+        Rv::Intrinsic(
+            Intrinsic::ForOfStart(_)
+            | Intrinsic::ForOfNextMethod
+            | Intrinsic::IterStep
+            | Intrinsic::ForOfClose
+            | Intrinsic::ForOfCloseThrow,
+            _,
+        ) => true,
         _ => false,
     };
     match inst {

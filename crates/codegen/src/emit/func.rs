@@ -1315,6 +1315,35 @@ impl<'m> FnEmitter<'m> {
                     Check::Sentinel,
                 )
             }
+            Intrinsic::ForOfStart(site) => {
+                let v = self.val(args[0]);
+                Ex::checked(
+                    format!("kl_for_of_start(th, {v}, {})", site.0),
+                    Repr::Val,
+                    Check::Sentinel,
+                )
+            }
+            Intrinsic::ForOfNextMethod | Intrinsic::IterStep | Intrinsic::ForOfClose => {
+                let name = match i {
+                    Intrinsic::ForOfNextMethod => "kl_for_of_next_method",
+                    Intrinsic::IterStep => "kl_iter_next",
+                    _ => "kl_for_of_close",
+                };
+                let (a, b) = (self.val(args[0]), self.val(args[1]));
+                Ex::checked(format!("{name}(th, {a}, {b})"), Repr::Val, Check::Sentinel)
+            }
+            Intrinsic::ForOfCloseThrow => {
+                let (a, b, c) = (self.val(args[0]), self.val(args[1]), self.val(args[2]));
+                Ex::checked(
+                    format!("kl_for_of_close_throw(th, {a}, {b}, {c})"),
+                    Repr::Val,
+                    Check::Sentinel,
+                )
+            }
+            Intrinsic::IsHole => {
+                let v = self.val(args[0]);
+                Ex::pure(format!("({v} == KL_HOLE)"), Repr::Bool)
+            }
             Intrinsic::Catch => {
                 let top = match self.frame.nslots {
                     0 => "th->sp".to_string(),

@@ -306,6 +306,20 @@ pub enum Intrinsic {
     /// savepoint (the shadow stack's height at this function's frame top)
     /// and takes the pending exception.
     Catch,
+    /// `for…of` (`lower/iteration.rs`): GetIterator of the operand, or the
+    /// operand itself when it is an array iterated the original way.
+    ForOfStart(SiteId),
+    /// (iterator, iterated): the iterator's `next`, or the hole when the
+    /// loop indexes an array.
+    ForOfNextMethod,
+    /// (iterator, next): the next value, or the hole when done.
+    IterStep,
+    /// (iterator, next): IteratorClose on leaving the loop early.
+    ForOfClose,
+    /// (iterator, next, exception): IteratorClose after a throw; rethrows.
+    ForOfCloseThrow,
+    /// Whether the operand is the hole (a constant compare).
+    IsHole,
 }
 
 /// How an access site names its property.

@@ -154,7 +154,16 @@ impl<'a> Lowerer<'a, '_> {
         fx.cur = entry;
         let fin_body = t.finalizer.as_ref().expect("finally");
         self.stmt_block(fx, fin_body);
-        // Continue the completion that entered the finally.
+        fx.continue_completion(&f, after);
+        fx.cur = after;
+    }
+}
+
+impl Fx {
+    /// After a `finally` body: continues the completion that entered it
+    /// (normal: to `after`; a recorded jump out; else the throw).
+    fn continue_completion(&mut self, f: &Finally, after: BlockId) {
+        let (fx, kind, value) = (self, f.kind, f.value);
         let is = |fx: &mut Fx, k: f64| {
             fx.assign_temp(Rv::Binary(
                 BinOp::StrictEq,
@@ -181,8 +190,52 @@ impl<'a> Lowerer<'a, '_> {
             fx.cur = next;
         }
         fx.terminate(Term::Throw(Operand::Var(value)));
-        fx.cur = after;
     }
+
+    /// Opens a region whose exits all run some cleanup first (a `finally`
+    /// the compiler writes, as `for…of` closes its iterator): returns the
+    /// block exceptions in the region must go to.
+    pub(crate) fn open_cleanup(&mut self) -> BlockId {
+        let entry = self.new_block();
+        let kind = self.temp();
+        let value = self.temp();
+        self.finally_stack.push(Finally {
+            entry,
+            kind,
+            value,
+            exits: vec![],
+        });
+        self.new_block()
+    }
+
+    /// Closes the region of [`open_cleanup`](Self::open_cleanup): its
+    /// handler block takes the exception into the completion, then
+    /// `cleanup(fx, is_throw, value)` runs before the completion goes on.
+    /// `after` is where a normal completion continues.
+    pub(crate) fn close_cleanup(
+        &mut self,
+        handler: BlockId,
+        after: BlockId,
+        cleanup: impl FnOnce(&mut Fx, Operand, Operand),
+    ) {
+        let f = self.finally_stack.pop().expect("an open cleanup region");
+        let v = self.catch_block(handler);
+        self.func.blocks[handler.index()].handler = self.handler;
+        self.emit(Inst::Assign(f.value, Rv::Use(v)));
+        self.emit(Inst::Assign(f.kind, Rv::Use(Operand::num(THROW))));
+        self.terminate(Term::Jump(f.entry));
+        self.cur = f.entry;
+        let is_throw = self.assign_temp(Rv::Binary(
+            BinOp::StrictEq,
+            Operand::Var(f.kind),
+            Operand::num(THROW),
+        ));
+        cleanup(self, is_throw, Operand::Var(f.value));
+        self.continue_completion(&f, after);
+    }
+}
+
+impl<'a> Lowerer<'a, '_> {
 
     /// The normal end of the `try` or `catch` body: into the `finally` with
     /// a normal completion, or to the statement after the `try`.

@@ -22,6 +22,7 @@ mod class;
 mod enums;
 mod exceptions;
 mod expr;
+mod iteration;
 mod literal;
 mod member;
 mod pattern;

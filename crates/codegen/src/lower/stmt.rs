@@ -12,7 +12,7 @@ impl<'a> Lowerer<'a, '_> {
         }
     }
 
-    fn stmt(&mut self, fx: &mut Fx, s: &'a Statement<'a>, labels: Vec<String>) {
+    pub(crate) fn stmt(&mut self, fx: &mut Fx, s: &'a Statement<'a>, labels: Vec<String>) {
         match s {
             Statement::BlockStatement(b) => {
                 if let Some(scope) = b.scope_id.get() {
@@ -63,10 +63,7 @@ impl<'a> Lowerer<'a, '_> {
                 if f.r#await {
                     self.unsupported("for await", f.span);
                 }
-                let v = self.expr(fx, &f.right);
-                let site = self.site_for_expr(&f.right);
-                let arr = fx.assign_temp(Rv::IterToArray(v, site));
-                self.for_each(fx, arr, &f.left, &f.body, f.scope_id.get(), labels);
+                self.for_of(fx, f, labels);
             }
             Statement::WithStatement(w) => self.unsupported("with statements", w.span),
             Statement::ClassDeclaration(c) if !c.declare => self.class_declaration(fx, c),

@@ -68,7 +68,13 @@ pub fn rv_ty(m: &Module, f: &Func, rv: &Rv) -> Ty {
             Intrinsic::ConsoleLog | Intrinsic::ConsoleError => Ty::UNDEF,
             Intrinsic::Number => Ty::NUMBER,
             Intrinsic::String => Ty::STRING,
-            Intrinsic::ArgAt(_) | Intrinsic::Catch => Ty::ANY,
+            Intrinsic::ArgAt(_)
+            | Intrinsic::Catch
+            | Intrinsic::ForOfStart(_)
+            | Intrinsic::ForOfNextMethod
+            | Intrinsic::IterStep => Ty::ANY,
+            Intrinsic::ForOfClose | Intrinsic::ForOfCloseThrow => Ty::UNDEF,
+            Intrinsic::IsHole => Ty::BOOL,
             Intrinsic::SliceFrom | Intrinsic::OrdinaryCreate | Intrinsic::ForInKeys => Ty::OBJECT,
             Intrinsic::CtorResult(..) => Ty::OBJECT,
             Intrinsic::NewRegExp => Ty::OBJECT,

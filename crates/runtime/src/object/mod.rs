@@ -12,6 +12,7 @@
 pub mod array;
 pub mod atom;
 pub mod dict;
+pub mod forof;
 pub mod function;
 pub mod ic;
 pub mod iter;
