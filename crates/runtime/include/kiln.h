@@ -586,6 +586,9 @@ KlValue kl_for_of_close(KlThread *th, KlValue iterator, KlValue next);
 KlValue kl_for_of_close_throw(KlThread *th, KlValue iterator, KlValue next, KlValue exception);
 KlValue kl_slice_from(KlThread *th, KlValue arr, double start);
 KlValue kl_for_in_keys(KlThread *th, KlValue v);
+/* Whether `for…in` over `v` still visits `key` (a string from
+ * kl_for_in_keys): false once the property is gone. Never calls JavaScript. */
+bool kl_for_in_has(KlThread *th, KlValue v, KlValue key);
 KlValue kl_new_arguments(KlThread *th, uint32_t argc, const KlValue *argv);
 KlValue kl_rest(KlThread *th, uint32_t argc, const KlValue *argv, uint32_t start);
 KlValue kl_set_proto(KlThread *th, KlValue o, KlValue p);

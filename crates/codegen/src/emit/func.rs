@@ -1340,6 +1340,10 @@ impl<'m> FnEmitter<'m> {
                     Check::Sentinel,
                 )
             }
+            Intrinsic::ForInHas => {
+                let (o, k) = (self.val(args[0]), self.val(args[1]));
+                Ex::pure(format!("kl_for_in_has(th, {o}, {k})"), Repr::Bool)
+            }
             Intrinsic::IsHole => {
                 let v = self.val(args[0]);
                 Ex::pure(format!("({v} == KL_HOLE)"), Repr::Bool)

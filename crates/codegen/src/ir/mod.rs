@@ -320,6 +320,9 @@ pub enum Intrinsic {
     ForOfCloseThrow,
     /// Whether the operand is the hole (a constant compare).
     IsHole,
+    /// (object, key): whether `for…in` still visits the key (it was not
+    /// deleted meanwhile); always true for a primitive.
+    ForInHas,
 }
 
 /// How an access site names its property.

@@ -57,7 +57,7 @@ impl<'a> Lowerer<'a, '_> {
             Statement::ForInStatement(f) => {
                 let obj = self.expr(fx, &f.right);
                 let keys = fx.assign_temp(Rv::Intrinsic(Intrinsic::ForInKeys, vec![obj]));
-                self.for_each(fx, keys, &f.left, &f.body, f.scope_id.get(), labels);
+                self.for_in(fx, obj, keys, &f.left, &f.body, f.scope_id.get(), labels);
             }
             Statement::ForOfStatement(f) => {
                 if f.r#await {
@@ -156,9 +156,13 @@ impl<'a> Lowerer<'a, '_> {
 
     /// `for (left of/in …)` over the values of an array: a fresh binding
     /// (and environment, if captured) per iteration.
-    fn for_each(
+    /// `for (left in obj)` over `keys`, the enumerable keys listed at the
+    /// start: a key deleted before its turn is skipped, as V8 does.
+    #[allow(clippy::too_many_arguments, reason = "the parts of one statement")]
+    fn for_in(
         &mut self,
         fx: &mut Fx,
+        obj: Operand,
         arr: Operand,
         left: &'a ForStatementLeft<'a>,
         body: &'a Statement<'a>,
@@ -175,12 +179,16 @@ impl<'a> Lowerer<'a, '_> {
         let site = self.site(body.span());
         let len = fx.assign_temp(Rv::GetProp(arr, len_key, site));
         let more = fx.assign_temp(Rv::Binary(BinOp::Lt, Operand::Var(i), len));
-        fx.terminate(Term::Branch(more, body_b, exit));
+        let take = fx.new_block();
+        fx.terminate(Term::Branch(more, take, exit));
+        fx.cur = take;
+        let item = fx.assign_temp(Rv::GetProp(arr, PropKey::Computed(Operand::Var(i)), site));
+        let still = fx.assign_temp(Rv::Intrinsic(Intrinsic::ForInHas, vec![obj, item]));
+        fx.terminate(Term::Branch(still, body_b, update));
         fx.cur = body_b;
         if let Some(s) = scope {
             self.enter_scope(fx, s, false);
         }
-        let item = fx.assign_temp(Rv::GetProp(arr, PropKey::Computed(Operand::Var(i)), site));
         match left {
             ForStatementLeft::VariableDeclaration(d) => {
                 self.declare_lexical_vars(fx, d);

@@ -74,7 +74,7 @@ pub fn rv_ty(m: &Module, f: &Func, rv: &Rv) -> Ty {
             | Intrinsic::ForOfNextMethod
             | Intrinsic::IterStep => Ty::ANY,
             Intrinsic::ForOfClose | Intrinsic::ForOfCloseThrow => Ty::UNDEF,
-            Intrinsic::IsHole => Ty::BOOL,
+            Intrinsic::IsHole | Intrinsic::ForInHas => Ty::BOOL,
             Intrinsic::SliceFrom | Intrinsic::OrdinaryCreate | Intrinsic::ForInKeys => Ty::OBJECT,
             Intrinsic::CtorResult(..) => Ty::OBJECT,
             Intrinsic::NewRegExp => Ty::OBJECT,

@@ -555,6 +555,13 @@ pub extern "C" fn kl_slice_from(th: &mut Thread, arr: Value, start: f64) -> Valu
 pub extern "C" fn kl_for_in_keys(th: &mut Thread, v: Value) -> Value {
     let mut keys: Vec<Key> = Vec::new();
     let mut seen: Vec<Key> = Vec::new();
+    // A string's indices are its wrapper's own enumerable keys.
+    if v.is_string() {
+        for i in 0..string::units(v).len() as u32 {
+            keys.push(Key::Index(i));
+            seen.push(Key::Index(i));
+        }
+    }
     let mut cur = if v.is_nullish() {
         None
     } else {
@@ -577,6 +584,17 @@ pub extern "C" fn kl_for_in_keys(th: &mut Thread, v: Value) -> Value {
     }
     let vals: Vec<Value> = keys.into_iter().map(|k| k.value(th)).collect();
     array::from_values(th, &vals).value()
+}
+
+/// Whether `for…in` still visits `key`: the property may have been
+/// deleted since the keys were listed (V8 then skips it).
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_for_in_has(th: &mut Thread, v: Value, key: Value) -> bool {
+    let Some(o) = Obj::of(v) else { return true };
+    match super::to_key(th, key) {
+        Ok(k) => super::has(o, k),
+        Err(Thrown) => true,
+    }
 }
 
 /// The `arguments` object of a function called with these arguments.
