@@ -1,4 +1,5 @@
-/* Runs one command and prints "<wall seconds> <peak RSS KiB> <status>".
+/* Runs one command and prints
+ * "<wall seconds> <peak RSS KiB> <status> <CPU seconds (user + system)>".
  *
  * bench/run measures through this small launcher rather than from Python:
  * Linux records a child's peak RSS over its whole life, including the
@@ -43,6 +44,8 @@ int main(int argc, char **argv) {
     clock_gettime(CLOCK_MONOTONIC, &t1);
     double wall = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
     int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-    printf("%.9f %ld %d\n", wall, ru.ru_maxrss, code);
+    double cpu = (double)(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
+                 (double)(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
+    printf("%.9f %ld %d %.6f\n", wall, ru.ru_maxrss, code, cpu);
     return 0;
 }
