@@ -6,7 +6,7 @@
 use crate::abi::*;
 use crate::collections::iterator::{self, IterKind};
 use crate::collections::table::{self, Table};
-use crate::error::{JsResult, type_error};
+use crate::error::{JsResult, Thrown, type_error};
 use crate::heap::{self, Handle, Scope};
 use crate::object::function::{NativeFn, define_native, new_native};
 use crate::object::shape::{ACCESSOR, CONFIGURABLE};
@@ -14,18 +14,29 @@ use crate::object::{self, Key, Obj, array, iter};
 use crate::thread::Thread;
 use crate::value::Value;
 
-/// `this` as a collection of `kind`, or node's TypeError naming `method`.
-pub fn this_of_kind(th: &mut Thread, this: Value, kind: u64, method: &str) -> JsResult<Obj> {
+/// `this` as an object of `kind`, or node's TypeError naming the method
+/// `{prefix}{name}` (built only then: this check is on every call).
+#[inline]
+pub fn this_of_kind(
+    th: &mut Thread,
+    this: Value,
+    kind: u64,
+    prefix: &str,
+    name: &str,
+) -> JsResult<Obj> {
     match Obj::of(this) {
         Some(o) if o.kind() == kind => Ok(o),
-        _ => {
-            let text = crate::console::inspect_brief(th, this);
-            Err(type_error(
-                th,
-                &format!("Method {method} called on incompatible receiver {text}"),
-            ))
-        }
+        _ => Err(incompatible_receiver(th, this, prefix, name)),
     }
+}
+
+#[cold]
+fn incompatible_receiver(th: &mut Thread, this: Value, prefix: &str, name: &str) -> Thrown {
+    let text = crate::console::inspect_brief(th, this);
+    type_error(
+        th,
+        &format!("Method {prefix}{name} called on incompatible receiver {text}"),
+    )
 }
 
 /// The `new` check of a collection constructor.
@@ -174,7 +185,7 @@ pub fn iter_result(th: &mut Thread, value: Value, done: bool) -> Value {
 
 /// `%MapIteratorPrototype%.next` and `%SetIteratorPrototype%.next`.
 fn next(th: &mut Thread, this: Value, kind: u64, what: &str) -> JsResult<Value> {
-    let it = this_of_kind(th, this, kind, &format!("{what} Iterator.prototype.next"))?;
+    let it = this_of_kind(th, this, kind, what, " Iterator.prototype.next")?;
     let Some((k, v)) = iterator::step(th, it) else {
         return Ok(iter_result(th, Value::UNDEFINED, true));
     };

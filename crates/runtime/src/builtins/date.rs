@@ -108,7 +108,7 @@ fn this_time(th: &mut Thread, this: Value) -> JsResult<f64> {
 
 /// thisTimeValue for the other methods ("incompatible receiver").
 fn this_date(th: &mut Thread, this: Value, method: &str) -> JsResult<Obj> {
-    c::this_of_kind(th, this, KL_KIND_DATE, &format!("Date.prototype.{method}"))
+    c::this_of_kind(th, this, KL_KIND_DATE, "Date.prototype.", method)
 }
 
 /// ToNumber of each argument in order, with the rest rooted while one

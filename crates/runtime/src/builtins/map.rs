@@ -36,7 +36,7 @@ pub fn install(th: &mut Thread) {
 }
 
 fn this_map(th: &mut Thread, this: Value, method: &str) -> JsResult<Obj> {
-    c::this_of_kind(th, this, KL_KIND_MAP, &format!("Map.prototype.{method}"))
+    c::this_of_kind(th, this, KL_KIND_MAP, "Map.prototype.", method)
 }
 
 fn map_ctor(th: &mut Thread, _this: Value, args: &[Value], nt: Value) -> JsResult<Value> {
@@ -110,7 +110,7 @@ fn clear(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<
 }
 
 fn size(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
-    let m = c::this_of_kind(th, this, KL_KIND_MAP, "get Map.prototype.size")?;
+    let m = c::this_of_kind(th, this, KL_KIND_MAP, "get Map.prototype.", "size")?;
     Ok(Value::number(table::size(m) as f64))
 }
 

@@ -36,7 +36,7 @@ pub fn install(th: &mut Thread) {
 }
 
 fn this_set(th: &mut Thread, this: Value, method: &str) -> JsResult<Obj> {
-    c::this_of_kind(th, this, KL_KIND_SET, &format!("Set.prototype.{method}"))
+    c::this_of_kind(th, this, KL_KIND_SET, "Set.prototype.", method)
 }
 
 fn set_ctor(th: &mut Thread, _this: Value, args: &[Value], nt: Value) -> JsResult<Value> {
@@ -95,7 +95,7 @@ fn clear(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<
 }
 
 fn size(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
-    let o = c::this_of_kind(th, this, KL_KIND_SET, "get Set.prototype.size")?;
+    let o = c::this_of_kind(th, this, KL_KIND_SET, "get Set.prototype.", "size")?;
     Ok(Value::number(table::size(o) as f64))
 }
 

@@ -115,7 +115,8 @@ fn this_weakmap(th: &mut Thread, this: Value, method: &str) -> JsResult<Obj> {
         th,
         this,
         KL_KIND_WEAKMAP,
-        &format!("WeakMap.prototype.{method}"),
+        "WeakMap.prototype.",
+        method,
     )
 }
 
@@ -124,7 +125,8 @@ fn this_weakset(th: &mut Thread, this: Value, method: &str) -> JsResult<Obj> {
         th,
         this,
         KL_KIND_WEAKSET,
-        &format!("WeakSet.prototype.{method}"),
+        "WeakSet.prototype.",
+        method,
     )
 }
 

@@ -11,7 +11,6 @@
 
 use crate::error::{self, ErrorKind, JsResult, Thrown, range_error};
 use crate::heap::{self, Handle, Scope};
-use crate::object::shape::ENUMERABLE;
 use crate::object::{self, Key, Obj, array, function};
 use crate::string::{self, Units};
 use crate::thread::Thread;
@@ -542,11 +541,7 @@ fn internalize<'id>(
             (0..n as u32).map(Key::Index).collect()
         } else {
             let o = Obj::of(s.get(vh)).expect("object");
-            object::own_keys(o)
-                .into_iter()
-                .filter(|k| !matches!(k, Key::Name(n) if n.is_symbol()))
-                .filter(|&k| object::own_attrs(o, k).is_some_and(|a| a & ENUMERABLE != 0))
-                .collect()
+            super::stringify::enumerable_string_keys(o)
         };
         for k in keys {
             let new = internalize(s, vh, k, reviver, depth + 1)?;

@@ -16,38 +16,69 @@ fn escape_u(out: &mut Vec<u16>, u: u16) {
     ]);
 }
 
-/// Appends `"…"` with JSON escapes.
+/// Whether a code unit needs more than itself in JSON text.
+#[inline]
+fn special(u: u16) -> bool {
+    u < 0x20 || u == 0x22 || u == 0x5C || (0xD800..0xE000).contains(&u)
+}
+
+/// Appends `"…"` with JSON escapes. Runs of plain units are copied in
+/// bulk (JSON text is mostly plain).
 pub fn quote_into(out: &mut Vec<u16>, units: Units<'_>) {
     out.reserve(units.len() + 2);
     out.push(u16::from(b'"'));
-    let n = units.len();
-    let mut i = 0;
-    while i < n {
-        let u = units.at(i);
-        i += 1;
-        let short = match u {
-            0x22 => Some(b'"'),
-            0x5C => Some(b'\\'),
-            0x08 => Some(b'b'),
-            0x0C => Some(b'f'),
-            0x0A => Some(b'n'),
-            0x0D => Some(b'r'),
-            0x09 => Some(b't'),
-            _ => None,
-        };
-        if let Some(c) = short {
-            out.extend([u16::from(b'\\'), u16::from(c)]);
-        } else if u < 0x20 {
-            escape_u(out, u);
-        } else if (0xD800..0xDC00).contains(&u) && i < n && (0xDC00..0xE000).contains(&units.at(i))
-        {
-            out.extend([u, units.at(i)]);
-            i += 1;
-        } else if (0xD800..0xE000).contains(&u) {
-            escape_u(out, u);
-        } else {
-            out.push(u);
+    match units {
+        Units::Latin1(b) => {
+            let mut start = 0;
+            for (i, &c) in b.iter().enumerate() {
+                if special(u16::from(c)) {
+                    out.extend(b[start..i].iter().map(|&c| u16::from(c)));
+                    escape(out, u16::from(c));
+                    start = i + 1;
+                }
+            }
+            out.extend(b[start..].iter().map(|&c| u16::from(c)));
+        }
+        Units::Utf16(w) => {
+            let n = w.len();
+            let mut i = 0;
+            let mut start = 0;
+            while i < n {
+                let u = w[i];
+                if !special(u) {
+                    i += 1;
+                    continue;
+                }
+                out.extend_from_slice(&w[start..i]);
+                if (0xD800..0xDC00).contains(&u)
+                    && i + 1 < n
+                    && (0xDC00..0xE000).contains(&w[i + 1])
+                {
+                    out.extend_from_slice(&w[i..i + 2]);
+                    i += 2;
+                } else {
+                    escape(out, u);
+                    i += 1;
+                }
+                start = i;
+            }
+            out.extend_from_slice(&w[start..]);
         }
     }
     out.push(u16::from(b'"'));
+}
+
+/// The escape of a special unit (not the first half of a pair).
+fn escape(out: &mut Vec<u16>, u: u16) {
+    let short = match u {
+        0x22 => b'"',
+        0x5C => b'\\',
+        0x08 => b'b',
+        0x0C => b'f',
+        0x0A => b'n',
+        0x0D => b'r',
+        0x09 => b't',
+        _ => return escape_u(out, u),
+    };
+    out.extend([u16::from(b'\\'), u16::from(short)]);
 }

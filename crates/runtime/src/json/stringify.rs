@@ -41,6 +41,31 @@ impl From<Thrown> for Stop {
 
 type SResult<T> = Result<T, Stop>;
 
+/// Number::toString(d) for a finite `d`, integers without the float
+/// formatter (most JSON numbers are small integers).
+fn push_number(out: &mut Vec<u16>, d: f64) {
+    if d == d.trunc() && d.abs() < 1e15 {
+        let mut n = d as i64;
+        if n < 0 {
+            out.push(u16::from(b'-'));
+            n = -n;
+        }
+        let mut digits = [0u8; 20];
+        let mut i = digits.len();
+        loop {
+            i -= 1;
+            digits[i] = b'0' + (n % 10) as u8;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        out.extend(digits[i..].iter().map(|&c| u16::from(c)));
+    } else {
+        push_str(out, &number::to_js_string(d));
+    }
+}
+
 /// Nesting past which serialisation checks the C stack.
 pub(super) const DEEP: usize = 64;
 
@@ -53,6 +78,8 @@ struct State<'id> {
     /// cycle message).
     stack: Vec<(Key, Handle<'id>)>,
     out: Vec<u16>,
+    /// The `toJSON` key (an atom), looked up once.
+    to_json: Key,
 }
 
 fn push_str(out: &mut Vec<u16>, s: &str) {
@@ -80,6 +107,7 @@ pub fn stringify(
             indent: Vec::new(),
             stack: Vec::new(),
             out: Vec::new(),
+            to_json: Key::Name(s.thread().realm.atoms.intern_str("toJSON")),
         };
         let wrapper = object::new_plain(s.thread());
         let empty = s.thread().realm.atoms.intern_str("");
@@ -190,7 +218,7 @@ fn property<'id>(
     let mut value = s.collecting(|th| object::get(th, ho, key, hv))?;
     if value.is_object() {
         let vh = s.root(value);
-        let to_json_k = Key::Name(s.thread().realm.atoms.intern_str("toJSON"));
+        let to_json_k = st.to_json;
         let vo = Obj::of(value).expect("object");
         let to_json = s.collecting(|th| object::get(th, vo, to_json_k, value))?;
         value = s.get(vh);
@@ -226,7 +254,7 @@ fn property<'id>(
     } else if value.is_number() {
         let d = value.as_number();
         if d.is_finite() {
-            push_str(&mut st.out, &number::to_js_string(d));
+            push_number(&mut st.out, d);
         } else {
             push_str(&mut st.out, "null");
         }
@@ -366,6 +394,24 @@ fn data_get(o: Obj, key: Key) -> Value {
     Value::UNDEFINED
 }
 
+/// EnumerableOwnProperties(o, key): indices ascending, then named string
+/// keys in order, each enumerable (named properties' attributes come with
+/// their keys, without a second lookup).
+pub(super) fn enumerable_string_keys(o: Obj) -> Vec<Key> {
+    let mut keys: Vec<Key> = array::element_indices(o)
+        .into_iter()
+        .map(Key::Index)
+        .filter(|&k| object::own_attrs(o, k).is_some_and(|a| a & ENUMERABLE != 0))
+        .collect();
+    keys.extend(
+        object::own_named_entries(o)
+            .into_iter()
+            .filter(|&(k, a)| k.is_string() && a & ENUMERABLE != 0)
+            .map(|(k, _)| Key::Name(k)),
+    );
+    keys
+}
+
 /// SerializeJSONObject: the property list, or the enumerable own string
 /// keys as they are when the object is entered.
 fn serialize_object<'id>(
@@ -375,14 +421,7 @@ fn serialize_object<'id>(
 ) -> SResult<()> {
     let keys: Vec<Key> = match &st.property_list {
         Some(l) => l.clone(),
-        None => {
-            let o = Obj::of(s.get(oh)).expect("object");
-            object::own_keys(o)
-                .into_iter()
-                .filter(|k| !matches!(k, Key::Name(n) if n.is_symbol()))
-                .filter(|&k| object::own_attrs(o, k).is_some_and(|a| a & ENUMERABLE != 0))
-                .collect()
-        }
+        None => enumerable_string_keys(Obj::of(s.get(oh)).expect("object")),
     };
     st.out.push(u16::from(b'{'));
     let mut first = true;
