@@ -22,6 +22,10 @@ use kiln_runtime::{Thread, Value, string};
 
 /// Root slots that live in boxes, registered with the heap.
 struct Roots {
+    #[allow(
+        clippy::vec_box,
+        reason = "each slot needs a stable address: the heap holds pointers to them"
+    )]
     slots: Vec<Box<Value>>,
 }
 
