@@ -111,23 +111,11 @@ fn weakset_ctor(th: &mut Thread, _this: Value, args: &[Value], nt: Value) -> JsR
 }
 
 fn this_weakmap(th: &mut Thread, this: Value, method: &str) -> JsResult<Obj> {
-    c::this_of_kind(
-        th,
-        this,
-        KL_KIND_WEAKMAP,
-        "WeakMap.prototype.",
-        method,
-    )
+    c::this_of_kind(th, this, KL_KIND_WEAKMAP, "WeakMap.prototype.", method)
 }
 
 fn this_weakset(th: &mut Thread, this: Value, method: &str) -> JsResult<Obj> {
-    c::this_of_kind(
-        th,
-        this,
-        KL_KIND_WEAKSET,
-        "WeakSet.prototype.",
-        method,
-    )
+    c::this_of_kind(th, this, KL_KIND_WEAKSET, "WeakSet.prototype.", method)
 }
 
 fn map_get(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
