@@ -589,6 +589,9 @@ KlValue kl_for_in_keys(KlThread *th, KlValue v);
 /* Whether `for…in` over `v` still visits `key` (a string from
  * kl_for_in_keys): false once the property is gone. Never calls JavaScript. */
 bool kl_for_in_has(KlThread *th, KlValue v, KlValue key);
+/* The first `n` values of an iterable (an array pattern without rest), the
+ * iterator closed if not done; an array iterated the original way itself. */
+KlValue kl_iter_take(KlThread *th, KlValue v, uint32_t n, uint32_t site);
 KlValue kl_new_arguments(KlThread *th, uint32_t argc, const KlValue *argv);
 KlValue kl_rest(KlThread *th, uint32_t argc, const KlValue *argv, uint32_t start);
 KlValue kl_set_proto(KlThread *th, KlValue o, KlValue p);

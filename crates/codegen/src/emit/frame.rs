@@ -127,7 +127,8 @@ pub fn may_gc(m: &Module, f: &Func, inst: &Inst) -> bool {
             | Intrinsic::ForOfNextMethod
             | Intrinsic::IterStep
             | Intrinsic::ForOfClose
-            | Intrinsic::ForOfCloseThrow,
+            | Intrinsic::ForOfCloseThrow
+            | Intrinsic::IterTake(..),
             _,
         ) => true,
         _ => false,

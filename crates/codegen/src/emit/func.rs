@@ -1340,6 +1340,14 @@ impl<'m> FnEmitter<'m> {
                     Check::Sentinel,
                 )
             }
+            Intrinsic::IterTake(n, site) => {
+                let v = self.val(args[0]);
+                Ex::checked(
+                    format!("kl_iter_take(th, {v}, {n}, {})", site.0),
+                    Repr::Val,
+                    Check::Sentinel,
+                )
+            }
             Intrinsic::ForInHas => {
                 let (o, k) = (self.val(args[0]), self.val(args[1]));
                 Ex::pure(format!("kl_for_in_has(th, {o}, {k})"), Repr::Bool)

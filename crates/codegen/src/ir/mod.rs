@@ -323,6 +323,9 @@ pub enum Intrinsic {
     /// (object, key): whether `for…in` still visits the key (it was not
     /// deleted meanwhile); always true for a primitive.
     ForInHas,
+    /// The first `n` values of an iterable, as an array (an array pattern
+    /// without rest: the iterator is closed, not drained).
+    IterTake(u32, SiteId),
 }
 
 /// How an access site names its property.

@@ -60,6 +60,9 @@ impl<'a> Lowerer<'a, '_> {
         fx.handler = Some(handler);
         let body = fx.new_block();
         let brk = fx.new_block();
+        // `break` closes outside the region: a throwing `return` must not
+        // be closed again.
+        fx.func.blocks[brk.index()].handler = outer_handler;
         fx.terminate(Term::Jump(body));
         // Any other iterable, one `next` at a time (outside the region: a
         // throwing iterator is not closed).

@@ -98,7 +98,7 @@ impl<'a> Lowerer<'a, '_> {
                 let text = self.destructure_text.take();
                 let site = self.site_quoting(a.span, text);
                 self.pattern_depth += 1;
-                let arr = fx.assign_temp(Rv::IterToArray(value, site));
+                let arr = self.iter_values(fx, value, a.elements.len(), a.rest.is_some(), site);
                 for (i, e) in a.elements.iter().enumerate() {
                     let Some(e) = e else { continue };
                     let v = fx.assign_temp(Rv::GetProp(
@@ -198,7 +198,7 @@ impl<'a> Lowerer<'a, '_> {
                 let text = self.destructure_text.take();
                 let site = self.site_quoting(a.span, text);
                 self.pattern_depth += 1;
-                let arr = fx.assign_temp(Rv::IterToArray(value, site));
+                let arr = self.iter_values(fx, value, a.elements.len(), a.rest.is_some(), site);
                 for (i, e) in a.elements.iter().enumerate() {
                     let Some(e) = e else { continue };
                     let v = fx.assign_temp(Rv::GetProp(
@@ -247,6 +247,23 @@ impl<'a> Lowerer<'a, '_> {
                 Some(t) => self.assign_target(fx, t, value),
                 None => self.unsupported("this assignment target", other.span()),
             },
+        }
+    }
+
+    /// The values an array pattern reads: all of them with a rest element,
+    /// else only as many as it has elements (closing the iterator).
+    fn iter_values(
+        &mut self,
+        fx: &mut Fx,
+        value: Operand,
+        elements: usize,
+        rest: bool,
+        site: SiteId,
+    ) -> Operand {
+        if rest {
+            fx.assign_temp(Rv::IterToArray(value, site))
+        } else {
+            fx.assign_temp(Rv::Intrinsic(Intrinsic::IterTake(elements as u32, site), vec![value]))
         }
     }
 

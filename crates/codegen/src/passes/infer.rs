@@ -75,6 +75,7 @@ pub fn rv_ty(m: &Module, f: &Func, rv: &Rv) -> Ty {
             | Intrinsic::IterStep => Ty::ANY,
             Intrinsic::ForOfClose | Intrinsic::ForOfCloseThrow => Ty::UNDEF,
             Intrinsic::IsHole | Intrinsic::ForInHas => Ty::BOOL,
+            Intrinsic::IterTake(..) => Ty::OBJECT,
             Intrinsic::SliceFrom | Intrinsic::OrdinaryCreate | Intrinsic::ForInKeys => Ty::OBJECT,
             Intrinsic::CtorResult(..) => Ty::OBJECT,
             Intrinsic::NewRegExp => Ty::OBJECT,

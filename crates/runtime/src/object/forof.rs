@@ -60,3 +60,40 @@ pub extern "C" fn kl_for_of_close_throw(
     let Thrown = iter::close_throw(th, iterator, exception);
     Value::EXCEPTION
 }
+
+/// The first `n` values of iterable `v` as an array, for an array pattern
+/// without a rest element (`const [a, b] = it`): `next` is called at most
+/// `n` times and the iterator is closed if it is not done, as the spec's
+/// destructuring does (an endless iterator is fine). An array whose
+/// iteration is the original one comes back as itself.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_iter_take(th: &mut Thread, v: Value, n: u32, site: u32) -> Value {
+    if is_fast_array(th, v) {
+        return v;
+    }
+    let r = crate::heap::scope(th, |s| {
+        let it = s.collecting(|th| iter::get_iterator(th, v, site))?;
+        let ith = s.root(it);
+        let next = s.collecting(|th| iter::next_method(th, it))?;
+        let nh = s.root(next);
+        let mut got = Vec::with_capacity(n as usize);
+        let mut done = false;
+        for _ in 0..n {
+            let (it, next) = (s.get(ith), s.get(nh));
+            match s.collecting(|th| iter::step(th, it, next))? {
+                Some(x) => got.push(s.root(x)),
+                None => {
+                    done = true;
+                    break;
+                }
+            }
+        }
+        if !done {
+            let it = s.get(ith);
+            s.collecting(|th| iter::close(th, it))?;
+        }
+        let vals: Vec<Value> = got.into_iter().map(|h| s.get(h)).collect();
+        Ok(super::array::from_values(s.thread(), &vals).value())
+    });
+    to_abi(r)
+}
