@@ -47,7 +47,7 @@ pub fn install(th: &mut Thread) {
         ("isPrototypeOf", 1, is_prototype_of),
         ("propertyIsEnumerable", 1, property_is_enumerable),
         ("toString", 0, to_string),
-        ("toLocaleString", 0, to_string),
+        ("toLocaleString", 0, to_locale_string),
         ("valueOf", 0, value_of),
     ];
     for &(name, len, f) in methods {
@@ -727,6 +727,26 @@ pub fn to_string_tag(th: &mut Thread, this: Value) -> JsResult<String> {
         return Ok(format!("[object {}]", string::units(tag).to_string_lossy()));
     }
     Ok(format!("[object {builtin}]"))
+}
+
+/// `Object.prototype.toLocaleString`: Invoke(this, "toString") — a
+/// primitive `this` keeps its own `toString` (`'a'.toLocaleString()` is
+/// 'a', which `Array.prototype.toLocaleString` relies on).
+fn to_locale_string(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
+    if this.is_nullish() {
+        return Err(type_error(
+            th,
+            "Object.prototype.toLocaleString called on null or undefined",
+        ));
+    }
+    let k = th.realm.names.to_string;
+    // The `toString` getter may collect: `this` is rooted across it.
+    let (f, this) = heap::scope(th, |s| {
+        let h = s.root(this);
+        let f = s.collecting(|th| object::ic::get_value(th, this, Key::Name(k), u32::MAX))?;
+        Ok::<_, crate::error::Thrown>((f, s.get(h)))
+    })?;
+    object::function::call(th, f, this, &[])
 }
 
 fn to_string(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {

@@ -355,10 +355,30 @@ pub fn fast_get(o: Obj, i: u32) -> Option<Value> {
     None
 }
 
-/// `String` objects expose their characters as indices (a later issue);
-/// nothing yet.
-pub fn boxed_string_index(_th: &mut Thread, _o: Obj, _key: super::Key) -> Option<Value> {
-    None
+/// The string inside a `String` object (None for other objects).
+fn boxed_string(o: Obj) -> Option<Value> {
+    let s = (o.kind() == KL_KIND_BOXED).then(|| o.word(super::OBJECT_SIZE))?;
+    s.is_string().then_some(s)
+}
+
+/// A `String` object's index properties are its characters (read-only,
+/// enumerable data properties, as StringGetOwnProperty makes them): the
+/// character at `key`, when in range.
+pub fn boxed_string_index(th: &mut Thread, o: Obj, key: super::Key) -> Option<Value> {
+    let super::Key::Index(i) = key else {
+        return None;
+    };
+    let u = crate::string::units(boxed_string(o)?);
+    ((i as usize) < u.len()).then(|| crate::string::from_unit(th, u.at(i as usize)))
+}
+
+/// Whether a `String` object has the character index `key` (for
+/// [[HasProperty]], which needs no value).
+pub fn boxed_string_has(o: Obj, key: super::Key) -> bool {
+    match (key, boxed_string(o)) {
+        (super::Key::Index(i), Some(s)) => (i as usize) < crate::string::len(s),
+        _ => false,
+    }
 }
 
 /// Whether an own `length` of an array is writable (for descriptors).

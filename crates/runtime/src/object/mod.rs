@@ -675,7 +675,7 @@ pub fn delete(th: &mut Thread, o: Obj, key: Key) -> bool {
 pub fn has(o: Obj, key: Key) -> bool {
     let mut cur = o;
     loop {
-        if get_own(cur, key).is_some() {
+        if get_own(cur, key).is_some() || array::boxed_string_has(cur, key) {
             return true;
         }
         match Obj::of(cur.proto()) {

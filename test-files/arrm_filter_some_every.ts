@@ -1,0 +1,20 @@
+// filter, some and every: thisArg, holes, early exits.
+const nums = [4, 8, 15, 16, 23, 42];
+console.log(nums.filter((n) => n % 2 === 0), nums.filter((n, i) => i > 3));
+console.log(nums.some((n) => n > 40), nums.some((n) => n > 100), [].some(() => true));
+console.log(nums.every((n) => n > 3), nums.every((n) => n < 40), [].every(() => false));
+let steps = 0;
+nums.some((n) => { steps++; return n === 15; });
+console.log('some stopped after', steps);
+steps = 0;
+nums.every((n) => { steps++; return n < 10; });
+console.log('every stopped after', steps);
+const limits = { lo: 10, hi: 30 };
+console.log(nums.filter(function (this: typeof limits, n) { return n >= this.lo && n <= this.hi; }, limits));
+const holes = [1, , 3];
+let visits = 0;
+console.log(holes.every((v) => { visits++; return v !== undefined; }), visits);
+console.log(holes.some((v) => v === undefined));
+const objs = [{ ok: true, n: 1 }, { ok: false, n: 2 }, { ok: true, n: 3 }];
+console.log(objs.filter((o) => o.ok).map((o) => o.n));
+console.log([0, '', null, 'x', 1, NaN, undefined, []].filter(Boolean));

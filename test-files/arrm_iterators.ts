@@ -1,0 +1,23 @@
+// keys, values, entries and [Symbol.iterator] return Array Iterators.
+const a = ['x', 'y'];
+const it = a[Symbol.iterator]();
+console.log(it, Object.prototype.toString.call(it), a.values === a[Symbol.iterator]);
+console.log(it.next(), it.next(), it.next(), it.next());
+console.log([...a.keys()], [...a.values()], [...a.entries()]);
+const e = a.entries();
+console.log(e.next().value, [...e], e.next());
+const live = [1, 2];
+const li = live.values();
+console.log(li.next().value);
+live.push(3);
+console.log([...li], live);
+const shrink = [1, 2, 3, 4];
+const si = shrink.values();
+si.next();
+shrink.length = 1;
+console.log(si.next(), si.next());
+const proto = Object.getPrototypeOf(it);
+console.log(Object.getOwnPropertyNames(proto), proto[Symbol.toStringTag], typeof proto.next);
+const iterProto = Object.getPrototypeOf(proto);
+console.log(iterProto[Symbol.iterator].call(42), Object.getPrototypeOf(iterProto) === Object.prototype);
+console.log(it[Symbol.iterator]() === it, [, 'h'].keys().next(), [...[, 'h'].values()]);

@@ -1,0 +1,22 @@
+// push, pop, shift and unshift: return values, holes, array-likes.
+const a: unknown[] = [1, 2];
+console.log(a.push(3, 4), a, a.pop(), a, a.shift(), a, a.unshift('x', 'y'), a);
+console.log([].pop(), [].shift(), [].push(), [].unshift(), [5].unshift());
+const holes = [, 1, , 3];
+console.log(holes.shift(), holes, holes.length);
+const h2 = [1, , 3];
+console.log(h2.unshift(0), h2, 1 in h2, 2 in h2);
+console.log(h2.pop(), h2.pop(), h2, h2.length);
+const like: Record<string, unknown> = { length: 2, 0: 'a', 1: 'b' };
+console.log(Array.prototype.push.call(like, 'c'), like);
+console.log(Array.prototype.pop.call(like), like);
+console.log(Array.prototype.shift.call(like), like);
+console.log(Array.prototype.unshift.call(like, 'z'), like);
+const empty: Record<string, unknown> = {};
+console.log(Array.prototype.pop.call(empty), empty, Array.prototype.push.call(empty), empty);
+const q: number[] = [];
+for (let i = 0; i < 100; i++) q.push(i);
+let sum = 0;
+while (q.length > 50) sum += q.shift() as number;
+for (let i = 0; i < 10; i++) q.unshift(-i);
+console.log(sum, q.length, q.slice(0, 12), q[q.length - 1]);

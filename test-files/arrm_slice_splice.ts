@@ -1,0 +1,24 @@
+// slice and splice with negative, missing and out-of-range arguments.
+const a = [0, 1, 2, 3, 4, 5];
+console.log(a.slice(), a.slice(2), a.slice(-2), a.slice(1, -1), a.slice(-3, -1), a.slice(4, 2), a.slice(10), a.slice(-10, 2));
+console.log(a.slice(1.5, 3.9), a.slice(undefined, 2), a.slice(2, undefined), [1, , 3].slice(0, 2));
+let b = [0, 1, 2, 3, 4, 5];
+console.log(b.splice(2), b);
+b = [0, 1, 2, 3, 4, 5];
+console.log(b.splice(1, 2), b);
+b = [0, 1, 2, 3, 4, 5];
+console.log(b.splice(-2, 1, 'x', 'y', 'z'), b);
+b = [0, 1, 2, 3, 4, 5];
+console.log(b.splice(2, 0, 'in'), b);
+b = [0, 1, 2, 3, 4, 5];
+console.log(b.splice(1, 4, 'only'), b);
+b = [0, 1, 2];
+console.log(b.splice(), b, b.splice(undefined as unknown as number), b);
+b = [0, 1, 2, 3];
+console.log(b.splice(1, -5), b.splice(1, 100), b, b.splice(0, 1, ...'abc'), b);
+const holes = [1, , 3, , 5];
+console.log(holes.splice(1, 2), holes, holes.length);
+const long: number[] = [];
+for (let i = 0; i < 50; i++) long.push(i);
+long.splice(10, 30, -1, -2);
+console.log(long.length, long.slice(8, 14));
