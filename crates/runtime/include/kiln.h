@@ -639,6 +639,12 @@ static inline double kl_mod(double a, double b) {
     int32_t ia = (int32_t)a, ib = (int32_t)b;
     if ((double)ia == a && (double)ib == b) return (double)(ia % ib);
   }
+  /* Integers up to 2^53 (hashes, LCG random numbers) in 64 bits: fmod costs
+   * ~250 instructions (bench/churn spent 13% of its time there). */
+  if (a >= 1 && a <= 9007199254740992.0 && b >= 1 && b <= 9007199254740992.0) {
+    int64_t la = (int64_t)a, lb = (int64_t)b;
+    if ((double)la == a && (double)lb == b) return (double)(la % lb);
+  }
   return kl_mod_slow(a, b);
 }
 double kl_pow(double a, double b);
@@ -681,7 +687,15 @@ static inline bool kl_strict_eq(KlValue a, KlValue b) {
 KlValue kl_loose_eq(KlThread *th, KlValue a, KlValue b);
 /* Relational comparison a < b (ECMAScript IsLessThan with LeftFirst):
  * KL_TRUE, KL_FALSE, KL_UNDEFINED (a NaN was involved) or KL_EXCEPTION. */
-KlValue kl_less_than(KlThread *th, KlValue a, KlValue b, bool left_first);
+KlValue kl_less_than_slow(KlThread *th, KlValue a, KlValue b, bool left_first);
+static inline KlValue kl_less_than(KlThread *th, KlValue a, KlValue b, bool left_first) {
+  /* Two numbers without a call (158 instructions through the runtime). */
+  if (KL_LIKELY(kl_is_number(a) && kl_is_number(b))) {
+    double x = kl_num(a), y = kl_num(b);
+    return x < y ? KL_TRUE : (x >= y ? KL_FALSE : KL_UNDEFINED);
+  }
+  return kl_less_than_slow(th, a, b, left_first);
+}
 bool kl_string_eq(KlValue a, KlValue b);
 /* Compares two strings by UTF-16 code units: <0, 0, >0. */
 int kl_string_cmp(KlValue a, KlValue b);

@@ -49,16 +49,34 @@ pub unsafe extern "C" fn kl_new_object_lit(
         }
         t.shape = s;
     }
+    // The object is written here whole, with its final shape: no root
+    // shape lookup, no per-slot barrier (a fresh object is young, or
+    // remembered at birth when allocated outside the eden). This path ran
+    // 369 instructions for `{x, y}` through the generic allocator.
     let proto = th.realm.object_prototype;
-    let o = super::alloc(th, KL_KIND_OBJECT, super::OBJECT_SIZE, n, proto);
-    // SAFETY: the cached shape was made for exactly these inline slots.
-    o.set_shape(unsafe { &*t.shape });
-    for i in 0..n {
-        // SAFETY: the caller passes n values.
-        let v = unsafe { *values.add(i as usize) };
-        o.set_word(th, super::OBJECT_SIZE + 8 * i, v);
+    let size = super::OBJECT_SIZE + 8 * n;
+    let p = heap::alloc(th, size as usize) as usize;
+    // SAFETY: a fresh allocation of `size` bytes; the header, the fixed
+    // words and all n slots are written before anything can look at them;
+    // the caller passes n values; the cached shape was made for exactly
+    // these inline slots.
+    unsafe {
+        (p as *mut super::KlObject).write(super::KlObject {
+            hdr: (KL_KIND_OBJECT << KL_HDR_KIND_SHIFT)
+                | (1 << KL_HDR_RAW_WORDS_SHIFT)
+                | (u64::from(size) << KL_HDR_SIZE_SHIFT),
+            shape: &*t.shape,
+            proto,
+            slots: Value::UNDEFINED,
+            elements: Value::UNDEFINED,
+        });
+        std::ptr::copy_nonoverlapping(
+            values,
+            (p + super::OBJECT_SIZE as usize) as *mut Value,
+            n as usize,
+        );
     }
-    o.value()
+    Value::from_tagged(KL_TAG_OBJECT, p)
 }
 
 /// Values of `parts` (with `spread[i]` set, the values the iterable
