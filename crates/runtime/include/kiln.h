@@ -649,6 +649,35 @@ static inline double kl_mod(double a, double b) {
 }
 double kl_pow(double a, double b);
 
+/* Math functions on numbers, bit for bit as node computes them (fdlibm
+ * ports: C's libm differs in the last bit for some inputs). For calls whose
+ * argument is known to be a number; they never throw or allocate. (abs,
+ * floor, ceil, trunc and sqrt are exact in C: fabs, floor etc. suffice.) */
+double kl_math_sin(double x);
+double kl_math_cos(double x);
+double kl_math_tan(double x);
+double kl_math_asin(double x);
+double kl_math_acos(double x);
+double kl_math_atan(double x);
+double kl_math_atan2(double y, double x);
+double kl_math_exp(double x);
+double kl_math_expm1(double x);
+double kl_math_log(double x);
+double kl_math_log1p(double x);
+double kl_math_log2(double x);
+double kl_math_log10(double x);
+double kl_math_sinh(double x);
+double kl_math_cosh(double x);
+double kl_math_tanh(double x);
+double kl_math_asinh(double x);
+double kl_math_acosh(double x);
+double kl_math_atanh(double x);
+double kl_math_cbrt(double x);
+double kl_math_round(double x);
+double kl_math_sign(double x);
+double kl_math_fround(double x);
+double kl_math_clz32(double x);
+
 bool kl_truthy_slow(KlValue v);
 static inline bool kl_truthy(KlValue v) {
   if (v == KL_TRUE) return true;

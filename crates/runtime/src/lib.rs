@@ -16,6 +16,7 @@ pub mod heap;
 pub mod hot_tls;
 pub mod io;
 pub mod json;
+pub mod math;
 pub mod number;
 pub mod object;
 pub mod ops;

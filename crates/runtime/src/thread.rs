@@ -53,6 +53,8 @@ pub struct Thread {
     /// Arrays being joined (cycle detection of `Array.prototype.join`);
     /// roots while they are listed.
     pub join_stack: Vec<Value>,
+    /// `Math.random`'s xorshift128+ state, seeded on first use.
+    pub random: crate::math::random::Xorshift128Plus,
 }
 
 /// A source position named by a throw site (kiln.h `KlSite`).
@@ -122,6 +124,7 @@ impl Thread {
             argv: Box::new([]),
             realm: Box::default(),
             join_stack: Vec::new(),
+            random: crate::math::random::Xorshift128Plus::UNSEEDED,
         });
         crate::heap::attach(&mut th);
         th

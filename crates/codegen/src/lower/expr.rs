@@ -743,6 +743,15 @@ pub(crate) fn is_realm_global(name: &str) -> bool {
             | "Date"
             | "JSON"
             | "console"
+            | "Math"
+            | "parseInt"
+            | "parseFloat"
+            | "isNaN"
+            | "isFinite"
+            | "encodeURI"
+            | "encodeURIComponent"
+            | "decodeURI"
+            | "decodeURIComponent"
     )
 }
 
@@ -751,8 +760,7 @@ pub(crate) fn is_realm_global(name: &str) -> bool {
 fn is_unsupported_global(name: &str) -> bool {
     matches!(
         name,
-        "Math"
-            | "Reflect"
+        "Reflect"
             | "Proxy"
             | "WeakRef"
             | "FinalizationRegistry"
@@ -775,14 +783,6 @@ fn is_unsupported_global(name: &str) -> bool {
             | "Atomics"
             | "Intl"
             | "eval"
-            | "parseInt"
-            | "parseFloat"
-            | "isNaN"
-            | "isFinite"
-            | "encodeURI"
-            | "encodeURIComponent"
-            | "decodeURI"
-            | "decodeURIComponent"
             | "escape"
             | "unescape"
             | "process"

@@ -33,8 +33,18 @@ pub fn install(th: &mut Thread) {
         let c = new_native_constructor(th, name, 1, f, proto);
         realm::define_global(th, name, c.value());
         let p = Obj::of(proto).expect("prototype");
-        define_native(th, p, "valueOf", 0, value_of);
-        define_native(th, p, "toString", 0, to_string);
+        match name {
+            // Number.prototype's methods are number.rs's.
+            "Number" => {}
+            "Boolean" => {
+                define_native(th, p, "toString", 0, boolean_to_string);
+                define_native(th, p, "valueOf", 0, boolean_value_of);
+            }
+            _ => {
+                define_native(th, p, "valueOf", 0, value_of);
+                define_native(th, p, "toString", 0, to_string);
+            }
+        }
     }
     let console = object::new_plain(th);
     define_native(th, console, "log", 0, console_log);
@@ -76,6 +86,22 @@ pub fn boxed_tag(o: Obj) -> &'static str {
         Some(v) if v.is_number() => "Number",
         Some(v) if v.is_bool() => "Boolean",
         _ => "Object",
+    }
+}
+
+/// Number.prototype, String.prototype and Boolean.prototype are wrapper
+/// objects themselves (holding 0, "" and false) in ECMAScript; kiln's are
+/// ordinary objects, but tag as their kind: `[object Number]`.
+pub fn prototype_tag(th: &Thread, o: Obj) -> &'static str {
+    let v = o.value();
+    if v == th.realm.number_prototype {
+        "Number"
+    } else if v == th.realm.string_prototype {
+        "String"
+    } else if v == th.realm.boolean_prototype {
+        "Boolean"
+    } else {
+        "Object"
     }
 }
 
@@ -158,6 +184,31 @@ fn value_of(_th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsRes
 fn to_string(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
     let p = this_primitive(this);
     crate::ops::to_string_value(th, p)
+}
+
+/// thisBooleanValue, with node's TypeError for anything else.
+fn this_boolean(th: &mut Thread, this: Value, method: &str) -> JsResult<bool> {
+    // Boolean.prototype is itself a Boolean object holding false.
+    if this == th.realm.boolean_prototype {
+        return Ok(false);
+    }
+    let v = this_primitive(this);
+    if v.is_bool() {
+        return Ok(v == Value::TRUE);
+    }
+    Err(crate::error::type_error(
+        th,
+        &format!("Boolean.prototype.{method} requires that 'this' be a Boolean"),
+    ))
+}
+
+fn boolean_to_string(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
+    let b = this_boolean(th, this, "toString")?;
+    Ok(string::from_str(th, if b { "true" } else { "false" }))
+}
+
+fn boolean_value_of(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
+    this_boolean(th, this, "valueOf").map(Value::boolean)
 }
 
 fn console_log(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {

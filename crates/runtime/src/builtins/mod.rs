@@ -9,11 +9,14 @@ mod function;
 mod global;
 mod json;
 mod map;
+mod math;
+mod number;
 mod object;
 pub mod regexp;
 mod set;
 mod string;
 mod symbol;
+mod uri;
 mod weak;
 
 use crate::error::{JsResult, type_error};
@@ -52,6 +55,9 @@ pub fn install(th: &mut Thread) {
     symbol::install(th);
     error::install(th);
     global::install(th);
+    number::install(th);
+    math::install(th);
+    uri::install(th);
     regexp::install(th);
     string::install(th);
     collection::install_iterators(th);

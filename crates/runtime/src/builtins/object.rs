@@ -719,7 +719,7 @@ pub fn to_string_tag(th: &mut Thread, this: Value) -> JsResult<String> {
         KL_KIND_DATE => "Date",
         KL_KIND_REGEXP => "RegExp",
         KL_KIND_BOXED => super::global::boxed_tag(o),
-        _ => "Object",
+        _ => super::global::prototype_tag(th, o),
     };
     let tag_key = th.realm.symbols.to_string_tag;
     let tag = object::get(th, o, Key::Name(tag_key), o.value())?;

@@ -268,66 +268,16 @@ fn has_built_in_to_string(th: &Thread, o: Obj) -> bool {
     })
 }
 
-/// parseInt(text) (radix 10, or 16 after `0x`).
+/// parseInt(text) with no radix.
 fn parse_int(s: &str) -> f64 {
-    let t =
-        s.trim_start_matches(|c: char| c.len_utf16() == 1 && number::is_js_whitespace(c as u16));
-    let (sign, t) = match t.as_bytes().first() {
-        Some(b'-') => (-1.0, &t[1..]),
-        Some(b'+') => (1.0, &t[1..]),
-        _ => (1.0, t),
-    };
-    let (radix, t) = if t.len() >= 2 && (t.starts_with("0x") || t.starts_with("0X")) {
-        (16, &t[2..])
-    } else {
-        (10, t)
-    };
-    let end = t.find(|c: char| !c.is_digit(radix)).unwrap_or(t.len());
-    number::parse_radix_digits(&t[..end], radix).map_or(f64::NAN, |d| sign * d)
+    let units: Vec<u16> = s.encode_utf16().collect();
+    number::parse_int(string::Units::Utf16(&units), 0)
 }
 
 /// parseFloat(text).
 fn parse_float(s: &str) -> f64 {
-    let t =
-        s.trim_start_matches(|c: char| c.len_utf16() == 1 && number::is_js_whitespace(c as u16));
-    let b = t.as_bytes();
-    let mut i = usize::from(matches!(b.first(), Some(b'+' | b'-')));
-    if t[i..].starts_with("Infinity") {
-        return if b[0] == b'-' {
-            f64::NEG_INFINITY
-        } else {
-            f64::INFINITY
-        };
-    }
-    let digits_start = i;
-    while i < b.len() && b[i].is_ascii_digit() {
-        i += 1;
-    }
-    if i < b.len() && b[i] == b'.' {
-        i += 1;
-        while i < b.len() && b[i].is_ascii_digit() {
-            i += 1;
-        }
-    }
-    if !t[digits_start..i].bytes().any(|c| c.is_ascii_digit()) {
-        return f64::NAN;
-    }
-    let mantissa_end = i;
-    if i < b.len() && (b[i] == b'e' || b[i] == b'E') {
-        let mut j = i + 1;
-        if j < b.len() && (b[j] == b'+' || b[j] == b'-') {
-            j += 1;
-        }
-        let exp_digits = j;
-        while j < b.len() && b[j].is_ascii_digit() {
-            j += 1;
-        }
-        if j > exp_digits {
-            i = j;
-        }
-    }
-    let end = if i > mantissa_end { i } else { mantissa_end };
-    t[..end].parse::<f64>().unwrap_or(f64::NAN)
+    let units: Vec<u16> = s.encode_utf16().collect();
+    number::parse_float(string::Units::Utf16(&units))
 }
 
 // ---- entry points ---------------------------------------------------------------

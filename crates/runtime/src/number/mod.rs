@@ -1,5 +1,19 @@
 //! Number semantics: ECMAScript Number::toString (through `ryu-js`),
 //! StringToNumber, ToInt32 and the arithmetic that C gets wrong.
+//!
+//! - `radix.rs` — `toString(radix)` as V8's DoubleToRadixCString;
+//! - `dtoa.rs` — `toFixed`, `toExponential`, `toPrecision` (exact decimal
+//!   expansion) and en-US `toLocaleString`;
+//! - `parse.rs` — `parseInt`, `parseFloat` and integers in a radix with
+//!   V8's rounding.
+
+mod dtoa;
+mod parse;
+mod radix;
+
+pub use dtoa::{to_exponential, to_fixed, to_locale_string, to_precision};
+pub use parse::{parse_float, parse_int, radix_digits_to_f64};
+pub use radix::to_radix_string;
 
 use crate::string::Units;
 
@@ -117,28 +131,14 @@ fn is_decimal_literal(b: &[u8]) -> bool {
     i == b.len()
 }
 
-/// Digits in `radix` (no sign, no prefix), correctly rounded.
+/// Digits in `radix` (no sign, no prefix; `None` if empty or not all
+/// digits), rounded as V8 rounds them.
 pub fn parse_radix_digits(digits: &str, radix: u32) -> Option<f64> {
-    if digits.is_empty() {
+    if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
         return None;
     }
-    let mut exact: u128 = 0;
-    let mut approx = 0.0f64;
-    let mut overflowed = false;
-    for c in digits.chars() {
-        let d = c.to_digit(radix)?;
-        approx = approx * f64::from(radix) + f64::from(d);
-        if !overflowed {
-            match exact
-                .checked_mul(u128::from(radix))
-                .and_then(|v| v.checked_add(u128::from(d)))
-            {
-                Some(v) => exact = v,
-                None => overflowed = true,
-            }
-        }
-    }
-    Some(if overflowed { approx } else { exact as f64 })
+    let units: Vec<u16> = digits.encode_utf16().collect();
+    Some(radix_digits_to_f64(&units, radix))
 }
 
 /// ECMAScript ToInt32 for the values the inline fast path in kiln.h rejects.
@@ -228,6 +228,11 @@ mod tests {
         assert!(num("12px").is_nan());
         assert_eq!(num("\u{FEFF}7\u{2028}"), 7.0);
         assert!(num("-0").is_sign_negative());
+        // past 2^53, rounded to even exactly as V8 does
+        assert_eq!(num("0x20000000000001"), 9007199254740992.0);
+        assert_eq!(num("0x20000000000003"), 9007199254740996.0);
+        assert_eq!(num("0x200000000000011"), 144115188075855890.0);
+        assert_eq!(num(&format!("0x{}", "f".repeat(300))), f64::INFINITY);
     }
 
     #[test]

@@ -1,0 +1,179 @@
+//! `encodeURIComponent`, `encodeURI`, `decodeURIComponent`, `decodeURI`:
+//! ECMAScript's Encode and Decode over UTF-8, with node's
+//! `URIError: URI malformed` for a lone surrogate when encoding and for a
+//! bad escape or invalid UTF-8 (overlong, surrogate, past U+10FFFF) when
+//! decoding.
+
+use super::arg;
+use crate::error::{ErrorKind, JsResult, range_error, throw};
+use crate::object::Obj;
+use crate::object::function::define_native;
+use crate::ops;
+use crate::string::{self, Units};
+use crate::thread::Thread;
+use crate::value::Value;
+
+pub fn install(th: &mut Thread) {
+    let g = Obj::of(th.realm.global).expect("global");
+    define_native(th, g, "decodeURI", 1, decode_uri);
+    define_native(th, g, "decodeURIComponent", 1, decode_uri_component);
+    define_native(th, g, "encodeURI", 1, encode_uri);
+    define_native(th, g, "encodeURIComponent", 1, encode_uri_component);
+}
+
+/// uriReserved: kept as escapes by decodeURI, left alone by encodeURI.
+const RESERVED: &[u8] = b";/?:@&=+$,";
+
+/// uriUnescaped (letters, digits, uriMark): never escaped.
+fn is_unescaped(c: u16) -> bool {
+    matches!(c, 0x30..=0x39 | 0x41..=0x5A | 0x61..=0x7A)
+        || matches!(
+            u8::try_from(c),
+            Ok(b'-' | b'_' | b'.' | b'!' | b'~' | b'*' | b'\'' | b'(' | b')')
+        )
+}
+
+fn malformed(th: &mut Thread) -> crate::error::Thrown {
+    throw(th, ErrorKind::UriError, "URI malformed")
+}
+
+fn finish(th: &mut Thread, out: &[u16]) -> JsResult<Value> {
+    if out.len() > string::MAX_LENGTH {
+        return Err(range_error(th, "Invalid string length"));
+    }
+    Ok(string::from_utf16(th, out))
+}
+
+/// Encode(string, extraUnescaped).
+fn encode(th: &mut Thread, s: Units<'_>, extra: &[u8]) -> JsResult<Value> {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    let mut out: Vec<u16> = Vec::with_capacity(s.len());
+    let mut k = 0;
+    while k < s.len() {
+        let c = s.at(k);
+        if is_unescaped(c) || u8::try_from(c).is_ok_and(|b| extra.contains(&b)) {
+            out.push(c);
+            k += 1;
+            continue;
+        }
+        // CodePointAt: a lone surrogate cannot be encoded.
+        let cp = match c {
+            0xD800..=0xDBFF => {
+                let next = if k + 1 < s.len() { s.at(k + 1) } else { 0 };
+                if !(0xDC00..=0xDFFF).contains(&next) {
+                    return Err(malformed(th));
+                }
+                k += 1;
+                0x10000 + ((u32::from(c) - 0xD800) << 10) + (u32::from(next) - 0xDC00)
+            }
+            0xDC00..=0xDFFF => return Err(malformed(th)),
+            _ => u32::from(c),
+        };
+        k += 1;
+        let ch = char::from_u32(cp).unwrap_or('\u{FFFD}');
+        let mut buf = [0u8; 4];
+        for &b in ch.encode_utf8(&mut buf).as_bytes() {
+            out.extend([
+                u16::from(b'%'),
+                u16::from(HEX[usize::from(b >> 4)]),
+                u16::from(HEX[usize::from(b & 15)]),
+            ]);
+        }
+    }
+    finish(th, &out)
+}
+
+/// Two hex digits at `s[k..k+2]`, if they are.
+fn hex_byte(s: Units<'_>, k: usize) -> Option<u8> {
+    if k + 1 >= s.len() {
+        return None;
+    }
+    let d = |c: u16| char::from_u32(u32::from(c)).and_then(|c| c.to_digit(16));
+    Some((d(s.at(k))? * 16 + d(s.at(k + 1))?) as u8)
+}
+
+/// Decode(string, preserveEscapeSet).
+fn decode(th: &mut Thread, s: Units<'_>, preserve: &[u8]) -> JsResult<Value> {
+    let mut out: Vec<u16> = Vec::with_capacity(s.len());
+    let mut k = 0;
+    while k < s.len() {
+        let c = s.at(k);
+        if c != u16::from(b'%') {
+            out.push(c);
+            k += 1;
+            continue;
+        }
+        let start = k;
+        let Some(b) = hex_byte(s, k + 1) else {
+            return Err(malformed(th));
+        };
+        k += 3;
+        if b < 0x80 {
+            if preserve.contains(&b) {
+                out.extend((start..k).map(|i| s.at(i)));
+            } else {
+                out.push(u16::from(b));
+            }
+            continue;
+        }
+        // A multi-byte sequence: the lead byte says how many follow.
+        let n = b.leading_ones() as usize;
+        if !(2..=4).contains(&n) {
+            return Err(malformed(th));
+        }
+        let mut bytes = vec![b];
+        for _ in 1..n {
+            if k >= s.len() || s.at(k) != u16::from(b'%') {
+                return Err(malformed(th));
+            }
+            match hex_byte(s, k + 1) {
+                Some(b) if b & 0xC0 == 0x80 => bytes.push(b),
+                _ => return Err(malformed(th)),
+            }
+            k += 3;
+        }
+        // Rust's decoder rejects exactly what the spec calls invalid:
+        // overlong forms, surrogates, and code points past U+10FFFF.
+        let Ok(text) = std::str::from_utf8(&bytes) else {
+            return Err(malformed(th));
+        };
+        out.extend(text.encode_utf16());
+    }
+    finish(th, &out)
+}
+
+fn string_arg(th: &mut Thread, args: &[Value]) -> JsResult<Value> {
+    ops::to_string_value(th, arg(args, 0))
+}
+
+fn encode_uri(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let s = string_arg(th, args)?;
+    encode(th, string::units(s), b";/?:@&=+$,#")
+}
+
+fn encode_uri_component(
+    th: &mut Thread,
+    _this: Value,
+    args: &[Value],
+    _nt: Value,
+) -> JsResult<Value> {
+    let s = string_arg(th, args)?;
+    encode(th, string::units(s), b"")
+}
+
+fn decode_uri(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let s = string_arg(th, args)?;
+    let mut preserve = RESERVED.to_vec();
+    preserve.push(b'#');
+    decode(th, string::units(s), &preserve)
+}
+
+fn decode_uri_component(
+    th: &mut Thread,
+    _this: Value,
+    args: &[Value],
+    _nt: Value,
+) -> JsResult<Value> {
+    let s = string_arg(th, args)?;
+    decode(th, string::units(s), b"")
+}
