@@ -49,7 +49,12 @@ pub struct Config {
 impl Default for Config {
     fn default() -> Config {
         Config {
-            nursery_bytes: 4 << 20,
+            // 16 MiB: bench/binarytrees builds trees of 4.7 MB, and with a
+            // 4 MiB eden most of each survived its minor collections
+            // (65% of the eden copied, 180 MB promoted, 152 MB peak); with
+            // 16 MiB it promotes 31 MB, peaks at 102 MB and runs 10% faster.
+            // The eden's pages are only touched as it fills.
+            nursery_bytes: 16 << 20,
             large_object_bytes: 64 << 10,
             max_heap_bytes: 4096 << 20,
             major_min_trigger: 16 << 20,

@@ -613,7 +613,7 @@ impl T {
     /// (a, b, false).
     pub fn less(&mut self, a: V, b: V, left_first: bool) -> R {
         let (av, bv) = (self.val(a), self.val(b));
-        let r = ops::kl_less_than(&mut self.th, av, bv, left_first);
+        let r = ops::kl_less_than_slow(&mut self.th, av, bv, left_first);
         self.abi(r)
     }
     pub fn instance_of(&mut self, v: V, target: V) -> R {
