@@ -43,3 +43,7 @@ let hours = 0;
 for (let t = new Date(2024, 2, 9); t.getDate() !== 11; t.setHours(t.getHours() + 1)) hours++;
 console.log(hours);
 console.log(new Date(Date.parse('2024-07-04T12:00:00')).toISOString(), Date.parse('Jul 4 2024 12:00'), Date.parse('Jul 4 2024 12:00 EDT'));
+const w = new Date(Date.UTC(2024, 0, 15, 15)), s = new Date(Date.UTC(2024, 6, 15, 15));
+for (const o of [{ timeZoneName: 'short' }, { timeZoneName: 'long' }, { timeZoneName: 'shortGeneric' }, { timeStyle: 'full' }, { hour: 'numeric', timeZone: 'UTC', timeZoneName: 'short' }] as any[]) {
+  console.log(w.toLocaleString('en-US', o), '|', s.toLocaleString('en-US', o));
+}

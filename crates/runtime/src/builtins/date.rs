@@ -9,6 +9,7 @@ use super::arg;
 use super::collection as c;
 use crate::abi::KL_KIND_DATE;
 use crate::date::format::{self, Part};
+use crate::date::locale;
 use crate::date::{self, Fields, fields, make_date, make_day, make_time, time_clip, to_integer};
 use crate::error::{JsResult, range_error, type_error};
 use crate::heap;
@@ -481,15 +482,52 @@ string_form!(to_time_string, "toTimeString", |t| format::local_string(
     Part::Time
 ));
 string_form!(to_utc_string, "toUTCString", |t| format::utc_string(t));
-string_form!(to_locale_string, "toLocaleString", |t| {
-    format::locale_string(t, Part::DateAndTime)
-});
-string_form!(to_locale_date_string, "toLocaleDateString", |t| {
-    format::locale_string(t, Part::Date)
-});
-string_form!(to_locale_time_string, "toLocaleTimeString", |t| {
-    format::locale_string(t, Part::Time)
-});
+/// `toLocaleString` and friends: en-US forms, `locales` and `options` as
+/// `date/locale.rs` reads them (their getters may collect: the receiver's
+/// time value is read first, as V8 does).
+fn locale_form(
+    th: &mut Thread,
+    this: Value,
+    args: &[Value],
+    method: locale::Method,
+    name: &str,
+) -> JsResult<Value> {
+    let t = date::time_value(this_date(th, this, name)?);
+    let (locales, options) = (arg(args, 0), arg(args, 1));
+    if locales.is_undefined() && options.is_undefined() {
+        let part = match method {
+            locale::Method::String => Part::DateAndTime,
+            locale::Method::Date => Part::Date,
+            locale::Method::Time => Part::Time,
+        };
+        let s = format::locale_string(t, part);
+        return Ok(str_value(th, &s));
+    }
+    let s = locale::to_locale(th, t, locales, options, method)?;
+    Ok(str_value(th, &s))
+}
+
+fn to_locale_string(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    locale_form(th, this, args, locale::Method::String, "toLocaleString")
+}
+
+fn to_locale_date_string(
+    th: &mut Thread,
+    this: Value,
+    args: &[Value],
+    _nt: Value,
+) -> JsResult<Value> {
+    locale_form(th, this, args, locale::Method::Date, "toLocaleDateString")
+}
+
+fn to_locale_time_string(
+    th: &mut Thread,
+    this: Value,
+    args: &[Value],
+    _nt: Value,
+) -> JsResult<Value> {
+    locale_form(th, this, args, locale::Method::Time, "toLocaleTimeString")
+}
 
 fn to_iso_string(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
     let t = date::time_value(this_date(th, this, "toISOString")?);

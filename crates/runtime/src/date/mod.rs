@@ -9,6 +9,7 @@
 //! handled as i64 wherever a calendar computation needs them.
 
 pub mod format;
+pub mod locale;
 pub mod names;
 pub mod parse;
 pub mod tz;

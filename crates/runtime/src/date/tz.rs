@@ -101,17 +101,66 @@ fn load() -> Zone {
             (name, "/etc/localtime".to_owned())
         }
     };
-    match std::fs::read(&path).ok().and_then(|b| parse_tzif(&b)) {
-        Some((transitions, kinds, types, rule)) => Zone {
-            name,
-            transitions,
-            kinds,
-            types,
-            rule,
+    from_file(name, &path).unwrap_or_else(|| utc("", true))
+}
+
+fn from_file(name: String, path: &str) -> Option<Zone> {
+    let (transitions, kinds, types, rule) = parse_tzif(&std::fs::read(path).ok()?)?;
+    Some(Zone {
+        name,
+        transitions,
+        kinds,
+        types,
+        rule,
+        fallback: false,
+    })
+}
+
+/// The zone an `Intl` `timeZone` option names: an IANA name in any case
+/// (the file's own spelling becomes the zone's name), with `UTC`, `GMT`
+/// and their `Etc/` forms all meaning UTC. `None` when there is no such
+/// zone.
+pub fn by_name(name: &str) -> Option<Zone> {
+    const UTC_NAMES: [&str; 9] = [
+        "UTC",
+        "Etc/UTC",
+        "GMT",
+        "Etc/GMT",
+        "UCT",
+        "Etc/UCT",
+        "Universal",
+        "Etc/Universal",
+        "Zulu",
+    ];
+    if UTC_NAMES.iter().any(|n| n.eq_ignore_ascii_case(name)) {
+        return Some(Zone {
+            name: "UTC".to_owned(),
+            transitions: Vec::new(),
+            kinds: Vec::new(),
+            types: vec![LocalType { off: 0, dst: false }],
+            rule: None,
             fallback: false,
-        },
-        None => utc("", true),
+        });
     }
+    if name.is_empty() || name.starts_with('/') || name.contains("..") {
+        return None;
+    }
+    // Each path component, matched without regard to case.
+    let mut dir = std::path::PathBuf::from(ZONEINFO);
+    let mut canonical: Vec<String> = Vec::new();
+    for part in name.split('/') {
+        let entry = std::fs::read_dir(&dir)
+            .ok()?
+            .filter_map(Result::ok)
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .find(|f| f.eq_ignore_ascii_case(part))?;
+        dir.push(&entry);
+        canonical.push(entry);
+    }
+    if !dir.is_file() {
+        return None;
+    }
+    from_file(canonical.join("/"), dir.to_str()?)
 }
 
 type Parsed = (Vec<i64>, Vec<usize>, Vec<LocalType>, Option<Rule>);
