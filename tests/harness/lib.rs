@@ -93,8 +93,42 @@ pub fn cache_dir() -> PathBuf {
     target.join("kiln-test-cache")
 }
 
+/// Deletes cached executables built before the current runtime library:
+/// their cache key names an older library, so nothing will ask for them
+/// again, and each run after a runtime change would otherwise leave
+/// hundreds of megabytes behind. Once per process.
+fn prune_stale_cache() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let Ok(lib) = kiln_codegen::driver::runtime::find() else {
+            return;
+        };
+        let Ok(built) = std::fs::metadata(&lib).and_then(|m| m.modified()) else {
+            return;
+        };
+        let Ok(shards) = std::fs::read_dir(cache_dir()) else {
+            return;
+        };
+        for shard in shards.flatten() {
+            let Ok(entries) = std::fs::read_dir(shard.path()) else {
+                continue;
+            };
+            for e in entries.flatten() {
+                let stale = e
+                    .metadata()
+                    .and_then(|m| m.modified())
+                    .is_ok_and(|t| t < built);
+                if stale {
+                    let _ = std::fs::remove_dir_all(e.path());
+                }
+            }
+        }
+    });
+}
+
 /// Builds a fixture (or reuses the cached executable).
 pub fn build(ts: &Path) -> Result<PathBuf, String> {
+    prune_stale_cache();
     let source = std::fs::read_to_string(ts).map_err(|e| format!("read {}: {e}", ts.display()))?;
     let opts = kiln_codegen::driver::Options {
         opt_level: 1,
@@ -189,7 +223,9 @@ pub fn compare(f: &Fixture, r: &Run) -> Result<(), String> {
         problems.push_str(&diff(&want, &got));
     }
     if let Some(line) = &f.error
-        && !String::from_utf8_lossy(&r.stderr).lines().any(|l| l == line)
+        && !String::from_utf8_lossy(&r.stderr)
+            .lines()
+            .any(|l| l == line)
     {
         problems.push_str(&format!("stderr lacks node's line {line:?}\n"));
     }

@@ -101,7 +101,13 @@ impl Thread {
         let shadow = crate::heap::os::reserve(SHADOW_SLOTS * size_of::<Value>())
             .unwrap_or_else(|| crate::error::fatal("cannot reserve the shadow stack"))
             as *mut Value;
-        let stack_limit = stack_top.saturating_sub(stack_size().saturating_sub(STACK_MARGIN));
+        // `usize::MAX` (tests that run no compiled code): no known stack top,
+        // so no limit.
+        let stack_limit = if stack_top == usize::MAX {
+            0
+        } else {
+            stack_top.saturating_sub(stack_size().saturating_sub(STACK_MARGIN))
+        };
         let mut th = Box::new(Thread {
             alloc_top: std::ptr::null_mut(),
             alloc_limit: std::ptr::null_mut(),

@@ -481,6 +481,14 @@ fn collect_now(th: &mut Thread, kind: Collection) {
     let us = t0.elapsed().as_micros() as u64;
     let st = th.heap.state_mut();
     st.stats.max_pause_us = st.stats.max_pause_us.max(us);
+    if kind == Collection::Minor {
+        st.stats.max_minor_pause_us = st.stats.max_minor_pause_us.max(us);
+        let bucket = stats::MINOR_PAUSE_BUCKETS_US
+            .iter()
+            .position(|&b| us <= b)
+            .unwrap_or(stats::MINOR_PAUSE_BUCKETS_US.len());
+        st.stats.minor_pauses[bucket] += 1;
+    }
     st.stats.total_pause_us += us;
 }
 

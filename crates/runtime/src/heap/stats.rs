@@ -25,12 +25,21 @@ pub struct Stats {
     pub bytes_protected: u64,
     pub sets_retired: u64,
     pub max_pause_us: u64,
+    /// The longest minor collection (the pause a program with a large old
+    /// live set sees most).
+    pub max_minor_pause_us: u64,
+    /// Minor collections by pause: up to each of MINOR_PAUSE_BUCKETS_US,
+    /// then longer (printed `minor_pauses=a/b/c/d/e/f`).
+    pub minor_pauses: [u64; MINOR_PAUSE_BUCKETS_US.len() + 1],
     pub total_pause_us: u64,
     /// Bytes allocated, everywhere (filled in when read).
     pub allocated_bytes: u64,
     /// The most old plus large bytes seen after any allocation or collection.
     pub peak_heap_bytes: u64,
 }
+
+/// Upper bounds (µs) of the minor-pause histogram's buckets.
+pub const MINOR_PAUSE_BUCKETS_US: [u64; 5] = [500, 1000, 2000, 5000, 10000];
 
 impl Stats {
     /// The `[kiln-gc]` line (without newline).
@@ -49,12 +58,15 @@ impl Stats {
             ("bytes_protected", self.bytes_protected),
             ("sets_retired", self.sets_retired),
             ("max_pause_us", self.max_pause_us),
+            ("max_minor_pause_us", self.max_minor_pause_us),
             ("total_pause_us", self.total_pause_us),
             ("allocated_bytes", self.allocated_bytes),
             ("peak_heap_bytes", self.peak_heap_bytes),
         ] {
             let _ = write!(s, " {k}={v}");
         }
+        let hist: Vec<String> = self.minor_pauses.iter().map(u64::to_string).collect();
+        let _ = write!(s, " minor_pauses={}", hist.join("/"));
         s
     }
 }

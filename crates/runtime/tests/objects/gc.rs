@@ -218,6 +218,10 @@ fn build_graph(th: &mut Thread) -> Value {
     set(th, opts, "cause", cause);
     let m = young_str(th, "boom");
     let err = function::construct(th, te, &[m, opts], te).expect("error");
+    // Its `stack` is an accessor until first read, which turns it into a
+    // data property; read it now, so describing the graph changes nothing.
+    let eo = Obj::of(err).expect("error object");
+    object::get_named(th, eo, "stack").expect("stack");
     set(th, a, "err", err);
     // A wrapper.
     let oc = global(th, "Object");
