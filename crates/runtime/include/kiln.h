@@ -247,7 +247,8 @@ typedef struct KlProgram {
   const KlSite *sites; /* source positions named by throw sites */
   const char *path;    /* the source file, as given to kiln */
   const char *source;  /* the source text, for the uncaught-error excerpt */
-  const void *const *keys; /* static strings used as property keys, interned at start */
+  const void *const *keys; /* static strings used as property keys (a writable array: the
+                            * runtime replaces each by the atom of its content at start) */
   uint32_t nkeys;
   uint32_t pad;
 } KlProgram;
@@ -409,6 +410,10 @@ typedef struct KlFuncInfo {
 #define KL_FN_CLASS 2   /* a class constructor: calling it without `new` throws */
 #define KL_FN_DERIVED 4 /* a derived class constructor */
 #define KL_FN_ARROW 8
+/* Bits 24..31 of a constructor's flags: how many named properties it adds
+ * to `this` itself, so kl_ordinary_create gives instances that many inline
+ * slots (summed over the classes new.target derives from). */
+#define KL_FN_FIELDS_SHIFT 24
 #define KL_FUNCINFO_OFF_FLAGS 28
 #define KL_FUNCINFO_SIZE 40
 
@@ -446,36 +451,99 @@ KlValue kl_new_regexp(KlThread *th, KlValue pattern, KlValue flags);
 KlValue kl_ordinary_create(KlThread *th, KlValue new_target, uint32_t inline_cap);
 KlValue kl_global_object(KlThread *th);
 
-/* Inline caches: one static KlIC per property access site. A hit compares
- * the receiver's shape and loads (or stores) at a fixed offset: an own,
- * inline, data property. */
+/* Inline caches: one static KlIC per named property site (object/cache.rs).
+ * Generated code checks the inline entry itself: the receiver's shape equal
+ * to `shape` means an own data property in an inline slot at byte `offset`
+ * (get and set sites), or, at a define site, that the key is absent and
+ * adding it moves the object to shape `aux` with the value at `offset`.
+ * Everything else (out-of-line slots, prototype properties, accessors,
+ * missing properties, adds, polymorphic and megamorphic sites) is the miss
+ * path's, which checks the site's further entries before any lookup. */
 typedef struct KlIC {
   const KlShape *shape;
   uint32_t offset;
-  uint32_t misses;
+  uint32_t state; /* runtime-private */
+  const void *aux;
 } KlIC;
+#define KL_IC_OFF_SHAPE 0
+#define KL_IC_OFF_OFFSET 8
+#define KL_IC_OFF_AUX 16
+#define KL_IC_SIZE 24
 
+/* Tells the C compiler a condition holds (so it drops tests it implies). */
+#define KL_ASSUME(c)                 \
+  do {                               \
+    if (!(c)) __builtin_unreachable(); \
+  } while (0)
+
+/* Whether `v` is an object, and its address `*p` then: one subtraction
+ * and one comparison (objects are the only values in
+ * [KL_TAG_OBJECT << 48, + 2^48)), where a tag test and a mask are four. */
+static inline bool kl_object_addr(KlValue v, KlValue *p) {
+  *p = v - ((KlValue)KL_TAG_OBJECT << KL_TAG_SHIFT);
+  return *p <= KL_PAYLOAD_MASK;
+}
+
+/* The key of a site: a pointer to its `kl_keys` entry (the atom), read only
+ * on the miss path. A hit is a compare and a load; the loaded value is a
+ * property's value, never KL_EXCEPTION, which lets the compiler move the
+ * caller's exception test onto the miss path. */
 KlValue kl_get_ic_miss(KlThread *th, KlValue o, KlValue key, KlIC *ic, uint32_t site);
-static inline KlValue kl_get_ic(KlThread *th, KlValue o, KlValue key, KlIC *ic, uint32_t site) {
-  if (KL_LIKELY(kl_is_object(o))) {
-    const KlObject *p = (const KlObject *)kl_ptr(o);
-    if (KL_LIKELY(p->shape == ic->shape)) return *(const KlValue *)((const char *)p + ic->offset);
+static inline KlValue kl_get_ic(KlThread *th, KlValue o, const void *const *key, KlIC *ic, uint32_t site) {
+  KlValue a;
+  if (KL_LIKELY(kl_object_addr(o, &a))) {
+    const KlObject *p = (const KlObject *)(uintptr_t)a;
+    if (KL_LIKELY(p->shape == ic->shape)) {
+      KlValue v = *(const KlValue *)((const char *)p + ic->offset);
+      KL_ASSUME(v != KL_EXCEPTION);
+      return v;
+    }
   }
-  return kl_get_ic_miss(th, o, key, ic, site);
+  return kl_get_ic_miss(th, o, kl_from_string(*key), ic, site);
+}
+
+/* `o.length`: an array's length field, then the cache. */
+static inline KlValue kl_get_length_ic(KlThread *th, KlValue o, const void *const *key, KlIC *ic,
+                                       uint32_t site) {
+  KlValue a;
+  if (KL_LIKELY(kl_object_addr(o, &a) && kl_kind((const void *)(uintptr_t)a) == KL_KIND_ARRAY)) {
+    KlValue v = ((const KlArray *)(uintptr_t)a)->length;
+    KL_ASSUME(v != KL_EXCEPTION);
+    return v;
+  }
+  return kl_get_ic(th, o, key, ic, site);
 }
 
 /* Returns KL_UNDEFINED, or KL_EXCEPTION. */
 KlValue kl_set_ic_miss(KlThread *th, KlValue o, KlValue key, KlValue v, KlIC *ic, uint32_t site);
-static inline KlValue kl_set_ic(KlThread *th, KlValue o, KlValue key, KlValue v, KlIC *ic, uint32_t site) {
-  if (KL_LIKELY(kl_is_object(o))) {
-    KlObject *p = (KlObject *)kl_ptr(o);
+static inline KlValue kl_set_ic(KlThread *th, KlValue o, const void *const *key, KlValue v, KlIC *ic,
+                                uint32_t site) {
+  KlValue a;
+  if (KL_LIKELY(kl_object_addr(o, &a))) {
+    KlObject *p = (KlObject *)(uintptr_t)a;
     if (KL_LIKELY(p->shape == ic->shape)) {
       *(KlValue *)((char *)p + ic->offset) = v;
       kl_write_barrier(th, p, v);
       return KL_UNDEFINED;
     }
   }
-  return kl_set_ic_miss(th, o, key, v, ic, site);
+  return kl_set_ic_miss(th, o, kl_from_string(*key), v, ic, site);
+}
+
+/* CreateDataPropertyOrThrow(o, key, v) for an object `o` and a constant
+ * key (class fields, object literals): a hit adds the key with one shape
+ * compare, a store and a shape store. Returns KL_UNDEFINED, or
+ * KL_EXCEPTION. */
+KlValue kl_define_ic_miss(KlThread *th, KlValue o, KlValue key, KlValue v, KlIC *ic);
+static inline KlValue kl_define_ic(KlThread *th, KlValue o, const void *const *key, KlValue v, KlIC *ic) {
+  KlObject *p = (KlObject *)kl_ptr(o);
+  if (KL_LIKELY(p->shape == ic->shape)) {
+    *(KlValue *)((char *)p + ic->offset) = v;
+    p->shape = (const KlShape *)ic->aux;
+    kl_write_barrier(th, p, v);
+    return KL_UNDEFINED;
+  }
+  return kl_define_ic_miss(th, o, kl_from_string(*key), v, ic);
 }
 
 /* o[i] for a number i: dense arrays inline. */
@@ -487,7 +555,10 @@ static inline KlValue kl_get_index(KlThread *th, KlValue o, double d, uint32_t s
       uint32_t i = (uint32_t)d;
       if (KL_LIKELY((double)i == d)) {
         KlValue v = ((const KlElements *)kl_ptr(a->base.elements))->data[i];
-        if (KL_LIKELY(v != KL_HOLE)) return v;
+        if (KL_LIKELY(v != KL_HOLE)) {
+          KL_ASSUME(v != KL_EXCEPTION); /* elements hold JavaScript values */
+          return v;
+        }
       }
     }
   }
@@ -773,5 +844,8 @@ _Static_assert(offsetof(KlProgram, keys) == KL_PROGRAM_OFF_KEYS, "KlProgram.keys
 _Static_assert(offsetof(KlProgram, nkeys) == KL_PROGRAM_OFF_NKEYS, "KlProgram.nkeys");
 _Static_assert(offsetof(KlSite, text) == KL_SITE_OFF_TEXT, "KlSite.text");
 _Static_assert(sizeof(KlSite) == KL_SITE_SIZE, "KlSite");
+_Static_assert(offsetof(KlIC, offset) == KL_IC_OFF_OFFSET, "KlIC.offset");
+_Static_assert(offsetof(KlIC, aux) == KL_IC_OFF_AUX, "KlIC.aux");
+_Static_assert(sizeof(KlIC) == KL_IC_SIZE, "KlIC");
 
 #endif /* KILN_H */

@@ -45,10 +45,14 @@ pub unsafe extern "C" fn kl_main(
 }
 
 /// Makes the program's property-key string constants the atoms of their
-/// contents, so its inline caches' miss paths intern them without hashing.
+/// contents where no atom has that content yet, and replaces each entry of
+/// the key table with the atom of its content (the runtime's own, like
+/// `length`, for the others): generated code reads its keys from the
+/// table, so its inline caches' miss paths never intern.
 ///
 /// # Safety
-/// `program.keys` holds `nkeys` pointers to writable static strings.
+/// `program.keys` holds `nkeys` pointers to writable static strings, in a
+/// writable array (kiln emits `kl_keys` without `const`).
 unsafe fn adopt_keys(th: &mut Thread, program: &Program) {
     for i in 0..program.nkeys as usize {
         // SAFETY: the caller guarantees the table.
@@ -56,6 +60,10 @@ unsafe fn adopt_keys(th: &mut Thread, program: &Program) {
         let v = crate::Value::from_tagged(crate::abi::KL_TAG_STRING, p as usize);
         // SAFETY: as above.
         unsafe { th.realm.atoms.adopt_static(v) };
+        let atom = th.realm.atoms.intern(v);
+        // SAFETY: the array is writable static data (see above); nothing
+        // reads it concurrently (the program has not started).
+        unsafe { *(program.keys as *mut *const u8).add(i) = atom.addr() as *const u8 };
     }
 }
 

@@ -353,7 +353,12 @@ pub fn less_than(a: Value, b: Value) -> Option<bool> {
 
 /// IsLessThan with ToPrimitive in the order LeftFirst asks for.
 #[unsafe(no_mangle)]
-pub extern "C" fn kl_less_than_slow(th: &mut Thread, a: Value, b: Value, left_first: bool) -> Value {
+pub extern "C" fn kl_less_than_slow(
+    th: &mut Thread,
+    a: Value,
+    b: Value,
+    left_first: bool,
+) -> Value {
     let prims = crate::heap::scope(th, |s| {
         let (first, second) = if left_first { (a, b) } else { (b, a) };
         let sh = s.root(second);

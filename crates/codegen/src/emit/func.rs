@@ -206,10 +206,40 @@ pub(super) fn construct_entry(m: &Module, fid: FuncId) -> String {
         ),
     };
     format!(
-        "static KlValue kl_c{}({CONSTRUCT_ARGS}) {{\n  KlValue *fr = kl_push_frame(th, 1);\n  if (KL_UNLIKELY(!fr)) return KL_EXCEPTION;\n  fr[0] = kl_ordinary_create(th, nt, 4);\n  if (KL_UNLIKELY(fr[0] == KL_EXCEPTION)) {{ kl_pop_frame(th, fr); return KL_EXCEPTION; }}\n{result}  KlValue self = fr[0];\n  kl_pop_frame(th, fr);\n  if (r == KL_EXCEPTION || kl_is_object(r)) return r;\n  return self;\n}}\n",
-        fid.0
+        "static KlValue kl_c{}({CONSTRUCT_ARGS}) {{\n  KlValue *fr = kl_push_frame(th, 1);\n  if (KL_UNLIKELY(!fr)) return KL_EXCEPTION;\n  fr[0] = kl_ordinary_create(th, nt, {});\n  if (KL_UNLIKELY(fr[0] == KL_EXCEPTION)) {{ kl_pop_frame(th, fr); return KL_EXCEPTION; }}\n{result}  KlValue self = fr[0];\n  kl_pop_frame(th, fr);\n  if (r == KL_EXCEPTION || kl_is_object(r)) return r;\n  return self;\n}}\n",
+        fid.0,
+        field_hint(f)
     )
 }
+
+/// How many distinct named properties a constructor adds to `this` itself
+/// (class fields, parameter properties, `this.x = …` anywhere in its
+/// body): the inline slots its instances get (kiln.h `KL_FN_FIELDS_SHIFT`;
+/// `kl_ordinary_create` adds those of the classes deriving from it), so
+/// their fields are inline and hit the caches' inline entries.
+pub(super) fn field_hint(f: &Func) -> u32 {
+    let Some(this) = f.this_var else {
+        return 0;
+    };
+    let mut keys = HashSet::new();
+    for b in &f.blocks {
+        for i in &b.insts {
+            match i {
+                Inst::DefineProp(Operand::Var(o), Operand::Const(Const::Str(k)), _)
+                | Inst::SetProp(Operand::Var(o), PropKey::Named(k, _), _, _)
+                    if *o == this =>
+                {
+                    keys.insert(*k);
+                }
+                _ => {}
+            }
+        }
+    }
+    (keys.len() as u32).min(MAX_FIELD_HINT)
+}
+
+/// The largest field hint (it has 8 bits in `KlFuncInfo.flags`).
+const MAX_FIELD_HINT: u32 = 64;
 
 /// The static `KlFuncInfo` of a function that has function objects.
 pub(super) fn func_info(m: &Module, fid: FuncId, strs: &mut StrPool) -> String {
@@ -228,6 +258,11 @@ pub(super) fn func_info(m: &Module, fid: FuncId, strs: &mut StrPool) -> String {
     }
     if f.kind == FuncKind::Arrow {
         flags.push("KL_FN_ARROW");
+    }
+    let hint;
+    if is_constructor(f) && field_hint(f) > 0 {
+        hint = format!("({}u << KL_FN_FIELDS_SHIFT)", field_hint(f));
+        flags.push(&hint);
     }
     let flags = if flags.is_empty() {
         "0".to_string()
@@ -568,8 +603,8 @@ impl<'m> FnEmitter<'m> {
                 self.line(&format!("kl_env_store(th, {e}, {hops}, {slot}, {v});"));
             }
             Inst::DefineProp(o, k, v) => {
-                let (o, k, v) = (self.val(*o), self.val(*k), self.val(*v));
-                self.checked_stmt(format!("kl_define_prop(th, {o}, {k}, {v})"));
+                let code = self.define_prop(*o, *k, *v);
+                self.checked_stmt(code);
             }
             Inst::DefineMethod(o, k, f, kind, en) => {
                 let (o, k, f) = (self.val(*o), self.val(*k), self.val(*f));
@@ -1302,7 +1337,7 @@ impl<'m> FnEmitter<'m> {
             Intrinsic::OrdinaryCreate => {
                 let nt = self.val(args[0]);
                 Ex::checked(
-                    format!("kl_ordinary_create(th, {nt}, 4)"),
+                    format!("kl_ordinary_create(th, {nt}, {})", field_hint(self.f)),
                     Repr::Val,
                     Check::Sentinel,
                 )
@@ -1374,27 +1409,50 @@ impl<'m> FnEmitter<'m> {
         }
     }
 
-    /// The key of a named access: a key string constant.
+    /// The key of a named access: where the atom of a key string constant
+    /// is (the runtime writes it into `kl_keys` at start, so a miss never
+    /// interns; the cache reads it only when it misses).
     fn key_value(&mut self, s: StrId) -> String {
         let units = self.m.strings.get(s).to_vec();
-        let name = self.strs.key(&units);
-        format!("kl_from_string(&{name})")
+        let (_, i) = self.strs.key(&units);
+        format!("&kl_keys[{i}]")
+    }
+
+    /// CreateDataPropertyOrThrow: through a define cache for a constant
+    /// key that names no index (the cached transition adds it inline).
+    fn define_prop(&mut self, o: Operand, k: Operand, v: Operand) -> String {
+        if let Operand::Const(Const::Str(s)) = k
+            && !is_index_key(self.m.strings.get(s))
+        {
+            let (ov, vv) = (self.val(o), self.val(v));
+            let key = self.key_value(s);
+            let ic = self.strs.new_ic();
+            return format!("kl_define_ic(th, {ov}, {key}, {vv}, &kl_ic[{ic}])");
+        }
+        let (o, k, v) = (self.val(o), self.val(k), self.val(v));
+        format!("kl_define_prop(th, {o}, {k}, {v})")
     }
 
     fn get_prop(&mut self, o: Operand, k: &PropKey, site: SiteId) -> Ex {
         let to = self.ty(o);
         match *k {
             PropKey::Named(s, ic) => {
-                if to.within(Ty::STRING)
-                    && self.m.strings.get(s) == "length".encode_utf16().collect::<Vec<_>>()
-                {
+                let is_length =
+                    self.m.strings.get(s) == "length".encode_utf16().collect::<Vec<_>>();
+                if to.within(Ty::STRING) && is_length {
                     let sv = self.val(o);
                     return Ex::pure(format!("((double)kl_string_length({sv}))"), Repr::F64);
                 }
                 let ov = self.val(o);
                 let key = self.key_value(s);
+                // `length` is most often an array's: its field first.
+                let get = if is_length {
+                    "kl_get_length_ic"
+                } else {
+                    "kl_get_ic"
+                };
                 Ex::checked(
-                    format!("kl_get_ic(th, {ov}, {key}, &kl_ic[{}], {})", ic.0, site.0),
+                    format!("{get}(th, {ov}, {key}, &kl_ic[{}], {})", ic.0, site.0),
                     Repr::Val,
                     Check::Sentinel,
                 )
@@ -1446,4 +1504,14 @@ impl<'m> FnEmitter<'m> {
             }
         }
     }
+}
+
+/// Whether a key's text is an array index ("0", "17"; not "01"): such a
+/// key is an element, which no named-property cache describes.
+fn is_index_key(units: &[u16]) -> bool {
+    let Ok(text) = String::from_utf16(units) else {
+        return false;
+    };
+    text.parse::<u32>()
+        .is_ok_and(|i| i != u32::MAX && i.to_string() == text)
 }

@@ -13,15 +13,19 @@ mod frame;
 mod func;
 
 use crate::ir::*;
-use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::collections::{BTreeMap, HashSet};
 use std::fmt::Write;
 
 pub use cstr::c_bytes_literal;
 
-/// The string constants the emitted code refers to, by content.
+/// The string constants the emitted code refers to, by content, and the
+/// inline caches the emitter adds to the IR's (define sites).
 pub(crate) struct StrPool {
     names: BTreeMap<Vec<u16>, String>,
-    keys: BTreeSet<Vec<u16>>,
+    /// Strings used as property keys: their index in `kl_keys`.
+    keys: BTreeMap<Vec<u16>, usize>,
+    /// The next free inline cache (the IR's come first).
+    next_ic: u32,
 }
 
 impl StrPool {
@@ -33,10 +37,19 @@ impl StrPool {
             .clone()
     }
 
-    /// A string used as a property key (emitted writable and registered).
-    fn key(&mut self, units: &[u16]) -> String {
-        self.keys.insert(units.to_vec());
-        self.name(units)
+    /// A string used as a property key (emitted writable and registered):
+    /// its name and its index in `kl_keys`, which holds its atom once the
+    /// program runs.
+    fn key(&mut self, units: &[u16]) -> (String, usize) {
+        let next = self.keys.len();
+        let i = *self.keys.entry(units.to_vec()).or_insert(next);
+        (self.name(units), i)
+    }
+
+    /// A fresh inline cache (`kl_ic` index).
+    fn new_ic(&mut self) -> u32 {
+        self.next_ic += 1;
+        self.next_ic - 1
     }
 }
 
@@ -93,11 +106,12 @@ pub struct Unit<'a> {
 pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
     let mut strs = StrPool {
         names: BTreeMap::new(),
-        keys: BTreeSet::new(),
+        keys: BTreeMap::new(),
+        next_ic: m.ics,
     };
     for t in &m.templates {
         for &k in t {
-            strs.key(m.strings.get(k));
+            let _ = strs.key(m.strings.get(k));
         }
     }
     let funcs = reachable_funcs(m);
@@ -142,16 +156,18 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
     .unwrap();
     let mut by_name: Vec<(&String, &Vec<u16>)> = strs.names.iter().map(|(u, n)| (n, u)).collect();
     by_name.sort_by_key(|(n, _)| n[4..].parse::<usize>().unwrap_or(0));
-    let mut key_names = Vec::new();
+    let mut key_names = vec![String::new(); strs.keys.len()];
     for (name, units) in &by_name {
-        if strs.keys.contains(*units) {
+        if let Some(&i) = strs.keys.get(*units) {
             out.push_str(&cstr::key_string(name, units));
-            key_names.push((*name).clone());
+            key_names[i] = (*name).clone();
         } else {
             out.push_str(&cstr::static_string(name, units));
         }
     }
-    out.push_str("static const void *const kl_keys[] = {");
+    // Writable: at start the runtime replaces each string by the atom of
+    // its content, which the code then reads (`kl_keys[i]`).
+    out.push_str("static const void *kl_keys[] = {");
     if key_names.is_empty() {
         out.push_str("NULL");
     }
@@ -169,7 +185,7 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
         m.globals.len().max(1)
     )
     .unwrap();
-    writeln!(out, "static KlIC kl_ic[{}];", m.ics.max(1)).unwrap();
+    writeln!(out, "static KlIC kl_ic[{}];", strs.next_ic.max(1)).unwrap();
     for (i, t) in m.templates.iter().enumerate() {
         let keys: Vec<String> = t
             .iter()

@@ -134,20 +134,22 @@ fn member(m: &MemberExpression<'_>, out: &mut String) {
             out.push_str(".#");
             out.push_str(&p.field.name);
         }
-        MemberExpression::ComputedMemberExpression(c) => match strip(c.expression.get_inner_expression()) {
-            Expression::StringLiteral(s) => {
-                out.push('.');
-                out.push_str(&s.value);
-            }
-            k => {
-                if m.optional() {
+        MemberExpression::ComputedMemberExpression(c) => {
+            match strip(c.expression.get_inner_expression()) {
+                Expression::StringLiteral(s) => {
                     out.push('.');
+                    out.push_str(&s.value);
                 }
-                out.push('[');
-                print(k, out);
-                out.push(']');
+                k => {
+                    if m.optional() {
+                        out.push('.');
+                    }
+                    out.push('[');
+                    print(k, out);
+                    out.push(']');
+                }
             }
-        },
+        }
     }
 }
 

@@ -65,8 +65,7 @@ impl Fx {
         let f = self.finally_stack.last_mut().expect("a finally encloses");
         // Every return shares one exit: the value travels in `value`.
         let same = |&(e, d): &(Exit, usize)| {
-            d == depth
-                && (e == exit || matches!((e, exit), (Exit::Return(_), Exit::Return(_))))
+            d == depth && (e == exit || matches!((e, exit), (Exit::Return(_), Exit::Return(_))))
         };
         let i = match f.exits.iter().position(same) {
             Some(i) => i,
@@ -236,10 +235,14 @@ impl Fx {
 }
 
 impl<'a> Lowerer<'a, '_> {
-
     /// The normal end of the `try` or `catch` body: into the `finally` with
     /// a normal completion, or to the statement after the `try`.
-    fn leave_protected(&mut self, fx: &mut Fx, fin: Option<(BlockId, VarId, VarId)>, after: BlockId) {
+    fn leave_protected(
+        &mut self,
+        fx: &mut Fx,
+        fin: Option<(BlockId, VarId, VarId)>,
+        after: BlockId,
+    ) {
         match fin {
             Some((entry, kind, _)) => {
                 fx.emit(Inst::Assign(kind, Rv::Use(Operand::num(NORMAL))));

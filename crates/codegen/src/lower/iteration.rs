@@ -50,7 +50,11 @@ impl<'a> Lowerer<'a, '_> {
         let more = fx.assign_temp(Rv::Binary(BinOp::Lt, Operand::Var(idx), len));
         fx.terminate(Term::Branch(more, fast_get, exit));
         fx.cur = fast_get;
-        let x = fx.assign_temp(Rv::GetProp(iter, PropKey::Computed(Operand::Var(idx)), lsite));
+        let x = fx.assign_temp(Rv::GetProp(
+            iter,
+            PropKey::Computed(Operand::Var(idx)),
+            lsite,
+        ));
         fx.emit(Inst::Assign(item, Rv::Use(x)));
         let n1 = fx.assign_temp(Rv::Binary(BinOp::Add, Operand::Var(idx), Operand::num(1.0)));
         fx.emit(Inst::Assign(idx, Rv::Use(n1)));
@@ -111,7 +115,10 @@ impl<'a> Lowerer<'a, '_> {
         fx.terminate(Term::Jump(header));
         // `break`: close, then leave.
         fx.cur = brk;
-        fx.emit(Inst::Eval(Rv::Intrinsic(Intrinsic::ForOfClose, vec![iter, next])));
+        fx.emit(Inst::Eval(Rv::Intrinsic(
+            Intrinsic::ForOfClose,
+            vec![iter, next],
+        )));
         fx.terminate(Term::Jump(exit));
 
         fx.handler = outer_handler;
@@ -126,7 +133,10 @@ impl<'a> Lowerer<'a, '_> {
             )));
             fx.terminate(Term::Throw(value));
             fx.cur = on_exit;
-            fx.emit(Inst::Eval(Rv::Intrinsic(Intrinsic::ForOfClose, vec![iter, next])));
+            fx.emit(Inst::Eval(Rv::Intrinsic(
+                Intrinsic::ForOfClose,
+                vec![iter, next],
+            )));
         });
         fx.cur = exit;
     }

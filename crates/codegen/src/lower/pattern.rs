@@ -263,7 +263,10 @@ impl<'a> Lowerer<'a, '_> {
         if rest {
             fx.assign_temp(Rv::IterToArray(value, site))
         } else {
-            fx.assign_temp(Rv::Intrinsic(Intrinsic::IterTake(elements as u32, site), vec![value]))
+            fx.assign_temp(Rv::Intrinsic(
+                Intrinsic::IterTake(elements as u32, site),
+                vec![value],
+            ))
         }
     }
 

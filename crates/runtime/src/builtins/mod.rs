@@ -55,11 +55,11 @@ pub fn install(th: &mut Thread) {
     symbol::install(th);
     error::install(th);
     global::install(th);
+    regexp::install(th);
+    string::install(th);
     number::install(th);
     math::install(th);
     uri::install(th);
-    regexp::install(th);
-    string::install(th);
     collection::install_iterators(th);
     map::install(th);
     set::install(th);

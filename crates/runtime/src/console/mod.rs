@@ -12,10 +12,10 @@
 //! with its own `toString`, `%d` of an object, `%j` with getters), so
 //! [`format`] keeps its arguments rooted.
 
+mod collections;
 mod errors;
 mod group;
 pub mod inspect;
-mod collections;
 pub mod json;
 mod names;
 mod quote;

@@ -11,7 +11,8 @@ use crate::value::Value;
 /// An array whose iteration is the original one is its own iterator: the
 /// loop indexes it, which nothing can observe.
 fn is_fast_array(th: &Thread, v: Value) -> bool {
-    Obj::of(v).is_some_and(|o| o.kind() == KL_KIND_ARRAY && iter::array_iteration_is_original(th, o))
+    Obj::of(v)
+        .is_some_and(|o| o.kind() == KL_KIND_ARRAY && iter::array_iteration_is_original(th, o))
 }
 
 /// GetIterator(v), or `v` itself for an array iterated the original way.
@@ -26,7 +27,11 @@ pub extern "C" fn kl_for_of_start(th: &mut Thread, v: Value, site: u32) -> Value
 /// The iterator's `next` (read once, as the spec does), or KL_HOLE when
 /// the loop indexes an array (`iterator` is the iterated value itself).
 #[unsafe(no_mangle)]
-pub extern "C" fn kl_for_of_next_method(th: &mut Thread, iterator: Value, iterated: Value) -> Value {
+pub extern "C" fn kl_for_of_next_method(
+    th: &mut Thread,
+    iterator: Value,
+    iterated: Value,
+) -> Value {
     if iterator == iterated && is_fast_array(th, iterator) {
         return Value::HOLE;
     }

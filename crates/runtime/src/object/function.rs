@@ -236,22 +236,69 @@ pub unsafe extern "C" fn kl_construct(
 }
 
 /// OrdinaryCreateFromConstructor: `this` of a base constructor, with
-/// `new_target.prototype` (or `fallback` when that is not an object).
+/// `new_target.prototype` (or `Object.prototype` when that is not an
+/// object), and inline slots for the fields the constructors of
+/// `new_target`'s chain add (at least `inline_cap`, the running
+/// constructor's own count).
+///
+/// `prototype` is read through the megamorphic cache: class constructors
+/// share a few shapes (`length`, `name`, `prototype`, then their static
+/// members), so this is a hash and two compares rather than a lookup
+/// (461 instructions before; docs/performance.md).
 #[unsafe(no_mangle)]
 pub extern "C" fn kl_ordinary_create(th: &mut Thread, new_target: Value, inline_cap: u32) -> Value {
     let proto = match Obj::of(new_target) {
-        Some(nt) => {
-            let k = th.realm.names.prototype;
-            match super::get(th, nt, Key::Name(k), new_target) {
-                Ok(p) if p.is_object() => p,
-                Ok(_) => th.realm.object_prototype,
-                Err(Thrown) => return Value::EXCEPTION,
-            }
-        }
+        Some(nt) => match prototype_of(th, nt) {
+            Ok(p) if p.is_object() => p,
+            Ok(_) => th.realm.object_prototype,
+            Err(Thrown) => return Value::EXCEPTION,
+        },
         None => th.realm.object_prototype,
     };
-    super::new_object(th, proto, inline_cap.max(super::DEFAULT_INLINE)).value()
+    let fields = inline_cap.max(chain_fields(new_target));
+    let cap = if fields == 0 {
+        super::DEFAULT_INLINE
+    } else {
+        fields
+    };
+    super::new_object(th, proto, cap).value()
 }
+
+/// `f.prototype` ([[Get]], through the per-thread cache).
+fn prototype_of(th: &mut Thread, f: Obj) -> JsResult<Value> {
+    use super::cache::{self, Op};
+    let key = th.realm.names.prototype;
+    let v = f.value();
+    let step = match th.realm.shapes.megamorphic.find(f.shape(), key, Op::Get) {
+        Some(e) => cache::resolve(th, e, v),
+        None => cache::describe_get(th, v, key).and_then(|e| {
+            th.realm.shapes.megamorphic.insert(e, key, Op::Get);
+            cache::resolve(th, &e, v)
+        }),
+    };
+    match step {
+        Some(st) => cache::run_get(th, st, v),
+        None => super::get(th, f, Key::Name(key), v),
+    }
+}
+
+/// The fields the constructors on `nt`'s prototype chain (itself, the
+/// classes it extends) say they add (kiln.h `KL_FN_FIELDS_SHIFT`).
+fn chain_fields(nt: Value) -> u32 {
+    let mut sum = 0;
+    let mut cur = nt;
+    for _ in 0..8 {
+        let Some(f) = Obj::of(cur).filter(|o| o.is_callable()) else {
+            break;
+        };
+        sum += info(f).flags >> KL_FN_FIELDS_SHIFT;
+        cur = f.proto();
+    }
+    sum.min(MAX_INLINE_FIELDS)
+}
+
+/// The most inline slots an instance gets from field counts.
+const MAX_INLINE_FIELDS: u32 = 64;
 
 // ---- native built-ins --------------------------------------------------------
 

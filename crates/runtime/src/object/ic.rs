@@ -1,14 +1,17 @@
 //! Property access from compiled code: the inline caches' miss paths
-//! (kiln.h `kl_get_ic`, `kl_set_ic`), indexed access slow paths, and the
-//! other property operators (`in`, `delete`, define).
+//! (kiln.h `kl_get_ic`, `kl_set_ic`, `kl_define_ic`), indexed access slow
+//! paths, and the other property operators (`in`, `delete`, define).
 //!
-//! A cache (`KlIC`, static in the program) holds one receiver shape and the
-//! byte offset of an own, inline, data property; kiln.h's inline path
-//! compares the shape and loads. Anything else (prototype properties,
-//! accessors, out-of-line slots, primitives) is answered here.
+//! A cache site (`KlIC`, static in the program) has one inline entry that
+//! kiln.h's fast path checks itself (an own data property in an inline
+//! slot: compare the receiver's shape, load at an offset); the miss path
+//! here checks the site's further entries (out-of-line slots, prototype
+//! properties, accessors, missing properties, adds, `length`), then looks
+//! the property up and remembers how it found it (`cache.rs`).
 
-use super::shape::{ACCESSOR, Shape, WRITABLE};
-use super::{Key, Obj, Place};
+use super::cache::{self, Op, Step};
+use super::shape::{ACCESSOR, Shape};
+use super::{Key, Obj};
 use crate::error::{self, JsResult, Thrown, to_abi};
 use crate::heap;
 use crate::ops;
@@ -16,16 +19,7 @@ use crate::string;
 use crate::thread::Thread;
 use crate::value::Value;
 
-/// kiln.h `KlIC`.
-#[repr(C)]
-pub struct KlIC {
-    pub shape: *const Shape,
-    pub offset: u32,
-    pub misses: u32,
-}
-
-/// After this many misses a site stops re-caching (megamorphic).
-const MAX_MISSES: u32 = 16;
+pub use super::cache::KlIC;
 
 fn describe_key(th: &mut Thread, key: Key) -> String {
     match key {
@@ -194,29 +188,33 @@ pub fn set_value(th: &mut Thread, v: Value, key: Key, x: Value, site: u32) -> Js
     ))
 }
 
-/// Caches an own inline data property of `o` at `ic` (if the shape allows).
-fn try_cache(ic: &mut KlIC, o: Obj, key: Key, for_store: bool) {
-    if ic.misses >= MAX_MISSES {
-        return;
-    }
-    ic.misses += 1;
-    let Key::Name(_) = key else { return };
-    let s = o.shape();
-    if s.dictionary {
-        return;
-    }
-    if let Some(own) = super::get_own(o, key)
-        && let Place::Slot(i) = own.place
-        && own.attrs & ACCESSOR == 0
-        && (!for_store || own.attrs & WRITABLE != 0)
-        && let Some(off) = s.inline_offset(i)
-    {
-        ic.shape = s;
-        ic.offset = off;
+/// Looks `o[key]` up for `op` (key an atom naming no index) and remembers
+/// at the site how it was found: the step to run, or None when that
+/// cannot be cached.
+#[cold]
+fn describe(th: &mut Thread, ic: &mut KlIC, o: Value, key: Value, op: Op) -> Option<Step> {
+    let e = match op {
+        Op::Get => cache::describe_get(th, o, key)?,
+        Op::Set => cache::describe_set(th, Obj::of(o)?, key)?,
+    };
+    let st = cache::resolve(th, &e, o)?;
+    cache::insert(th, ic, e, key, op);
+    Some(st)
+}
+
+/// The property key of a cache site's key string: its atom (the program's
+/// keys are atoms already), or the index it names.
+fn site_key(th: &mut Thread, key: Value) -> Key {
+    let a = th.realm.atoms.intern(key);
+    match super::string_index(a) {
+        Some(i) => Key::Index(i),
+        None => Key::Name(a),
     }
 }
 
-/// Miss path of `kl_get_ic`: `o.key` where `key` is a string constant.
+/// Miss path of `kl_get_ic`: `o.key` where `key` is a string constant
+/// (an atom: kiln.h's `kl_keys`). The site's further entries first; a
+/// polymorphic hit costs ~30 instructions here.
 #[unsafe(no_mangle)]
 pub extern "C" fn kl_get_ic_miss(
     th: &mut Thread,
@@ -225,16 +223,23 @@ pub extern "C" fn kl_get_ic_miss(
     ic: &mut KlIC,
     site: u32,
 ) -> Value {
-    let k = Key::Name(th.realm.atoms.intern(key));
-    let k = match k {
-        Key::Name(a) => match super::string_index(a) {
-            Some(i) => Key::Index(i),
-            None => k,
-        },
-        _ => k,
-    };
-    if let Some(obj) = Obj::of(o) {
-        try_cache(ic, obj, k, false);
+    if let Some(v) = cache::poly_data(ic, o) {
+        return v;
+    }
+    if let Some(st) = cache::lookup(th, ic, o, key, Op::Get) {
+        return to_abi(cache::run_get(th, st, o));
+    }
+    get_slow(th, o, key, ic, site)
+}
+
+#[cold]
+#[inline(never)]
+fn get_slow(th: &mut Thread, o: Value, key: Value, ic: &mut KlIC, site: u32) -> Value {
+    let k = site_key(th, key);
+    if let Key::Name(a) = k
+        && let Some(st) = describe(th, ic, o, a, Op::Get)
+    {
+        return to_abi(cache::run_get(th, st, o));
     }
     to_abi(get_value(th, o, k, site))
 }
@@ -250,22 +255,82 @@ pub extern "C" fn kl_set_ic_miss(
     ic: &mut KlIC,
     site: u32,
 ) -> Value {
-    let a = th.realm.atoms.intern(key);
-    let k = match super::string_index(a) {
-        Some(i) => Key::Index(i),
-        None => Key::Name(a),
-    };
-    // A setter may run and collect: the receiver is read back for caching.
-    let r = heap::scope(th, |s| {
-        let oh = s.root(o);
-        let r = s.collecting(|th| set_value(th, o, k, v, site));
-        r.map(|()| s.get(oh))
-    });
-    let Ok(o) = r else {
-        return Value::EXCEPTION;
-    };
-    if let Some(obj) = Obj::of(o) {
-        try_cache(ic, obj, k, true);
+    if let Some(obj) = Obj::of(o)
+        && let Some(st) = cache::lookup(th, ic, o, key, Op::Set)
+        && let Some(r) = cache::run_set(th, st, obj, v)
+    {
+        return match r {
+            Ok(()) => Value::UNDEFINED,
+            Err(Thrown) => Value::EXCEPTION,
+        };
+    }
+    set_slow(th, o, key, v, ic, site)
+}
+
+#[cold]
+#[inline(never)]
+fn set_slow(th: &mut Thread, o: Value, key: Value, v: Value, ic: &mut KlIC, site: u32) -> Value {
+    let k = site_key(th, key);
+    if let Key::Name(a) = k
+        && let Some(obj) = Obj::of(o)
+        && let Some(st) = describe(th, ic, o, a, Op::Set)
+        && let Some(r) = cache::run_set(th, st, obj, v)
+    {
+        return match r {
+            Ok(()) => Value::UNDEFINED,
+            Err(Thrown) => Value::EXCEPTION,
+        };
+    }
+    match set_value(th, o, k, v, site) {
+        Ok(()) => Value::UNDEFINED,
+        Err(Thrown) => Value::EXCEPTION,
+    }
+}
+
+/// Whether `v` is a function still without a name (a define names it).
+fn is_anonymous_function(th: &Thread, v: Value) -> bool {
+    Obj::of(v).filter(|o| o.is_callable()).is_some_and(|f| {
+        super::get_own_named(f, th.realm.names.name)
+            .is_some_and(|own| own.value.is_string() && string::len(own.value) == 0)
+    })
+}
+
+/// Miss path of `kl_define_ic`: CreateDataPropertyOrThrow(o, key, v) for a
+/// constant key (class fields, object literals). The inline entry caches
+/// the transition that adds the key to an inline slot (shape before in
+/// `shape`, after in `aux`). Returns undefined, or KL_EXCEPTION.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_define_ic_miss(
+    th: &mut Thread,
+    o: Value,
+    key: Value,
+    v: Value,
+    ic: &mut KlIC,
+) -> Value {
+    let k = site_key(th, key);
+    let obj = Obj::of(o).expect("define on an object");
+    let before = obj.shape();
+    // Only an add is cached, never a define that names a function (which
+    // the inline path would not): such a site's values are anonymous
+    // functions every time.
+    let cacheable = matches!(k, Key::Name(_))
+        && !before.dictionary
+        && super::get_own(obj, k).is_none()
+        && !is_anonymous_function(th, v);
+    super::function::name_from_key(th, v, k, "");
+    if !super::define(th, obj, k, v, super::shape::DATA) {
+        let kd = describe_key(th, k);
+        return error::throw_type_error(th, &format!("Cannot redefine property: {kd}"));
+    }
+    let after = obj.shape();
+    if cacheable
+        && after.count == before.count + 1
+        && after.parent.is_some_and(|p| std::ptr::eq(p, before))
+        && let Some(off) = after.inline_offset(before.count)
+    {
+        ic.shape = before;
+        ic.offset = off;
+        ic.aux = after as *const Shape as *mut u8;
     }
     Value::UNDEFINED
 }
@@ -300,7 +365,11 @@ fn private_text(key: Value) -> String {
     } else {
         String::new()
     };
-    if name.starts_with('#') { name } else { format!("#{name}") }
+    if name.starts_with('#') {
+        name
+    } else {
+        format!("#{name}")
+    }
 }
 
 /// Whether `o` carries private name `k`: fields are own properties of the
@@ -328,7 +397,9 @@ fn private_get(th: &mut Thread, o: Value, key: Value, site: u32) -> JsResult<Val
             let name = private_text(key);
             Err(crate::error::type_error(
                 th,
-                &format!("Cannot read private member {name} from an object whose class did not declare it"),
+                &format!(
+                    "Cannot read private member {name} from an object whose class did not declare it"
+                ),
             ))
         }
     }
@@ -344,7 +415,9 @@ fn private_set(th: &mut Thread, o: Value, key: Value, v: Value, site: u32) -> Js
             let name = private_text(key);
             Err(crate::error::type_error(
                 th,
-                &format!("Cannot write private member {name} to an object whose class did not declare it"),
+                &format!(
+                    "Cannot write private member {name} to an object whose class did not declare it"
+                ),
             ))
         }
     }

@@ -39,7 +39,7 @@ pub unsafe extern "C" fn kl_new_object_lit(
 ) -> Value {
     let n = t.n;
     if t.shape.is_null() {
-        let root = th.realm.shapes.root(super::OBJECT_SIZE, n);
+        let root = th.realm.shapes.root(KL_KIND_OBJECT, super::OBJECT_SIZE, n);
         let mut s = root;
         for i in 0..n as usize {
             // SAFETY: the template holds n static string pointers.

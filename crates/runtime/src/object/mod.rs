@@ -11,9 +11,11 @@
 
 pub mod array;
 pub mod atom;
+pub mod cache;
 pub mod dict;
 pub mod forof;
 pub mod function;
+pub mod fxhash;
 pub mod ic;
 pub mod iter;
 pub mod lang;
@@ -129,7 +131,7 @@ impl Obj {
 pub fn alloc(th: &mut Thread, kind: u64, fixed: u32, inline_cap: u32, proto: Value) -> Obj {
     let size = fixed + 8 * inline_cap;
     let p = heap::alloc(th, size as usize) as usize;
-    let shape = th.realm.shapes.root(fixed, inline_cap);
+    let shape = th.realm.shapes.root(kind, fixed, inline_cap);
     // SAFETY: a fresh allocation of `size` bytes; the header and every
     // traced word are written before anything can look at them.
     unsafe {
@@ -311,10 +313,10 @@ pub fn get_own_named(o: Obj, key: Value) -> Option<Own> {
             place: Place::Dict(e),
         });
     }
-    let i = s.lookup(key)?;
+    let (i, attrs) = s.lookup_attrs(key)?;
     Some(Own {
         value: get_slot(o, i),
-        attrs: s.at(i).attrs,
+        attrs,
         place: Place::Slot(i),
     })
 }

@@ -3,8 +3,12 @@
 //! A shape is a chain of transitions from a root shape: each adds one key
 //! with its attributes at the next slot index. Objects built the same way
 //! share a shape, so an inline cache can compare one pointer and then load
-//! a fixed offset. A root shape is per (object kind's inline base offset,
-//! inline capacity), so a shape alone fixes where every slot lives.
+//! a fixed offset. A root shape is per (object kind, the kind's inline base
+//! offset, inline capacity), so a shape alone fixes where every slot lives
+//! and which own named properties an object has: those of the shape, plus
+//! an array's `length` (the one named property not in a shape, which the
+//! kind in the root tells apart). The inline caches (`cache.rs`) rely on
+//! this: equal shapes, equal own named properties at equal places.
 //!
 //! Shapes are runtime-owned and immortal (never moved or freed): compiled
 //! code's inline caches hold raw pointers to them. Objects that churn keys
@@ -12,9 +16,9 @@
 //! (a `KL_KIND_DICT` table in `slots`) and share the dictionary shape, which
 //! no cache ever matches.
 
+use super::fxhash::FxHashMap;
 use crate::value::Value;
 use std::cell::{OnceCell, RefCell};
-use std::collections::HashMap;
 
 /// Property attributes.
 pub type Attrs = u8;
@@ -47,19 +51,64 @@ pub struct Shape {
     /// The object may not gain properties (`Object.preventExtensions`,
     /// `seal`, `freeze`).
     pub non_extensible: bool,
-    transitions: RefCell<HashMap<(u64, Attrs), &'static Shape>>,
-    table: OnceCell<HashMap<u64, u32>>,
+    /// The object kind of the root (kiln.h `KL_KIND_*`).
+    pub kind: u32,
+    transitions: RefCell<Transitions>,
+    /// Index and attributes of every key, built on the first lookup of a
+    /// shape with more than `LINEAR_LOOKUP` keys.
+    table: OnceCell<FxHashMap<u64, (u32, Attrs)>>,
 }
 
 /// Below this count a lookup walks the chain; above it builds a table.
 const LINEAR_LOOKUP: u32 = 8;
+
+/// The shapes made from one shape by adding a key. Most shapes have one or
+/// two (objects built the same way), so a short list is searched first.
+#[derive(Default)]
+struct Transitions {
+    few: Vec<(u64, Attrs, &'static Shape)>,
+    many: Option<FxHashMap<(u64, Attrs), &'static Shape>>,
+}
+
+/// Past this many transitions from one shape they go in a hash map.
+const FEW_TRANSITIONS: usize = 8;
+
+impl Transitions {
+    fn get(&self, key: u64, attrs: Attrs) -> Option<&'static Shape> {
+        if let Some(m) = &self.many {
+            return m.get(&(key, attrs)).copied();
+        }
+        self.few
+            .iter()
+            .find(|&&(k, a, _)| k == key && a == attrs)
+            .map(|&(_, _, s)| s)
+    }
+
+    fn insert(&mut self, key: u64, attrs: Attrs, s: &'static Shape) {
+        if let Some(m) = &mut self.many {
+            m.insert((key, attrs), s);
+        } else if self.few.len() < FEW_TRANSITIONS {
+            self.few.push((key, attrs, s));
+        } else {
+            let mut m: FxHashMap<(u64, Attrs), &'static Shape> =
+                self.few.drain(..).map(|(k, a, s)| ((k, a), s)).collect();
+            m.insert((key, attrs), s);
+            self.many = Some(m);
+        }
+    }
+}
 
 impl Shape {
     fn leak(s: Shape) -> &'static Shape {
         Box::leak(Box::new(s))
     }
 
-    pub fn new_root(inline_base: u32, inline_cap: u32, dictionary: bool) -> &'static Shape {
+    pub fn new_root(
+        kind: u32,
+        inline_base: u32,
+        inline_cap: u32,
+        dictionary: bool,
+    ) -> &'static Shape {
         Shape::leak(Shape {
             parent: None,
             key: Value::UNDEFINED,
@@ -69,7 +118,8 @@ impl Shape {
             inline_cap,
             dictionary,
             non_extensible: false,
-            transitions: RefCell::new(HashMap::new()),
+            kind,
+            transitions: RefCell::new(Transitions::default()),
             table: OnceCell::new(),
         })
     }
@@ -78,7 +128,7 @@ impl Shape {
     /// makes the same transition).
     pub fn with_key(&'static self, key: Value, attrs: Attrs) -> &'static Shape {
         debug_assert!(!self.dictionary);
-        if let Some(&s) = self.transitions.borrow().get(&(key.0, attrs)) {
+        if let Some(s) = self.transitions.borrow().get(key.0, attrs) {
             return s;
         }
         let s = Shape::leak(Shape {
@@ -90,30 +140,43 @@ impl Shape {
             inline_cap: self.inline_cap,
             dictionary: false,
             non_extensible: self.non_extensible,
-            transitions: RefCell::new(HashMap::new()),
+            kind: self.kind,
+            transitions: RefCell::new(Transitions::default()),
             table: OnceCell::new(),
         });
-        self.transitions.borrow_mut().insert((key.0, attrs), s);
+        self.transitions.borrow_mut().insert(key.0, attrs, s);
         s
+    }
+
+    /// The shape `key` leads to from here, if some object made that
+    /// transition already.
+    pub fn existing_transition(&self, key: Value, attrs: Attrs) -> Option<&'static Shape> {
+        self.transitions.borrow().get(key.0, attrs)
     }
 
     /// The index of `key`, if the shape has it.
     pub fn lookup(&'static self, key: Value) -> Option<u32> {
+        self.lookup_attrs(key).map(|(i, _)| i)
+    }
+
+    /// The index and attributes of `key`, if the shape has it.
+    pub fn lookup_attrs(&'static self, key: Value) -> Option<(u32, Attrs)> {
         if self.count <= LINEAR_LOOKUP {
             let mut s = self;
             while s.count > 0 {
                 if s.key == key {
-                    return Some(s.count - 1);
+                    return Some((s.count - 1, s.attrs));
                 }
                 s = s.parent?;
             }
             return None;
         }
         let table = self.table.get_or_init(|| {
-            let mut t = HashMap::with_capacity(self.count as usize);
+            let mut t = FxHashMap::default();
+            t.reserve(self.count as usize);
             let mut s = self;
             while s.count > 0 {
-                t.entry(s.key.0).or_insert(s.count - 1);
+                t.entry(s.key.0).or_insert((s.count - 1, s.attrs));
                 match s.parent {
                     Some(p) => s = p,
                     None => break,
@@ -154,23 +217,41 @@ impl Shape {
     }
 }
 
-/// The root shapes of one thread, by (inline base, inline capacity).
+/// Plain objects with fewer inline slots than this find their root shape
+/// in an array (every allocation of an object looks its root up).
+const PLAIN_ROOTS: usize = 16;
+
+/// The root shapes of one thread, by (kind, inline base, inline capacity),
+/// and the megamorphic property cache (`cache.rs`), which is keyed by
+/// shapes.
 #[derive(Default)]
 pub struct Roots {
-    roots: HashMap<(u32, u32), &'static Shape>,
-    dictionaries: HashMap<u32, &'static Shape>,
+    plain: [Option<&'static Shape>; PLAIN_ROOTS],
+    roots: FxHashMap<(u32, u32, u32), &'static Shape>,
+    dictionaries: FxHashMap<u32, &'static Shape>,
+    pub megamorphic: super::cache::Megamorphic,
 }
 
 impl Roots {
-    pub fn root(&mut self, inline_base: u32, inline_cap: u32) -> &'static Shape {
+    #[inline]
+    pub fn root(&mut self, kind: u64, inline_base: u32, inline_cap: u32) -> &'static Shape {
+        let kind = kind as u32;
+        if kind == crate::abi::KL_KIND_OBJECT as u32
+            && inline_base == super::OBJECT_SIZE
+            && (inline_cap as usize) < PLAIN_ROOTS
+        {
+            let slot = &mut self.plain[inline_cap as usize];
+            return slot
+                .get_or_insert_with(|| Shape::new_root(kind, inline_base, inline_cap, false));
+        }
         self.roots
-            .entry((inline_base, inline_cap))
-            .or_insert_with(|| Shape::new_root(inline_base, inline_cap, false))
+            .entry((kind, inline_base, inline_cap))
+            .or_insert_with(|| Shape::new_root(kind, inline_base, inline_cap, false))
     }
 
     pub fn dictionary(&mut self, inline_base: u32) -> &'static Shape {
         self.dictionaries
             .entry(inline_base)
-            .or_insert_with(|| Shape::new_root(inline_base, 0, true))
+            .or_insert_with(|| Shape::new_root(0, inline_base, 0, true))
     }
 }

@@ -9,7 +9,8 @@ fn cache() -> KlIC {
     KlIC {
         shape: std::ptr::null(),
         offset: 0,
-        misses: 0,
+        state: 0,
+        aux: std::ptr::null_mut(),
     }
 }
 
