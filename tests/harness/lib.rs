@@ -100,7 +100,7 @@ pub fn cache_dir() -> PathBuf {
 fn prune_stale_cache() {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
-        let Ok(lib) = kiln_codegen::driver::runtime::find() else {
+        let Some(lib) = runtime_lib() else {
             return;
         };
         let Ok(built) = std::fs::metadata(&lib).and_then(|m| m.modified()) else {
@@ -126,6 +126,33 @@ fn prune_stale_cache() {
     });
 }
 
+/// The runtime library this test run links fixtures with: the newest
+/// `libkiln_runtime-*.a` that cargo built beside the test binary
+/// (`target/<profile>/deps`). `cargo test` builds it there but does not
+/// copy it to `target/<profile>/`, where `kiln` looks, so that copy is
+/// stale or absent (on a clean clone) unless `cargo build` ran too.
+fn runtime_lib() -> Option<PathBuf> {
+    static LIB: std::sync::OnceLock<Option<PathBuf>> = std::sync::OnceLock::new();
+    LIB.get_or_init(|| {
+        let exe = std::env::current_exe().ok()?;
+        let deps = exe.parent()?;
+        let newest = std::fs::read_dir(deps)
+            .ok()?
+            .flatten()
+            .filter(|e| {
+                let name = e.file_name();
+                let name = name.to_string_lossy();
+                name.starts_with("libkiln_runtime-") && name.ends_with(".a")
+            })
+            .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
+            .max();
+        newest
+            .map(|(_, p)| p)
+            .or_else(|| kiln_codegen::driver::runtime::find().ok())
+    })
+    .clone()
+}
+
 /// Builds a fixture (or reuses the cached executable).
 pub fn build(ts: &Path) -> Result<PathBuf, String> {
     prune_stale_cache();
@@ -133,6 +160,7 @@ pub fn build(ts: &Path) -> Result<PathBuf, String> {
     let opts = kiln_codegen::driver::Options {
         opt_level: 1,
         cache_dir: Some(cache_dir()),
+        runtime_lib: runtime_lib(),
     };
     let rel = ts.strip_prefix(root()).unwrap_or(ts);
     kiln_codegen::driver::build_cached(rel, &source, &opts).map_err(|e| e.to_string())

@@ -195,7 +195,7 @@ pub fn main(args: &[String]) -> i32 {
                         &out,
                         &Options {
                             opt_level: opt,
-                            cache_dir: None,
+                            ..Options::default()
                         },
                     )
                     .map(|()| 0)
@@ -213,7 +213,7 @@ pub fn main(args: &[String]) -> i32 {
                 &source,
                 &Options {
                     opt_level: opt,
-                    cache_dir: None,
+                    ..Options::default()
                 },
             ) {
                 Ok(exe) => exec(&exe, &file, &args),

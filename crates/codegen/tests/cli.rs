@@ -5,8 +5,31 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+/// `kiln`, linking with the runtime library cargo built for this test run:
+/// the newest `libkiln_runtime-*.a` beside the test binary. (`cargo test`
+/// does not copy it to `target/<profile>/`, where `kiln` looks by itself,
+/// so that copy is stale, or absent on a clean clone.)
 fn kiln() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_kiln"))
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_kiln"));
+    if let Some(lib) = fresh_runtime_lib() {
+        cmd.env("KILN_RUNTIME_LIB", lib);
+    }
+    cmd
+}
+
+fn fresh_runtime_lib() -> Option<PathBuf> {
+    let exe = std::env::current_exe().ok()?;
+    std::fs::read_dir(exe.parent()?)
+        .ok()?
+        .flatten()
+        .filter(|e| {
+            let name = e.file_name();
+            let name = name.to_string_lossy();
+            name.starts_with("libkiln_runtime-") && name.ends_with(".a")
+        })
+        .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
+        .max()
+        .map(|(_, p)| p)
 }
 
 /// A scratch directory for one test, with a program in it.

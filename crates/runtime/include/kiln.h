@@ -464,11 +464,13 @@ typedef struct KlIC {
   uint32_t offset;
   uint32_t state; /* runtime-private */
   const void *aux;
+  const KlShape *holder; /* method sites: the prototype's shape */
 } KlIC;
 #define KL_IC_OFF_SHAPE 0
 #define KL_IC_OFF_OFFSET 8
 #define KL_IC_OFF_AUX 16
-#define KL_IC_SIZE 24
+#define KL_IC_OFF_HOLDER 24
+#define KL_IC_SIZE 32
 
 /* Tells the C compiler a condition holds (so it drops tests it implies). */
 #define KL_ASSUME(c)                 \
@@ -500,6 +502,29 @@ static inline KlValue kl_get_ic(KlThread *th, KlValue o, const void *const *key,
     }
   }
   return kl_get_ic_miss(th, o, kl_from_string(*key), ic, site);
+}
+
+/* The callee of `o.m(…)`: most often a method on the receiver's
+ * prototype, so a method site's inline entry is the receiver's shape, its
+ * prototype's shape (`holder`) and the byte offset of an inline slot of the
+ * prototype. Own methods, deeper prototypes and accessors take the miss
+ * path's entries. */
+KlValue kl_get_method_ic_miss(KlThread *th, KlValue o, KlValue key, KlIC *ic, uint32_t site);
+static inline KlValue kl_get_method_ic(KlThread *th, KlValue o, const void *const *key, KlIC *ic,
+                                       uint32_t site) {
+  KlValue a, q;
+  if (KL_LIKELY(kl_object_addr(o, &a))) {
+    const KlObject *p = (const KlObject *)(uintptr_t)a;
+    if (KL_LIKELY(p->shape == ic->shape && kl_object_addr(p->proto, &q))) {
+      const KlObject *h = (const KlObject *)(uintptr_t)q;
+      if (KL_LIKELY(h->shape == ic->holder)) {
+        KlValue v = *(const KlValue *)((const char *)h + ic->offset);
+        KL_ASSUME(v != KL_EXCEPTION);
+        return v;
+      }
+    }
+  }
+  return kl_get_method_ic_miss(th, o, kl_from_string(*key), ic, site);
 }
 
 /* `o.length`: an array's length field, then the cache. */
@@ -585,6 +610,16 @@ static inline KlValue kl_set_index(KlThread *th, KlValue o, double d, KlValue v,
 /* o[key] and o[key] = v for any key value. */
 KlValue kl_get_elem(KlThread *th, KlValue o, KlValue key, uint32_t site);
 KlValue kl_set_elem(KlThread *th, KlValue o, KlValue key, KlValue v, uint32_t site);
+/* The same where the key's type is not known at compile time: a number
+ * key takes the indexed paths (a dense array's element inline). */
+static inline KlValue kl_get_elem_any(KlThread *th, KlValue o, KlValue key, uint32_t site) {
+  if (KL_LIKELY(kl_is_number(key))) return kl_get_index(th, o, kl_num(key), site);
+  return kl_get_elem(th, o, key, site);
+}
+static inline KlValue kl_set_elem_any(KlThread *th, KlValue o, KlValue key, KlValue v, uint32_t site) {
+  if (KL_LIKELY(kl_is_number(key))) return kl_set_index(th, o, kl_num(key), v, site);
+  return kl_set_elem(th, o, key, v, site);
+}
 /* `key in o`, `delete o[key]`: KL_TRUE/KL_FALSE or KL_EXCEPTION. */
 KlValue kl_has_prop(KlThread *th, KlValue key, KlValue o, uint32_t site);
 KlValue kl_delete_prop(KlThread *th, KlValue o, KlValue key, uint32_t site);
@@ -845,6 +880,7 @@ _Static_assert(offsetof(KlProgram, nkeys) == KL_PROGRAM_OFF_NKEYS, "KlProgram.nk
 _Static_assert(offsetof(KlSite, text) == KL_SITE_OFF_TEXT, "KlSite.text");
 _Static_assert(sizeof(KlSite) == KL_SITE_SIZE, "KlSite");
 _Static_assert(offsetof(KlIC, offset) == KL_IC_OFF_OFFSET, "KlIC.offset");
+_Static_assert(offsetof(KlIC, holder) == KL_IC_OFF_HOLDER, "KlIC.holder");
 _Static_assert(offsetof(KlIC, aux) == KL_IC_OFF_AUX, "KlIC.aux");
 _Static_assert(sizeof(KlIC) == KL_IC_SIZE, "KlIC");
 

@@ -31,6 +31,8 @@ pub struct Options {
     pub opt_level: u8,
     /// The executable cache (default: [`cache::dir`]).
     pub cache_dir: Option<PathBuf>,
+    /// The runtime library (default: [`runtime::find`]).
+    pub runtime_lib: Option<PathBuf>,
 }
 
 impl Default for Options {
@@ -38,6 +40,7 @@ impl Default for Options {
         Options {
             opt_level: 2,
             cache_dir: None,
+            runtime_lib: None,
         }
     }
 }
@@ -88,10 +91,18 @@ pub fn to_ir(path: &str, source: &str) -> Result<String, BuildError> {
     Ok(crate::ir::display::module_to_string(&module))
 }
 
+/// The runtime library the options name, or the one [`runtime::find`]s.
+fn runtime_lib(opts: &Options) -> Result<PathBuf, BuildError> {
+    match &opts.runtime_lib {
+        Some(p) => Ok(p.clone()),
+        None => runtime::find(),
+    }
+}
+
 /// Builds an executable at `out`.
 pub fn build(path: &Path, source: &str, out: &Path, opts: &Options) -> Result<(), BuildError> {
     let c = to_c(&path.display().to_string(), source)?;
-    let runtime = runtime::find()?;
+    let runtime = runtime_lib(opts)?;
     let work = cache::work_dir(opts)?;
     let result = cc::compile_and_link(&c, &runtime, &work, out, opts);
     if result.is_ok() {
@@ -102,7 +113,7 @@ pub fn build(path: &Path, source: &str, out: &Path, opts: &Options) -> Result<()
 
 /// Builds (or finds in the cache) the executable for `path` and returns it.
 pub fn build_cached(path: &Path, source: &str, opts: &Options) -> Result<PathBuf, BuildError> {
-    let runtime = runtime::find()?;
+    let runtime = runtime_lib(opts)?;
     let key = cache::key(source, &path.display().to_string(), &runtime, opts);
     let exe = cache::entry(&key, opts)?;
     if exe.exists() {

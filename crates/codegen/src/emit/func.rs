@@ -801,10 +801,10 @@ impl<'m> FnEmitter<'m> {
                     Repr::Val,
                 )
             }
-            Rv::NewObject(None) => Ex::pure("kl_new_object(th, 4)".into(), Repr::Val),
-            Rv::NewObject(Some(p)) => {
+            Rv::NewObject(None, n) => Ex::pure(format!("kl_new_object(th, {n})"), Repr::Val),
+            Rv::NewObject(Some(p), n) => {
                 let p = self.val(*p);
-                Ex::pure(format!("kl_new_object_proto(th, {p}, 4)"), Repr::Val)
+                Ex::pure(format!("kl_new_object_proto(th, {p}, {n})"), Repr::Val)
             }
             Rv::NewArray(args) => {
                 if args.iter().any(|a| matches!(a, Arg::Spread(_))) {
@@ -1448,6 +1448,8 @@ impl<'m> FnEmitter<'m> {
                 // `length` is most often an array's: its field first.
                 let get = if is_length {
                     "kl_get_length_ic"
+                } else if self.m.method_ics.contains(&ic) {
+                    "kl_get_method_ic"
                 } else {
                     "kl_get_ic"
                 };
@@ -1474,7 +1476,7 @@ impl<'m> FnEmitter<'m> {
                 }
                 let key = self.val(kop);
                 Ex::checked(
-                    format!("kl_get_elem(th, {ov}, {key}, {})", site.0),
+                    format!("kl_get_elem_any(th, {ov}, {key}, {})", site.0),
                     Repr::Val,
                     Check::Sentinel,
                 )
@@ -1499,7 +1501,7 @@ impl<'m> FnEmitter<'m> {
                     format!("kl_set_index(th, {ov}, {i}, {vv}, {})", site.0)
                 } else {
                     let key = self.val(kop);
-                    format!("kl_set_elem(th, {ov}, {key}, {vv}, {})", site.0)
+                    format!("kl_set_elem_any(th, {ov}, {key}, {vv}, {})", site.0)
                 }
             }
         }

@@ -124,8 +124,8 @@ fn rv_to_string(m: &Module, rv: &Rv) -> String {
         Rv::EnvAncestor(e, h) => format!("env_ancestor {}^{h}", operand(m, *e)),
         Rv::MakeClosure(f, e) => format!("closure f{} env {}", f.0, operand(m, *e)),
         Rv::ObjectLit(t, v) => format!("object_lit t{} ({})", t.0, operands(m, v)),
-        Rv::NewObject(p) => format!(
-            "new_object({})",
+        Rv::NewObject(p, n) => format!(
+            "new_object({}; {n})",
             p.map(|p| operand(m, p)).unwrap_or_default()
         ),
         Rv::NewArray(a) => format!("[{}]", args(m, a)),

@@ -68,6 +68,9 @@ pub struct Module {
     pub sites: Vec<Site>,
     /// Number of inline caches (`IcId`s are below it).
     pub ics: u32,
+    /// The caches of method-call callees (`o.m(…)`), whose inline entry
+    /// caches a prototype's property (kiln.h `kl_get_method_ic`).
+    pub method_ics: std::collections::HashSet<IcId>,
     /// Object-literal key lists.
     pub templates: Vec<Vec<StrId>>,
 }
@@ -383,8 +386,9 @@ pub enum Rv {
     /// An object literal whose keys are constants: one allocation with the
     /// final shape.
     ObjectLit(TemplateId, Vec<Operand>),
-    /// An empty object with the given prototype (None: Object.prototype).
-    NewObject(Option<Operand>),
+    /// An empty object with the given prototype (None: Object.prototype)
+    /// and inline slots for that many properties.
+    NewObject(Option<Operand>, u32),
     /// An array literal.
     NewArray(Vec<Arg>),
     /// `callee(...args)` with a `this`.
@@ -539,7 +543,7 @@ impl Rv {
                 out.extend(v.iter().copied());
                 out
             }
-            Rv::NewObject(p) => p.iter().copied().collect(),
+            Rv::NewObject(p, _) => p.iter().copied().collect(),
             Rv::NewArray(args) => args.iter().map(|a| a.operand()).collect(),
             Rv::CallValue(f, this, args, _) => {
                 let mut v = vec![*f, *this];

@@ -91,7 +91,16 @@ impl<'a> Lowerer<'a, '_> {
             }
             None => None,
         };
-        let proto = fx.assign_temp(Rv::NewObject(proto_parent));
+        // Inline slots for `constructor` and every prototype method, so a
+        // method site's inline entry (kiln.h `kl_get_method_ic`, which
+        // caches inline slots only) covers all of them.
+        let methods = c
+            .body
+            .body
+            .iter()
+            .filter(|e| matches!(e, ClassElement::MethodDefinition(m) if !m.r#static))
+            .count() as u32;
+        let proto = fx.assign_temp(Rv::NewObject(proto_parent, methods.clamp(4, 64)));
         let info = ClassInfo {
             derived: parent.is_some(),
         };

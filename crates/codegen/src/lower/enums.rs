@@ -124,7 +124,7 @@ impl<'a> Lowerer<'a, '_> {
         let Some(sym) = e.id.symbol_id.get() else {
             return;
         };
-        let obj = fx.assign_temp(Rv::NewObject(None));
+        let obj = fx.assign_temp(Rv::NewObject(None, 4));
         let saved = self.enum_obj.replace((sym, obj));
         let mut prev: Option<Operand> = None;
         for m in &e.body.members {

@@ -329,6 +329,9 @@ impl<'a> Lowerer<'a, '_> {
         {
             return v;
         }
+        if let Some(&c) = self.consts.get(&sym) {
+            return Operand::Const(c);
+        }
         let Some(b) = self.bindings.get(&sym).copied() else {
             self.unsupported("this binding", id.span);
             return Operand::UNDEF;

@@ -78,7 +78,7 @@ impl<'a> Lowerer<'a, '_> {
             self.m.templates.push(ids);
             return fx.assign_temp(Rv::ObjectLit(t, values));
         }
-        let obj = fx.assign_temp(Rv::NewObject(None));
+        let obj = fx.assign_temp(Rv::NewObject(None, 4));
         // Methods using `super` find it through a home object: the literal.
         let uses_super = o.properties.iter().any(|p| match p {
             ObjectPropertyKind::ObjectProperty(p) => match &p.value {

@@ -329,6 +329,9 @@ impl<'a> Lowerer<'a, '_> {
                 (f, self.this_value(fx, sup.span))
             } else {
                 let (o, k, s) = self.member_parts_in(fx, m, ch);
+                if let PropKey::Named(_, ic) = k {
+                    self.m.method_ics.insert(ic);
+                }
                 (fx.assign_temp(Rv::GetProp(o, k, s)), o)
             };
             if c.optional {

@@ -293,6 +293,9 @@ pub(crate) struct Lowerer<'a, 's> {
     enum_obj: Option<(SymbolId, Operand)>,
     /// Methods, getters and setters (not constructors, no `prototype`).
     methods: HashSet<FuncId>,
+    /// Top-level `const`s that no code can read before their literal
+    /// initialiser runs: their reads are the constant ([`Self::fold_consts`]).
+    consts: HashMap<SymbolId, Const>,
 }
 
 /// Lowers a parsed, scope-resolved program. The module is complete only
@@ -326,6 +329,7 @@ pub fn lower<'a>(
         static_methods: HashSet::new(),
         enum_obj: None,
         methods: HashSet::new(),
+        consts: HashMap::new(),
     };
     l.lower_program(program);
     (l.m, l.diags)
@@ -338,6 +342,7 @@ impl<'a> Lowerer<'a, '_> {
         if let Some(scope) = program.scope_id.get() {
             self.enter_scope(&mut fx, scope, false);
         }
+        self.fold_consts(&program.body);
         self.hoist_vars(&mut fx, &program.body);
         self.declare_lexical(&mut fx, &program.body);
         self.lower_stmts(&mut fx, &program.body);
@@ -348,6 +353,69 @@ impl<'a> Lowerer<'a, '_> {
         }
         for f in std::mem::take(&mut self.escaping) {
             self.m.funcs[f.index()].escapes = true;
+        }
+    }
+
+    /// Finds the top-level `const x = literal` declarations that precede
+    /// every statement able to run user code: before them only
+    /// declarations with literal initialisers, function declarations and
+    /// types, so no function can have been called and no read can see the
+    /// binding in its TDZ. Their reads are then the literal itself, not an
+    /// environment load with a TDZ check (richards reads its state-flag
+    /// constants in every method: 8.1 G instructions before, see
+    /// docs/performance.md).
+    fn fold_consts(&mut self, body: &'a [Statement<'a>]) {
+        for st in body {
+            match st {
+                Statement::VariableDeclaration(d) => {
+                    let mut literal_only = true;
+                    for v in &d.declarations {
+                        let c = v.init.as_ref().and_then(|e| self.literal_const(e));
+                        match (c, &v.id) {
+                            (Some(c), BindingPattern::BindingIdentifier(id))
+                                if d.kind == VariableDeclarationKind::Const =>
+                            {
+                                if let Some(sym) = id.symbol_id.get()
+                                    && !self.is_mutated(sym)
+                                {
+                                    self.consts.insert(sym, c);
+                                }
+                            }
+                            (Some(_), _) => {}
+                            (None, _) => literal_only &= v.init.is_none(),
+                        }
+                    }
+                    if !literal_only {
+                        return;
+                    }
+                }
+                Statement::FunctionDeclaration(_)
+                | Statement::TSTypeAliasDeclaration(_)
+                | Statement::TSInterfaceDeclaration(_)
+                | Statement::EmptyStatement(_) => {}
+                _ => return,
+            }
+        }
+    }
+
+    /// The constant a literal initialiser evaluates to (numbers, also
+    /// negated, strings, booleans, null).
+    fn literal_const(&mut self, e: &Expression<'a>) -> Option<Const> {
+        match expr::strip(e) {
+            Expression::NumericLiteral(n) => Some(Const::Num(n.value)),
+            Expression::UnaryExpression(u) if u.operator == UnaryOperator::UnaryNegation => {
+                match expr::strip(&u.argument) {
+                    Expression::NumericLiteral(n) => Some(Const::Num(-n.value)),
+                    _ => None,
+                }
+            }
+            Expression::StringLiteral(s) => {
+                let units = expr::string_units(&s.value, s.lone_surrogates);
+                Some(Const::Str(self.m.strings.intern_units(units)))
+            }
+            Expression::BooleanLiteral(b) => Some(Const::Bool(b.value)),
+            Expression::NullLiteral(_) => Some(Const::Null),
+            _ => None,
         }
     }
 

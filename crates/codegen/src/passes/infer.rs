@@ -100,7 +100,7 @@ pub fn rv_ty(m: &Module, f: &Func, rv: &Rv) -> Ty {
         | Rv::EnvAncestor(..)
         | Rv::MakeClosure(..)
         | Rv::ObjectLit(..)
-        | Rv::NewObject(_)
+        | Rv::NewObject(..)
         | Rv::NewArray(_)
         | Rv::Construct(..)
         | Rv::SuperConstruct(..)

@@ -108,6 +108,31 @@ impl Entry {
         unsafe { &*self.shape }.inline_offset(self.slot)
     }
 
+    /// A data property in an inline slot of the receiver's prototype: what
+    /// a method site's inline entry holds (byte offset, prototype's shape).
+    pub fn method_inline(&self) -> Option<(u32, *const Shape)> {
+        let plain = self.action == Action::Data && self.depth == 1 && !self.to_null;
+        if !plain || self.shape == string_receiver() || self.loc < 0 {
+            return None;
+        }
+        Some((self.loc as u32, self.protos[0]))
+    }
+
+    /// A method site's inline entry (receiver's shape, prototype's shape,
+    /// byte offset in the prototype) as an entry.
+    pub fn proto_inline(shape: &'static Shape, holder: &'static Shape, offset: u32) -> Entry {
+        let mut protos = [ptr::null(); MAX_DEPTH];
+        protos[0] = holder as *const Shape;
+        Entry {
+            action: Action::Data,
+            depth: 1,
+            slot: (offset - holder.inline_base) / 8,
+            loc: offset as i32,
+            protos,
+            ..Entry::new(shape)
+        }
+    }
+
     /// The inline entry (shape, byte offset) as an entry.
     pub fn own_inline(shape: &'static Shape, offset: u32) -> Entry {
         Entry {
@@ -148,7 +173,7 @@ fn load(h: Obj, loc: i32) -> Value {
 #[inline(always)]
 pub fn poly_data(ic: &KlIC, o: Value) -> Option<Value> {
     let obj = Obj::of(o)?;
-    if ic.state != 0 || ic.aux.is_null() {
+    if ic.state & MEGAMORPHIC != 0 || ic.aux.is_null() {
         return None;
     }
     // SAFETY: a get or set site's aux is its Poly.
@@ -459,6 +484,10 @@ pub struct KlIC {
     /// A get or set site: its [`Poly`] entries (null: none yet). A define
     /// site: the shape after the key is added.
     pub aux: *mut u8,
+    /// A method site ([`METHOD`]): the shape of the receiver's prototype,
+    /// which holds the property at byte `offset` (the inline entry then
+    /// describes a prototype's data property, not the receiver's own).
+    pub holder: *const Shape,
 }
 
 const _: () = {
@@ -466,11 +495,15 @@ const _: () = {
     assert!(std::mem::offset_of!(KlIC, shape) as u64 == KL_IC_OFF_SHAPE);
     assert!(std::mem::offset_of!(KlIC, offset) as u64 == KL_IC_OFF_OFFSET);
     assert!(std::mem::offset_of!(KlIC, aux) as u64 == KL_IC_OFF_AUX);
+    assert!(std::mem::offset_of!(KlIC, holder) as u64 == KL_IC_OFF_HOLDER);
     assert!(size_of::<KlIC>() as u64 == KL_IC_SIZE);
 };
 
 /// `KlIC.state`: the site has seen more shapes than it keeps.
 pub const MEGAMORPHIC: u32 = 1;
+/// `KlIC.state`: a method site (`o.m(…)`, kiln.h `kl_get_method_ic`),
+/// whose inline entry holds a data property of the receiver's prototype.
+pub const METHOD: u32 = 2;
 
 /// A site's entries past the inline one (leaked: sites are static).
 pub struct Poly {
@@ -482,6 +515,26 @@ pub struct Poly {
 pub fn insert(th: &mut Thread, ic: &mut KlIC, e: Entry, key: Value, op: Op) {
     if ic.state & MEGAMORPHIC != 0 {
         th.realm.shapes.megamorphic.insert(e, key, op);
+        return;
+    }
+    if ic.state & METHOD != 0 {
+        if let Some((off, holder)) = e.method_inline() {
+            if !ic.shape.is_null() && !ptr::eq(ic.shape, e.shape) {
+                // SAFETY: the inline entry's shapes are immortal.
+                let old = unsafe { Entry::proto_inline(&*ic.shape, &*ic.holder, ic.offset) };
+                insert_poly(th, ic, old, key, op);
+                if ic.state & MEGAMORPHIC != 0 {
+                    th.realm.shapes.megamorphic.insert(e, key, op);
+                    return;
+                }
+            }
+            remove_poly(ic, e.shape);
+            ic.shape = e.shape;
+            ic.holder = holder;
+            ic.offset = off;
+            return;
+        }
+        insert_poly(th, ic, e, key, op);
         return;
     }
     if let Some(off) = e.inline_offset() {

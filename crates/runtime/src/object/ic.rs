@@ -232,6 +232,21 @@ pub extern "C" fn kl_get_ic_miss(
     get_slow(th, o, key, ic, site)
 }
 
+/// Miss path of `kl_get_method_ic` (the callee of `o.m(…)`): marks the
+/// site a method site, whose inline entry then caches a property of the
+/// receiver's prototype, then as `kl_get_ic_miss`.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_get_method_ic_miss(
+    th: &mut Thread,
+    o: Value,
+    key: Value,
+    ic: &mut KlIC,
+    site: u32,
+) -> Value {
+    ic.state |= cache::METHOD;
+    kl_get_ic_miss(th, o, key, ic, site)
+}
+
 #[cold]
 #[inline(never)]
 fn get_slow(th: &mut Thread, o: Value, key: Value, ic: &mut KlIC, site: u32) -> Value {

@@ -11,6 +11,7 @@ fn cache() -> KlIC {
         offset: 0,
         state: 0,
         aux: std::ptr::null_mut(),
+        holder: std::ptr::null(),
     }
 }
 
