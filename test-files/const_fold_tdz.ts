@@ -5,6 +5,12 @@ const LABEL = "n";
 const NEG = -2.5;
 const ON = true;
 const NOTHING = null;
+let hits = 0;
+let unset: number | undefined;
+function hit(): number {
+  hits += LIMIT;
+  return hits;
+}
 interface Unused {
   x: number;
 }
@@ -25,3 +31,5 @@ console.log(early());
 let total = 0;
 for (let i = 0; i < LIMIT; i++) total += i * NEG;
 console.log(total);
+hit();
+console.log(hit(), unset, hits);

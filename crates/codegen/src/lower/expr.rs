@@ -332,10 +332,13 @@ impl<'a> Lowerer<'a, '_> {
         if let Some(&c) = self.consts.get(&sym) {
             return Operand::Const(c);
         }
-        let Some(b) = self.bindings.get(&sym).copied() else {
+        let Some(mut b) = self.bindings.get(&sym).copied() else {
             self.unsupported("this binding", id.span);
             return Operand::UNDEF;
         };
+        if self.early_init.contains(&sym) {
+            b.mode = Mode::Var;
+        }
         let copy = self.is_mutated(sym);
         self.read_storage(fx, b, &id.name, id.span, copy)
     }
@@ -413,10 +416,13 @@ impl<'a> Lowerer<'a, '_> {
             self.unsupported("assigning to an enum", id.span);
             return;
         }
-        let Some(b) = self.bindings.get(&sym).copied() else {
+        let Some(mut b) = self.bindings.get(&sym).copied() else {
             self.unsupported("this binding", id.span);
             return;
         };
+        if self.early_init.contains(&sym) && b.mode == Mode::Let {
+            b.mode = Mode::Var;
+        }
         let site = self.site(id.span);
         let name = self.m.strings.intern(&id.name);
         match b.storage {

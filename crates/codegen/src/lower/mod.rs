@@ -296,6 +296,9 @@ pub(crate) struct Lowerer<'a, 's> {
     /// Top-level `const`s that no code can read before their literal
     /// initialiser runs: their reads are the constant ([`Self::fold_consts`]).
     consts: HashMap<SymbolId, Const>,
+    /// Top-level `let`s and `const`s initialised before any code can read
+    /// them (same condition): their TDZ is unobservable, so no checks.
+    early_init: HashSet<SymbolId>,
 }
 
 /// Lowers a parsed, scope-resolved program. The module is complete only
@@ -330,6 +333,7 @@ pub fn lower<'a>(
         enum_obj: None,
         methods: HashSet::new(),
         consts: HashMap::new(),
+        early_init: HashSet::new(),
     };
     l.lower_program(program);
     (l.m, l.diags)
@@ -371,6 +375,13 @@ impl<'a> Lowerer<'a, '_> {
                     let mut literal_only = true;
                     for v in &d.declarations {
                         let c = v.init.as_ref().and_then(|e| self.literal_const(e));
+                        if (c.is_some() || v.init.is_none())
+                            && d.kind != VariableDeclarationKind::Var
+                            && let BindingPattern::BindingIdentifier(id) = &v.id
+                            && let Some(sym) = id.symbol_id.get()
+                        {
+                            self.early_init.insert(sym);
+                        }
                         match (c, &v.id) {
                             (Some(c), BindingPattern::BindingIdentifier(id))
                                 if d.kind == VariableDeclarationKind::Const =>

@@ -422,6 +422,8 @@ pub fn collect(th: &mut Thread, kind: Collection) {
 
 fn collect_now(th: &mut Thread, kind: Collection) {
     let t0 = std::time::Instant::now();
+    // It holds unrooted references; see its documentation.
+    th.realm.ctor_cache.clear();
     let top = th.alloc_top as usize;
     let st = th.heap.state_mut();
     st.large.adopt_newborn();

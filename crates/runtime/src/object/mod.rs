@@ -153,6 +153,32 @@ pub fn alloc(th: &mut Thread, kind: u64, fixed: u32, inline_cap: u32, proto: Val
     Obj(p)
 }
 
+/// An object of root shape `shape` (from [`alloc`]) and prototype `proto`:
+/// [`alloc`] without the root-shape lookup.
+pub fn alloc_shaped(th: &mut Thread, shape: &'static shape::Shape, proto: Value) -> Obj {
+    let size = shape.inline_base + 8 * shape.inline_cap;
+    let kind = u64::from(shape.kind);
+    let p = heap::alloc(th, size as usize) as usize;
+    // SAFETY: as in `alloc`.
+    unsafe {
+        (p as *mut KlObject).write(KlObject {
+            hdr: (kind << KL_HDR_KIND_SHIFT)
+                | (1 << KL_HDR_RAW_WORDS_SHIFT)
+                | (u64::from(size) << KL_HDR_SIZE_SHIFT),
+            shape,
+            proto,
+            slots: Value::UNDEFINED,
+            elements: Value::UNDEFINED,
+        });
+        let mut q = p + OBJECT_SIZE as usize;
+        while q < p + size as usize {
+            *(q as *mut Value) = Value::UNDEFINED;
+            q += 8;
+        }
+    }
+    Obj(p)
+}
+
 /// `{}` with the given prototype.
 pub fn new_object(th: &mut Thread, proto: Value, inline_cap: u32) -> Obj {
     alloc(th, KL_KIND_OBJECT, OBJECT_SIZE, inline_cap, proto)

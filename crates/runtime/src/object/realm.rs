@@ -46,6 +46,9 @@ pub struct WellKnown {
 pub struct Realm {
     pub atoms: Atoms,
     pub shapes: shape::Roots,
+    /// Class constructors' prototypes and instance shapes (emptied at
+    /// every collection; `function.rs`).
+    pub ctor_cache: super::function::CtorCache,
     pub names: Names,
     pub symbols: WellKnown,
     // ---- roots ----
@@ -145,6 +148,7 @@ impl Realm {
         Realm {
             atoms,
             shapes: shape::Roots::default(),
+            ctor_cache: Default::default(),
             names,
             symbols,
             object_prototype: Value::NULL,
