@@ -184,6 +184,10 @@ pub extern "C" fn kl_num_to_string(th: &mut Thread, d: f64) -> Value {
     if (0.0..10.0).contains(&d) && d == d.trunc() {
         return string::one_char(b'0' as u16 + d as u16).unwrap_or(Value::UNDEFINED);
     }
+    let mut buf = [0u8; 24];
+    if let Some(text) = number::integer_text(d, &mut buf) {
+        return string::from_latin1(th, text);
+    }
     let s = number::to_js_string(d);
     string::from_latin1(th, s.as_bytes())
 }

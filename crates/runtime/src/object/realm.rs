@@ -32,6 +32,11 @@ pub struct Names {
     pub next: Value,
     pub return_: Value,
     pub callee: Value,
+    /// RegExp results and `lastIndex`, read and written at every match.
+    pub index: Value,
+    pub input: Value,
+    pub groups: Value,
+    pub last_index: Value,
 }
 
 /// Symbols the language defines.
@@ -133,6 +138,10 @@ impl Realm {
             next: a("next"),
             return_: a("return"),
             callee: a("callee"),
+            index: a("index"),
+            input: a("input"),
+            groups: a("groups"),
+            last_index: a("lastIndex"),
         };
         let mut sym = |s: &str| {
             let d = atoms.intern_str(s);

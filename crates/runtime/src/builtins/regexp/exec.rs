@@ -32,7 +32,7 @@ pub fn run(th: &mut Thread, re: Obj, s: Value, start: usize) -> Option<Captures>
 }
 
 fn last_index_key(th: &mut Thread) -> Key {
-    Key::name(th, "lastIndex")
+    Key::Name(th.realm.names.last_index)
 }
 
 /// ToLength(Get(re, "lastIndex")). The value is an own data property; only
@@ -121,13 +121,13 @@ fn group_value(th: &mut Thread, s: Value, r: &Option<std::ops::Range<usize>>) ->
 pub fn match_result(th: &mut Thread, re: Obj, s: Value, caps: &Captures) -> Value {
     let values: Vec<Value> = caps.groups.iter().map(|r| group_value(th, s, r)).collect();
     let a = array::from_values(th, &values);
-    let index_k = Key::name(th, "index");
+    let index_k = Key::Name(th.realm.names.index);
     object::create_data_property(th, a, index_k, Value::number(caps.start() as f64));
-    let input_k = Key::name(th, "input");
+    let input_k = Key::Name(th.realm.names.input);
     object::create_data_property(th, a, input_k, s);
     let names: Vec<(usize, String)> = th.realm.regexps.program(program(re)).group_names().to_vec();
     let groups = named_groups(th, &names, |_, i| values[i]);
-    let groups_k = Key::name(th, "groups");
+    let groups_k = Key::Name(th.realm.names.groups);
     object::create_data_property(th, a, groups_k, groups);
     if flags(re).has(Flags::HAS_INDICES) {
         let pairs: Vec<Value> = caps

@@ -113,7 +113,7 @@ pub fn create(th: &mut Thread, pattern: Value, flags_v: Value, proto: Value) -> 
     re.set_word(th, SOURCE, pattern);
     re.set_word(th, FLAGS, Value::number(f64::from(flags.bits())));
     re.set_word(th, PROGRAM, Value::number(f64::from(index)));
-    let k = Key::name(th, "lastIndex");
+    let k = Key::Name(th.realm.names.last_index);
     object::define(th, re, k, Value::number(0.0), WRITABLE);
     Ok(re)
 }

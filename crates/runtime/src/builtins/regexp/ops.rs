@@ -89,7 +89,7 @@ pub fn match_(th: &mut Thread, re: Obj, s: Value) -> JsResult<Value> {
 /// `s.search(re)`: the index of the first match from 0, `lastIndex`
 /// saved and restored.
 pub fn search(th: &mut Thread, re: Obj, s: Value) -> JsResult<Value> {
-    let k = Key::name(th, "lastIndex");
+    let k = Key::Name(th.realm.names.last_index);
     let previous = object::get(th, re, k, re.value())?;
     let zero = Value::number(0.0);
     if !jsops::same_value(previous, zero) {
