@@ -507,23 +507,28 @@ static inline KlValue kl_get_ic(KlThread *th, KlValue o, const void *const *key,
 /* The callee of `o.m(…)`: most often a method on the receiver's
  * prototype, so a method site's inline entry is the receiver's shape, its
  * prototype's shape (`holder`) and the byte offset of an inline slot of the
- * prototype. Own methods, deeper prototypes and accessors take the miss
- * path's entries. */
+ * prototype; or, with `holder` null, an own inline slot (`Math.sqrt`).
+ * Deeper prototypes and accessors take the miss path's entries. */
 KlValue kl_get_method_ic_miss(KlThread *th, KlValue o, KlValue key, KlIC *ic, uint32_t site);
 static inline KlValue kl_get_method_ic(KlThread *th, KlValue o, const void *const *key, KlIC *ic,
                                        uint32_t site) {
   KlValue a, q;
   if (KL_LIKELY(kl_object_addr(o, &a))) {
     const KlObject *p = (const KlObject *)(uintptr_t)a;
-    if (KL_LIKELY(p->shape == ic->shape && kl_object_addr(p->proto, &q))) {
-      const KlObject *h = (const KlObject *)(uintptr_t)q;
-      if (KL_LIKELY(h->shape == ic->holder)) {
-        KlValue v = *(const KlValue *)((const char *)h + ic->offset);
-        KL_ASSUME(v != KL_EXCEPTION);
-        return v;
+    if (KL_LIKELY(p->shape == ic->shape)) {
+      const KlObject *h = p;
+      const KlShape *hs = ic->holder;
+      if (hs) {
+        if (KL_UNLIKELY(!kl_object_addr(p->proto, &q))) goto miss;
+        h = (const KlObject *)(uintptr_t)q;
+        if (KL_UNLIKELY(h->shape != hs)) goto miss;
       }
+      KlValue v = *(const KlValue *)((const char *)h + ic->offset);
+      KL_ASSUME(v != KL_EXCEPTION);
+      return v;
     }
   }
+miss:
   return kl_get_method_ic_miss(th, o, kl_from_string(*key), ic, site);
 }
 
@@ -709,8 +714,32 @@ typedef struct KlObjTemplate {
   uint32_t n;
   uint32_t pad;
   const void *const *keys; /* n key strings (KL_KEY_STRING) */
+  uint64_t hdr;            /* the objects' header word; 0 until the runtime fills the template */
+  const KlValue *proto;    /* the realm's Object.prototype root slot */
 } KlObjTemplate;
+#define KL_OBJTEMPLATE_SIZE 40
 KlValue kl_new_object_lit(KlThread *th, KlObjTemplate *t, const KlValue *values);
+/* An object literal: bump-allocated and written here once the runtime has
+ * filled the template (first use) and while the eden has room; otherwise
+ * (and always under a GC schedule, which lowers alloc_limit) the runtime
+ * builds it. Never collects either way. `n` is the template's, a
+ * constant at every call, so the copy becomes n stores. */
+static inline KlValue kl_object_lit(KlThread *th, KlObjTemplate *t, uint32_t n, const KlValue *values) {
+  size_t size = KL_OBJECT_SIZE + 8 * (size_t)n;
+  uint8_t *p = th->alloc_top;
+  if (KL_LIKELY(t->hdr != 0 && (size_t)(th->alloc_limit - p) >= size)) {
+    th->alloc_top = p + size;
+    KlObject *o = (KlObject *)p;
+    o->hdr = t->hdr;
+    o->shape = t->shape;
+    o->proto = *t->proto;
+    o->slots = KL_UNDEFINED;
+    o->elements = KL_UNDEFINED;
+    memcpy(o + 1, values, 8 * (size_t)n);
+    return kl_from_object(o);
+  }
+  return kl_new_object_lit(th, t, values);
+}
 
 /* Environments. */
 static inline KlValue kl_env_ancestor(KlValue e, uint32_t hops) {

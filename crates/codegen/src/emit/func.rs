@@ -794,8 +794,9 @@ impl<'m> FnEmitter<'m> {
                 let vals: Vec<String> = values.iter().map(|&v| self.val(v)).collect();
                 Ex::pure(
                     format!(
-                        "kl_new_object_lit(th, &kl_tpl{}, (KlValue[]){{{}}})",
+                        "kl_object_lit(th, &kl_tpl{}, {}, (KlValue[]){{{}}})",
                         t.0,
+                        vals.len(),
                         vals.join(", ")
                     ),
                     Repr::Val,

@@ -199,7 +199,7 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
         .unwrap();
         writeln!(
             out,
-            "static KlObjTemplate kl_tpl{i} = {{NULL, {}, 0, kl_tplk{i}}};",
+            "static KlObjTemplate kl_tpl{i} = {{NULL, {}, 0, kl_tplk{i}, 0, NULL}};",
             t.len()
         )
         .unwrap();

@@ -486,7 +486,7 @@ pub struct KlIC {
     pub aux: *mut u8,
     /// A method site ([`METHOD`]): the shape of the receiver's prototype,
     /// which holds the property at byte `offset` (the inline entry then
-    /// describes a prototype's data property, not the receiver's own).
+    /// describes a prototype's data property), or null for an own one.
     pub holder: *const Shape,
 }
 
@@ -518,10 +518,22 @@ pub fn insert(th: &mut Thread, ic: &mut KlIC, e: Entry, key: Value, op: Op) {
         return;
     }
     if ic.state & METHOD != 0 {
-        if let Some((off, holder)) = e.method_inline() {
+        // A method site's inline entry: a prototype's method (the usual
+        // case), or an own one (`Math.sqrt`, a namespace object's
+        // function): `holder` is null then.
+        let inline = e
+            .method_inline()
+            .or_else(|| e.inline_offset().map(|off| (off, ptr::null())));
+        if let Some((off, holder)) = inline {
             if !ic.shape.is_null() && !ptr::eq(ic.shape, e.shape) {
                 // SAFETY: the inline entry's shapes are immortal.
-                let old = unsafe { Entry::proto_inline(&*ic.shape, &*ic.holder, ic.offset) };
+                let old = unsafe {
+                    if ic.holder.is_null() {
+                        Entry::own_inline(&*ic.shape, ic.offset)
+                    } else {
+                        Entry::proto_inline(&*ic.shape, &*ic.holder, ic.offset)
+                    }
+                };
                 insert_poly(th, ic, old, key, op);
                 if ic.state & MEGAMORPHIC != 0 {
                     th.realm.shapes.megamorphic.insert(e, key, op);

@@ -24,7 +24,15 @@ pub struct ObjTemplate {
     pub n: u32,
     pub pad: u32,
     pub keys: *const *const u8,
+    /// The objects' header word (0 until first use: kiln.h's inline path
+    /// waits for it).
+    pub hdr: u64,
+    /// The realm's `Object.prototype` root slot (the collector updates the
+    /// slot, so the inline path always reads the current address).
+    pub proto: *const Value,
 }
+
+const _: () = assert!(size_of::<ObjTemplate>() as u64 == KL_OBJTEMPLATE_SIZE);
 
 /// An object literal with constant keys: one allocation with the final
 /// shape, the values copied into inline slots.
@@ -48,6 +56,11 @@ pub unsafe extern "C" fn kl_new_object_lit(
             s = s.with_key(a, super::shape::DATA);
         }
         t.shape = s;
+        t.proto = &raw const th.realm.object_prototype;
+        let size = super::OBJECT_SIZE + 8 * n;
+        t.hdr = (KL_KIND_OBJECT << KL_HDR_KIND_SHIFT)
+            | (1 << KL_HDR_RAW_WORDS_SHIFT)
+            | (u64::from(size) << KL_HDR_SIZE_SHIFT);
     }
     // The object is written here whole, with its final shape: no root
     // shape lookup, no per-slot barrier (a fresh object is young, or
