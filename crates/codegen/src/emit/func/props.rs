@@ -1,0 +1,116 @@
+//! Property accesses: named keys through the inline caches (kiln.h
+//! `kl_get_ic`, `kl_get_method_ic`, `kl_set_ic`, `kl_define_ic`),
+//! computed keys through the indexed and generic element paths.
+
+use super::{Check, Ex, FnEmitter, Repr};
+use crate::ir::*;
+
+impl FnEmitter<'_> {
+    /// The key of a named access: where the atom of a key string constant
+    /// is (the runtime writes it into `kl_keys` at start, so a miss never
+    /// interns; the cache reads it only when it misses).
+    pub(super) fn key_value(&mut self, s: StrId) -> String {
+        let units = self.m.strings.get(s).to_vec();
+        let (_, i) = self.strs.key(&units);
+        format!("&kl_keys[{i}]")
+    }
+
+    /// CreateDataPropertyOrThrow: through a define cache for a constant
+    /// key that names no index (the cached transition adds it inline).
+    pub(super) fn define_prop(&mut self, o: Operand, k: Operand, v: Operand) -> String {
+        if let Operand::Const(Const::Str(s)) = k
+            && !is_index_key(self.m.strings.get(s))
+        {
+            let (ov, vv) = (self.val(o), self.val(v));
+            let key = self.key_value(s);
+            let ic = self.strs.new_ic();
+            return format!("kl_define_ic(th, {ov}, {key}, {vv}, &kl_ic[{ic}])");
+        }
+        let (o, k, v) = (self.val(o), self.val(k), self.val(v));
+        format!("kl_define_prop(th, {o}, {k}, {v})")
+    }
+
+    pub(super) fn get_prop(&mut self, o: Operand, k: &PropKey, site: SiteId) -> Ex {
+        let to = self.ty(o);
+        match *k {
+            PropKey::Named(s, ic) => {
+                let is_length =
+                    self.m.strings.get(s) == "length".encode_utf16().collect::<Vec<_>>();
+                if to.within(Ty::STRING) && is_length {
+                    let sv = self.val(o);
+                    return Ex::pure(format!("((double)kl_string_length({sv}))"), Repr::F64);
+                }
+                let ov = self.val(o);
+                let key = self.key_value(s);
+                // `length` is most often an array's: its field first.
+                let get = if is_length {
+                    "kl_get_length_ic"
+                } else if self.m.method_ics.contains(&ic) {
+                    "kl_get_method_ic"
+                } else {
+                    "kl_get_ic"
+                };
+                Ex::checked(
+                    format!("{get}(th, {ov}, {key}, &kl_ic[{}], {})", ic.0, site.0),
+                    Repr::Val,
+                    Check::Sentinel,
+                )
+            }
+            PropKey::Computed(kop) => {
+                let tk = self.ty(kop);
+                if to.within(Ty::STRING) && tk.within(Ty::NUMBER) {
+                    let (sv, i) = (self.val(o), self.operand(kop, Repr::F64));
+                    return Ex::pure(format!("kl_string_at(th, {sv}, {i})"), Repr::Val);
+                }
+                let ov = self.val(o);
+                if tk.within(Ty::NUMBER) {
+                    let i = self.operand(kop, Repr::F64);
+                    return Ex::checked(
+                        format!("kl_get_index(th, {ov}, {i}, {})", site.0),
+                        Repr::Val,
+                        Check::Sentinel,
+                    );
+                }
+                let key = self.val(kop);
+                Ex::checked(
+                    format!("kl_get_elem_any(th, {ov}, {key}, {})", site.0),
+                    Repr::Val,
+                    Check::Sentinel,
+                )
+            }
+        }
+    }
+
+    /// C code storing `v` into `o[k]` (returns KL_EXCEPTION on a throw).
+    pub(super) fn set_prop(&mut self, o: Operand, k: &PropKey, v: Operand, site: SiteId) -> String {
+        let (ov, vv) = (self.val(o), self.val(v));
+        match *k {
+            PropKey::Named(s, ic) => {
+                let key = self.key_value(s);
+                format!(
+                    "kl_set_ic(th, {ov}, {key}, {vv}, &kl_ic[{}], {})",
+                    ic.0, site.0
+                )
+            }
+            PropKey::Computed(kop) => {
+                if self.ty(kop).within(Ty::NUMBER) {
+                    let i = self.operand(kop, Repr::F64);
+                    format!("kl_set_index(th, {ov}, {i}, {vv}, {})", site.0)
+                } else {
+                    let key = self.val(kop);
+                    format!("kl_set_elem_any(th, {ov}, {key}, {vv}, {})", site.0)
+                }
+            }
+        }
+    }
+}
+
+/// Whether a key's text is an array index ("0", "17"; not "01"): such a
+/// key is an element, which no named-property cache describes.
+fn is_index_key(units: &[u16]) -> bool {
+    let Ok(text) = String::from_utf16(units) else {
+        return false;
+    };
+    text.parse::<u32>()
+        .is_ok_and(|i| i != u32::MAX && i.to_string() == text)
+}
