@@ -135,19 +135,7 @@ fn runtime_lib() -> Option<PathBuf> {
     static LIB: std::sync::OnceLock<Option<PathBuf>> = std::sync::OnceLock::new();
     LIB.get_or_init(|| {
         let exe = std::env::current_exe().ok()?;
-        let deps = exe.parent()?;
-        let newest = std::fs::read_dir(deps)
-            .ok()?
-            .flatten()
-            .filter(|e| {
-                let name = e.file_name();
-                let name = name.to_string_lossy();
-                name.starts_with("libkiln_runtime-") && name.ends_with(".a")
-            })
-            .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
-            .max();
-        newest
-            .map(|(_, p)| p)
+        kiln_codegen::driver::runtime::newest_built_in(exe.parent()?)
             .or_else(|| kiln_codegen::driver::runtime::find().ok())
     })
     .clone()

@@ -19,17 +19,7 @@ fn kiln() -> Command {
 
 fn fresh_runtime_lib() -> Option<PathBuf> {
     let exe = std::env::current_exe().ok()?;
-    std::fs::read_dir(exe.parent()?)
-        .ok()?
-        .flatten()
-        .filter(|e| {
-            let name = e.file_name();
-            let name = name.to_string_lossy();
-            name.starts_with("libkiln_runtime-") && name.ends_with(".a")
-        })
-        .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
-        .max()
-        .map(|(_, p)| p)
+    kiln_codegen::driver::runtime::newest_built_in(exe.parent()?)
 }
 
 /// A scratch directory for one test, with a program in it.

@@ -29,6 +29,25 @@ pub fn candidates() -> Vec<PathBuf> {
     out
 }
 
+/// The newest `libkiln_runtime-<hash>.a` in `dir`: where `cargo test`
+/// leaves the runtime library it built (`target/<profile>/deps`), which it
+/// does not copy to `target/<profile>/`, where [`find`] looks. Tests link
+/// with it, so they never use a stale or missing copy.
+pub fn newest_built_in(dir: &std::path::Path) -> Option<PathBuf> {
+    let stem = LIB_NAME.strip_suffix(".a").unwrap_or(LIB_NAME);
+    std::fs::read_dir(dir)
+        .ok()?
+        .flatten()
+        .filter(|e| {
+            let name = e.file_name();
+            let name = name.to_string_lossy();
+            name.starts_with(&format!("{stem}-")) && name.ends_with(".a")
+        })
+        .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
+        .max()
+        .map(|(_, p)| p)
+}
+
 pub fn find() -> Result<PathBuf, BuildError> {
     let tried = candidates();
     for p in &tried {

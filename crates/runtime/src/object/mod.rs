@@ -129,37 +129,19 @@ impl Obj {
 /// prefix plus kind fields, which the caller must initialise), with
 /// `inline_cap` inline slots, prototype `proto` and no properties.
 pub fn alloc(th: &mut Thread, kind: u64, fixed: u32, inline_cap: u32, proto: Value) -> Obj {
-    let size = fixed + 8 * inline_cap;
-    let p = heap::alloc(th, size as usize) as usize;
     let shape = th.realm.shapes.root(kind, fixed, inline_cap);
-    // SAFETY: a fresh allocation of `size` bytes; the header and every
-    // traced word are written before anything can look at them.
-    unsafe {
-        (p as *mut KlObject).write(KlObject {
-            hdr: (kind << KL_HDR_KIND_SHIFT)
-                | (1 << KL_HDR_RAW_WORDS_SHIFT)
-                | (u64::from(size) << KL_HDR_SIZE_SHIFT),
-            shape,
-            proto,
-            slots: Value::UNDEFINED,
-            elements: Value::UNDEFINED,
-        });
-        let mut q = p + OBJECT_SIZE as usize;
-        while q < p + size as usize {
-            *(q as *mut Value) = Value::UNDEFINED;
-            q += 8;
-        }
-    }
-    Obj(p)
+    alloc_shaped(th, shape, proto)
 }
 
-/// An object of root shape `shape` (from [`alloc`]) and prototype `proto`:
-/// [`alloc`] without the root-shape lookup.
+/// An object of root shape `shape` (whose kind, fixed part and inline
+/// capacity it takes) and prototype `proto`: [`alloc`] with the root
+/// shape already looked up.
 pub fn alloc_shaped(th: &mut Thread, shape: &'static shape::Shape, proto: Value) -> Obj {
     let size = shape.inline_base + 8 * shape.inline_cap;
     let kind = u64::from(shape.kind);
     let p = heap::alloc(th, size as usize) as usize;
-    // SAFETY: as in `alloc`.
+    // SAFETY: a fresh allocation of `size` bytes; the header and every
+    // traced word are written before anything can look at them.
     unsafe {
         (p as *mut KlObject).write(KlObject {
             hdr: (kind << KL_HDR_KIND_SHIFT)
