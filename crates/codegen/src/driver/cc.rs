@@ -19,6 +19,15 @@ const GC_SECTIONS: &str = "-Wl,-dead_strip";
 #[cfg(not(target_os = "macos"))]
 const GC_SECTIONS: &str = "-Wl,--gc-sections";
 
+/// Linux executables are not position-independent: a PIE's dynamic
+/// relocations (every function pointer in the runtime's tables) were
+/// 250 KB of a 2.2 MB hello world; instruction counts are unchanged
+/// (bench/richards under callgrind: 6 696 446 882 vs 6 696 311 021).
+#[cfg(target_os = "linux")]
+const LINK_MODE: &[&str] = &["-no-pie"];
+#[cfg(not(target_os = "linux"))]
+const LINK_MODE: &[&str] = &[];
+
 #[derive(Clone, Debug)]
 pub struct Compiler {
     pub path: PathBuf,
@@ -83,6 +92,7 @@ pub fn compile_and_link(
         .arg(runtime)
         .args(NATIVE_LIBS)
         .arg(GC_SECTIONS)
+        .args(LINK_MODE)
         .arg("-o")
         .arg(out);
     let output = cmd.output().map_err(|e| {
