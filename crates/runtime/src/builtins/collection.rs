@@ -158,6 +158,61 @@ pub fn for_each_value<'id>(
     }
 }
 
+/// The rest of a Map, Set, WeakMap or WeakSet constructor once the new
+/// collection `coll` exists: for an iterable that is not null or
+/// undefined, reads `coll[adder]` (`set` or `add`), which must be
+/// callable, and calls it for every value the iterable produces — with
+/// the value's `[0]` and `[1]` for the maps (`entries`), with the value
+/// itself for the sets. Returns the collection.
+pub fn fill_from_iterable<'id>(
+    s: &mut Scope<'_, 'id>,
+    iterable: Handle<'id>,
+    coll: Handle<'id>,
+    adder: &str,
+    class: &str,
+    entries: bool,
+) -> JsResult<Value> {
+    if s.get(iterable).is_nullish() {
+        return Ok(s.get(coll));
+    }
+    let co = Obj::of(s.get(coll)).expect("a collection");
+    let f = s.collecting(|th| object::get_named(th, co, adder))?;
+    if !Obj::of(f).is_some_and(|f| f.is_callable()) {
+        let text = crate::console::inspect_brief(s.thread(), f);
+        return Err(type_error(
+            s.thread(),
+            &format!(
+                "'{text}' returned for property '{adder}' of object '#<{class}>' is not a function"
+            ),
+        ));
+    }
+    let fh = s.root(f);
+    for_each_value(s, iterable, |s, item| {
+        let (args, n) = if entries {
+            let Some(o) = Obj::of(item) else {
+                let text = crate::ops::to_rust_string(item);
+                return Err(type_error(
+                    s.thread(),
+                    &format!("Iterator value {text} is not an entry object"),
+                ));
+            };
+            let ih = s.root(item);
+            let k = s.collecting(|th| object::get(th, o, Key::Index(0), item))?;
+            let kh = s.root(k);
+            let iv = s.get(ih);
+            let io = Obj::of(iv).expect("entry object");
+            let v = s.collecting(|th| object::get(th, io, Key::Index(1), iv))?;
+            ([s.get(kh), v], 2)
+        } else {
+            ([item, Value::UNDEFINED], 1)
+        };
+        let (f, c) = (s.get(fh), s.get(coll));
+        s.collecting(|th| crate::object::function::call(th, f, c, &args[..n]))?;
+        Ok(())
+    })?;
+    Ok(s.get(coll))
+}
+
 /// How V8 names a callee it has no source text for (its
 /// `BuildDefaultCallSite`): the type, then primitives' values — `object
 /// null`, `number 5`, `string "str"`, plain `object` for an object.

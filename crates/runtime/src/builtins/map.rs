@@ -6,7 +6,7 @@ use super::collection as c;
 use crate::abi::KL_KIND_MAP;
 use crate::collections::iterator::{self, IterKind};
 use crate::collections::table;
-use crate::error::{JsResult, type_error};
+use crate::error::JsResult;
 use crate::heap;
 use crate::object::function::{define_native, new_native_constructor};
 use crate::object::{self, Key, Obj, realm};
@@ -46,39 +46,7 @@ fn map_ctor(th: &mut Thread, _this: Value, args: &[Value], nt: Value) -> JsResul
         let proto = s.collecting(|th| c::proto_from_constructor(th, nt, |r| r.map_prototype))?;
         let map = table::new_owner(s.thread(), KL_KIND_MAP, proto);
         let mh = s.root(map.value());
-        if s.get(iterable).is_nullish() {
-            return Ok(map.value());
-        }
-        let adder = s.collecting(|th| object::get_named(th, map, "set"))?;
-        if !Obj::of(adder).is_some_and(|f| f.is_callable()) {
-            let text = crate::console::inspect_brief(s.thread(), adder);
-            return Err(type_error(
-                s.thread(),
-                &format!(
-                    "'{text}' returned for property 'set' of object '#<Map>' is not a function"
-                ),
-            ));
-        }
-        let ah = s.root(adder);
-        c::for_each_value(s, iterable, |s, item| {
-            let Some(o) = Obj::of(item) else {
-                let text = crate::ops::to_rust_string(item);
-                return Err(type_error(
-                    s.thread(),
-                    &format!("Iterator value {text} is not an entry object"),
-                ));
-            };
-            let ih = s.root(item);
-            let k = s.collecting(|th| object::get(th, o, Key::Index(0), item))?;
-            let kh = s.root(k);
-            let iv = s.get(ih);
-            let io = Obj::of(iv).expect("entry object");
-            let v = s.collecting(|th| object::get(th, io, Key::Index(1), iv))?;
-            let (f, m, k) = (s.get(ah), s.get(mh), s.get(kh));
-            s.collecting(|th| crate::object::function::call(th, f, m, &[k, v]))?;
-            Ok(())
-        })?;
-        Ok(s.get(mh))
+        c::fill_from_iterable(s, iterable, mh, "set", "Map", true)
     })
 }
 

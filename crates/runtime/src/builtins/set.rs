@@ -6,7 +6,7 @@ use super::collection as c;
 use crate::abi::KL_KIND_SET;
 use crate::collections::iterator::{self, IterKind};
 use crate::collections::table;
-use crate::error::{JsResult, type_error};
+use crate::error::JsResult;
 use crate::heap;
 use crate::object::function::{define_native, new_native_constructor};
 use crate::object::{self, Key, Obj, realm};
@@ -46,26 +46,7 @@ fn set_ctor(th: &mut Thread, _this: Value, args: &[Value], nt: Value) -> JsResul
         let proto = s.collecting(|th| c::proto_from_constructor(th, nt, |r| r.set_prototype))?;
         let set = table::new_owner(s.thread(), KL_KIND_SET, proto);
         let sh = s.root(set.value());
-        if s.get(iterable).is_nullish() {
-            return Ok(set.value());
-        }
-        let adder = s.collecting(|th| object::get_named(th, set, "add"))?;
-        if !Obj::of(adder).is_some_and(|f| f.is_callable()) {
-            let text = crate::console::inspect_brief(s.thread(), adder);
-            return Err(type_error(
-                s.thread(),
-                &format!(
-                    "'{text}' returned for property 'add' of object '#<Set>' is not a function"
-                ),
-            ));
-        }
-        let ah = s.root(adder);
-        c::for_each_value(s, iterable, |s, item| {
-            let (f, o) = (s.get(ah), s.get(sh));
-            s.collecting(|th| crate::object::function::call(th, f, o, &[item]))?;
-            Ok(())
-        })?;
-        Ok(s.get(sh))
+        c::fill_from_iterable(s, iterable, sh, "add", "Set", false)
     })
 }
 

@@ -8,7 +8,7 @@ use crate::collections::weak;
 use crate::error::{JsResult, type_error};
 use crate::heap;
 use crate::object::function::{define_native, new_native_constructor};
-use crate::object::{self, Key, Obj, realm};
+use crate::object::{self, Obj, realm};
 use crate::thread::Thread;
 use crate::value::Value;
 
@@ -43,39 +43,7 @@ fn weakmap_ctor(th: &mut Thread, _this: Value, args: &[Value], nt: Value) -> JsR
             s.collecting(|th| c::proto_from_constructor(th, nt, |r| r.weakmap_prototype))?;
         let map = weak::new_owner(s.thread(), KL_KIND_WEAKMAP, proto);
         let mh = s.root(map.value());
-        if s.get(iterable).is_nullish() {
-            return Ok(map.value());
-        }
-        let adder = s.collecting(|th| object::get_named(th, map, "set"))?;
-        if !Obj::of(adder).is_some_and(|f| f.is_callable()) {
-            let text = crate::console::inspect_brief(s.thread(), adder);
-            return Err(type_error(
-                s.thread(),
-                &format!(
-                    "'{text}' returned for property 'set' of object '#<WeakMap>' is not a function"
-                ),
-            ));
-        }
-        let ah = s.root(adder);
-        c::for_each_value(s, iterable, |s, item| {
-            let Some(o) = Obj::of(item) else {
-                let text = crate::ops::to_rust_string(item);
-                return Err(type_error(
-                    s.thread(),
-                    &format!("Iterator value {text} is not an entry object"),
-                ));
-            };
-            let ih = s.root(item);
-            let k = s.collecting(|th| object::get(th, o, Key::Index(0), item))?;
-            let kh = s.root(k);
-            let iv = s.get(ih);
-            let io = Obj::of(iv).expect("entry object");
-            let v = s.collecting(|th| object::get(th, io, Key::Index(1), iv))?;
-            let (f, m, k) = (s.get(ah), s.get(mh), s.get(kh));
-            s.collecting(|th| crate::object::function::call(th, f, m, &[k, v]))?;
-            Ok(())
-        })?;
-        Ok(s.get(mh))
+        c::fill_from_iterable(s, iterable, mh, "set", "WeakMap", true)
     })
 }
 
@@ -87,26 +55,7 @@ fn weakset_ctor(th: &mut Thread, _this: Value, args: &[Value], nt: Value) -> JsR
             s.collecting(|th| c::proto_from_constructor(th, nt, |r| r.weakset_prototype))?;
         let set = weak::new_owner(s.thread(), KL_KIND_WEAKSET, proto);
         let sh = s.root(set.value());
-        if s.get(iterable).is_nullish() {
-            return Ok(set.value());
-        }
-        let adder = s.collecting(|th| object::get_named(th, set, "add"))?;
-        if !Obj::of(adder).is_some_and(|f| f.is_callable()) {
-            let text = crate::console::inspect_brief(s.thread(), adder);
-            return Err(type_error(
-                s.thread(),
-                &format!(
-                    "'{text}' returned for property 'add' of object '#<WeakSet>' is not a function"
-                ),
-            ));
-        }
-        let ah = s.root(adder);
-        c::for_each_value(s, iterable, |s, item| {
-            let (f, o) = (s.get(ah), s.get(sh));
-            s.collecting(|th| crate::object::function::call(th, f, o, &[item]))?;
-            Ok(())
-        })?;
-        Ok(s.get(sh))
+        c::fill_from_iterable(s, iterable, sh, "add", "WeakSet", false)
     })
 }
 
