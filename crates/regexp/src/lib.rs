@@ -216,6 +216,18 @@ impl Program {
         if start > text.len() {
             return None;
         }
+        // With `u`/`v` a start inside a surrogate pair means the pair's
+        // start (V8 steps `lastIndex` back so; regress would match from
+        // the trailing half).
+        let start = if self.flags.full_unicode()
+            && start > 0
+            && (0xDC00..0xE000).contains(&text.get(start).copied().unwrap_or(0))
+            && (0xD800..0xDC00).contains(&text[start - 1])
+        {
+            start - 1
+        } else {
+            start
+        };
         let m = if self.flags.full_unicode() {
             self.re.find_from_utf16(text, start).next()?
         } else {

@@ -6,9 +6,8 @@ use crate::cursor;
 use crate::cursor::{Backward, Direction, Forward};
 use crate::exec;
 use crate::indexing::{AsciiInput, ElementType, InputIndexer, Utf8Input};
-#[cfg(not(feature = "utf16"))]
 use crate::insn::StartPredicate;
-use crate::insn::{CompiledRegex, Insn, LoopFields};
+use crate::insn::{CompiledRegex, Insn, LoopFields, StartUnits};
 use crate::matchers;
 use crate::matchers::CharProperties;
 use crate::position::PositionType;
@@ -79,7 +78,15 @@ impl<'a, Input: InputIndexer> MatchAttempter<'a, Input> {
     pub(crate) fn new(re: &'a CompiledRegex, entry: Input::Position) -> Self {
         Self {
             re,
-            bts: vec![BacktrackInsn::Exhausted],
+            // kiln patch: room for a typical match's backtrack entries, so a
+            // search does not grow the stack one doubling at a time (the
+            // growth was 22% of bench/strings' instructions; 16 entries stay
+            // within malloc's per-thread cache, 32 and 64 measured slower).
+            bts: {
+                let mut bts = Vec::with_capacity(16);
+                bts.push(BacktrackInsn::Exhausted);
+                bts
+            },
             s: State {
                 loops: vec![LoopData::new(entry); re.loops as usize],
                 groups: vec![GroupData::new(); re.groups as usize],
@@ -1039,7 +1046,6 @@ impl<Input: InputIndexer> BacktrackExecutor<'_, Input> {
 
     /// \return the next match for an anchored regex that only matches at the start.
     /// This avoids any string searching and only tries matching at the given position.
-    #[cfg(not(feature = "utf16"))]
     fn next_match_anchored(
         &mut self,
         pos: Input::Position,
@@ -1092,6 +1098,36 @@ impl<Input: InputIndexer> BacktrackExecutor<'_, Input> {
     }
 }
 
+impl<Input: InputIndexer> BacktrackExecutor<'_, Input> {
+    /// kiln patch: `next_match_with_prefix_search` for inputs whose code
+    /// units are not bytes: positions whose next element cannot start a
+    /// match are skipped without entering the matcher.
+    fn next_match_with_unit_filter(
+        &mut self,
+        mut pos: Input::Position,
+        next_start: &mut Option<Input::Position>,
+        units: StartUnits,
+    ) -> Option<Match> {
+        let inp = self.input;
+        loop {
+            // A predicate exists only for a pattern that consumes at least
+            // one element, so the end of the input never starts a match.
+            while !units.accepts(inp.peek_right(pos)?.into()) {
+                pos = inp.next_right_pos(pos)?;
+            }
+            if let Some(end) = self.matcher.try_at_pos(inp, 0, pos, Forward::new()) {
+                if end != pos {
+                    *next_start = Some(end)
+                } else {
+                    *next_start = inp.next_right_pos(end);
+                }
+                return Some(self.successful_match(pos, end));
+            }
+            pos = inp.next_right_pos(pos)?;
+        }
+    }
+}
+
 impl<Input: InputIndexer> exec::MatchProducer for BacktrackExecutor<'_, Input> {
     type Position = Input::Position;
 
@@ -1104,11 +1140,24 @@ impl<Input: InputIndexer> exec::MatchProducer for BacktrackExecutor<'_, Input> {
         pos: Input::Position,
         next_start: &mut Option<Input::Position>,
     ) -> Option<Match> {
-        // When UTF-16 support is active prefix search is not used due to the different encoding.
-        #[cfg(feature = "utf16")]
-        return self.next_match_with_prefix_search(pos, next_start, &bytesearch::EmptyString {});
+        // kiln patch: with UTF-16 support the byte searchers cannot run over
+        // the input, so the start predicate is checked per element instead
+        // (`next_match_with_unit_filter`). Upstream skipped it altogether.
+        if !Input::CODE_UNITS_ARE_BYTES {
+            return match &self.matcher.re.start_pred {
+                StartPredicate::Arbitrary => self.next_match_with_prefix_search(
+                    pos,
+                    next_start,
+                    &bytesearch::EmptyString {},
+                ),
+                StartPredicate::StartAnchored => self.next_match_anchored(pos, next_start),
+                _ => {
+                    let units = self.matcher.re.start_units;
+                    self.next_match_with_unit_filter(pos, next_start, units)
+                }
+            };
+        }
 
-        #[cfg(not(feature = "utf16"))]
         match &self.matcher.re.start_pred {
             StartPredicate::Arbitrary => {
                 self.next_match_with_prefix_search(pos, next_start, &bytesearch::EmptyString {})

@@ -454,10 +454,12 @@ pub fn emit(n: &ir::Regex) -> CompiledRegex {
             group_names: Box::new([]),
             flags: n.flags,
             start_pred: startpredicate::predicate_for_re(n),
+            start_units: crate::insn::StartUnits::new(&crate::insn::StartPredicate::Arbitrary),
         },
     };
     emitter.emit_node(&n.node);
     let mut result = emitter.result;
+    result.start_units = crate::insn::StartUnits::new(&result.start_pred);
     // Populate group names, unless all are empty.
     debug_assert!(
         result.group_names.is_empty(),

@@ -197,6 +197,9 @@ pub struct CompiledRegex {
     // Predicate to rapidly find the first potential match.
     pub start_pred: StartPredicate,
 
+    // kiln patch: `start_pred` as a test on one code unit or code point.
+    pub start_units: StartUnits,
+
     // Number of loops, used to populate loop data.
     pub loops: u32,
 
@@ -211,4 +214,54 @@ pub struct CompiledRegex {
 
     // Flags controlling matching.
     pub flags: api::Flags,
+}
+
+/// kiln patch: a start predicate over UTF-8 first bytes, read as a test on
+/// a UTF-16 code unit or a code point. An ASCII element starts a match only
+/// if its byte is in the set; any other element might whenever the set
+/// holds a non-ASCII byte (the UTF-8 lead bytes of the possible first code
+/// points), which over-approximates and so never skips a match.
+#[derive(Debug, Clone, Copy)]
+pub struct StartUnits {
+    ascii: u128,
+    non_ascii: bool,
+}
+
+impl StartUnits {
+    pub fn new(pred: &StartPredicate) -> Self {
+        let mut f = StartUnits {
+            ascii: 0,
+            non_ascii: false,
+        };
+        let mut add = |b: u8| {
+            if b < 128 {
+                f.ascii |= 1u128 << b;
+            } else {
+                f.non_ascii = true;
+            }
+        };
+        match pred {
+            StartPredicate::ByteSet1(bs) => bs.iter().copied().for_each(&mut add),
+            StartPredicate::ByteSet2(bs) => bs.iter().copied().for_each(&mut add),
+            StartPredicate::ByteSet3(bs) => bs.iter().copied().for_each(&mut add),
+            StartPredicate::ByteSeq(finder) => add(finder.needle()[0]),
+            StartPredicate::ByteBracket(bitmap) => {
+                (0..=255u8).filter(|&b| bitmap.contains(b)).for_each(&mut add)
+            }
+            StartPredicate::Arbitrary | StartPredicate::StartAnchored => {
+                f.ascii = u128::MAX;
+                f.non_ascii = true;
+            }
+        }
+        f
+    }
+
+    #[inline(always)]
+    pub fn accepts(self, elem: u32) -> bool {
+        if elem < 128 {
+            self.ascii & (1u128 << elem) != 0
+        } else {
+            self.non_ascii
+        }
+    }
 }

@@ -144,6 +144,21 @@ fn compute_start_predicate(n: &Node) -> Option<AbstractStartPredicate> {
         // We assume that most char nodes have been optimized to ByteSeq or AnyBytes2, so skip
         // these.
         // TODO: we could support icase through bitmap of de-folded first bytes.
+        // kiln patch: with `utf16` the optimizer keeps literal chars as
+        // Char nodes (no ByteSequence), so a literal first char gives its
+        // UTF-8 bytes here. Char nodes are exact (icase matching expands a
+        // char into a CharSet at parse time).
+        #[cfg(feature = "utf16")]
+        Node::Char { c } => match char::from_u32(*c) {
+            Some(ch) => {
+                let mut buff = [0; 4];
+                Some(AbstractStartPredicate::Sequence(
+                    ch.encode_utf8(&mut buff).as_bytes().to_vec(),
+                ))
+            }
+            None => arbitrary,
+        },
+        #[cfg(not(feature = "utf16"))]
         Node::Char { .. } => arbitrary,
 
         // Cats return the first non-None value, if any.

@@ -36,7 +36,29 @@ pub fn new_array(th: &mut Thread, cap: u32) -> Obj {
 
 /// An array holding these values (holes stay holes).
 pub fn from_values(th: &mut Thread, values: &[Value]) -> Obj {
-    let o = new_array(th, values.len() as u32);
+    from_values_shaped(th, values, None)
+}
+
+/// [`from_values`] with named properties already in place: `shape` is a
+/// transition from an array root shape (`Shapes::root(KL_KIND_ARRAY,
+/// ARRAY_SIZE, n)`) whose inline slots the caller fills with
+/// `set_slot` before anything can see the array.
+pub fn from_values_shaped(
+    th: &mut Thread,
+    values: &[Value],
+    shape: Option<&'static super::shape::Shape>,
+) -> Obj {
+    let o = match shape {
+        Some(shape) => {
+            let proto = th.realm.array_prototype;
+            let o = super::alloc_shaped(th, shape, proto);
+            o.set_word(th, LENGTH_OFFSET, Value::number(0.0));
+            let e = new_elements(th, (values.len() as u32).max(4));
+            o.set_elements(th, e);
+            o
+        }
+        None => new_array(th, values.len() as u32),
+    };
     let e = o.elements();
     for (i, &v) in values.iter().enumerate() {
         set_dense(th, e, i as u32, v);

@@ -54,6 +54,10 @@ pub struct Realm {
     /// Class constructors' prototypes and instance shapes (emptied at
     /// every collection; `function.rs`).
     pub ctor_cache: super::function::CtorCache,
+    /// The shape of a RegExp match result: an array with `index`, `input`
+    /// and `groups` inline, in that order (shapes are never freed, so this
+    /// survives collections; `builtins/regexp/exec.rs`).
+    pub match_result_shape: Option<&'static shape::Shape>,
     pub names: Names,
     pub symbols: WellKnown,
     // ---- roots ----
@@ -158,6 +162,7 @@ impl Realm {
             atoms,
             shapes: shape::Roots::default(),
             ctor_cache: Default::default(),
+            match_result_shape: None,
             names,
             symbols,
             object_prototype: Value::NULL,

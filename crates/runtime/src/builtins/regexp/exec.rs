@@ -3,7 +3,8 @@
 //! under the `d` flag); `exec` and `test`.
 
 use super::{flags, program};
-use crate::abi::KL_KIND_REGEXP;
+use crate::abi::{KL_KIND_ARRAY, KL_KIND_REGEXP};
+use crate::object::shape::DATA;
 use crate::error::{JsResult, Thrown, type_error};
 use crate::heap;
 use crate::object::{self, Key, Obj, array};
@@ -120,15 +121,31 @@ fn group_value(th: &mut Thread, s: Value, r: &Option<std::ops::Range<usize>>) ->
 /// The match result array of a successful match.
 pub fn match_result(th: &mut Thread, re: Obj, s: Value, caps: &Captures) -> Value {
     let values: Vec<Value> = caps.groups.iter().map(|r| group_value(th, s, r)).collect();
-    let a = array::from_values(th, &values);
-    let index_k = Key::Name(th.realm.names.index);
-    object::create_data_property(th, a, index_k, Value::number(caps.start() as f64));
-    let input_k = Key::Name(th.realm.names.input);
-    object::create_data_property(th, a, input_k, s);
-    let names: Vec<(usize, String)> = th.realm.regexps.program(program(re)).group_names().to_vec();
+    let names = th.realm.regexps.program(program(re)).group_names();
+    let names: Vec<(usize, String)> = if names.is_empty() { Vec::new() } else { names.to_vec() };
     let groups = named_groups(th, &names, |_, i| values[i]);
+    // The array is born with its final shape and its three properties
+    // inline: defining them one by one (a transition lookup each and an
+    // out-of-line slots store) cost ~850 instructions per match.
+    let shape = match th.realm.match_result_shape {
+        Some(shape) => shape,
+        None => {
+            let names = &th.realm.names;
+            let (index, input, groups) = (names.index, names.input, names.groups);
+            let root = th.realm.shapes.root(KL_KIND_ARRAY, array::ARRAY_SIZE, 3);
+            let shape = root
+                .with_key(index, DATA)
+                .with_key(input, DATA)
+                .with_key(groups, DATA);
+            th.realm.match_result_shape = Some(shape);
+            shape
+        }
+    };
+    let a = array::from_values_shaped(th, &values, Some(shape));
+    object::set_slot(th, a, 0, Value::number(caps.start() as f64));
+    object::set_slot(th, a, 1, s);
+    object::set_slot(th, a, 2, groups);
     let groups_k = Key::Name(th.realm.names.groups);
-    object::create_data_property(th, a, groups_k, groups);
     if flags(re).has(Flags::HAS_INDICES) {
         let pairs: Vec<Value> = caps
             .groups
