@@ -339,11 +339,17 @@ fn codepoints_from_class(ct: CharacterClassType, positive: bool) -> CodePointSet
 
 /// \return a Bracket for a given character escape (positive or negative).
 /// For icase mode, we expand the positive set first, then invert if needed.
-fn make_bracket_class(ct: CharacterClassType, positive: bool, icase: bool) -> ir::Node {
+fn make_bracket_class(
+    ct: CharacterClassType,
+    positive: bool,
+    icase: bool,
+    unicode: bool,
+) -> ir::Node {
     // Get the positive (non-inverted) set, perform any icase expansion, then maybe invert.
     let mut cps = codepoints_from_class_positive(ct);
     if icase {
-        cps = unicode::add_icase_code_points(cps);
+        // kiln patch: the closure of the pattern's mode.
+        cps = unicode::add_icase_code_points_for(cps, unicode);
     }
     if !positive {
         cps = cps.inverted();
@@ -847,7 +853,11 @@ where
                 Some(']') => {
                     self.consume(']');
                     if self.flags.icase {
-                        result.cps = unicode::add_icase_code_points(result.cps);
+                        // kiln patch: the closure of the pattern's mode.
+                        result.cps = unicode::add_icase_code_points_for(
+                            result.cps,
+                            self.flags.unicode || self.flags.unicode_sets,
+                        );
                     }
                     return Ok(ir::Node::Bracket(result));
                 }
@@ -1599,6 +1609,7 @@ where
                     CharacterClassType::Digits,
                     c == 'd' as u32,
                     self.flags.icase,
+                    self.flags.unicode || self.flags.unicode_sets,
                 ))
             }
 
@@ -1608,6 +1619,7 @@ where
                     CharacterClassType::Spaces,
                     c == 's' as u32,
                     self.flags.icase,
+                    self.flags.unicode || self.flags.unicode_sets,
                 ))
             }
 
@@ -1617,6 +1629,7 @@ where
                     CharacterClassType::Words,
                     c == 'w' as u32,
                     self.flags.icase,
+                    self.flags.unicode || self.flags.unicode_sets,
                 ))
             }
 

@@ -144,7 +144,56 @@ pub(crate) fn fold_code_point(cu: u32, unicode: bool) -> u32 {
     if unicode {
         return fold(cu);
     }
-    uppercase(cu)
+    legacy_canonicalize(cu)
+}
+
+/// kiln patch: Canonicalize without `u`/`v` (ECMA-262 22.2.2.7.3): the
+/// simple uppercase, except that a non-ASCII character never becomes an
+/// ASCII one (so U+017F ſ and U+0131 ı stay themselves and do not match
+/// `s`/`i`). Upstream used the bare uppercase.
+fn legacy_canonicalize(cu: u32) -> u32 {
+    let up = uppercase(cu);
+    if cu >= 128 && up < 128 { cu } else { up }
+}
+
+/// kiln patch: `add_icase_code_points` for a pattern without `u`/`v`: adds
+/// every character whose legacy canonical form is that of a member. (The
+/// full case folding that `add_icase_code_points` uses puts U+212A KELVIN
+/// SIGN with `k` and U+017F with `s`, which only `u` mode does.)
+pub fn add_icase_code_points_legacy(input: CodePointSet) -> CodePointSet {
+    let mut out = input.clone();
+    // Every non-trivial class is {X} plus the characters whose canonical
+    // form is X; the table lists those characters. First pass: X for each
+    // member; second: every character whose X is now in.
+    let mut pairs: Vec<(u32, u32)> = Vec::new();
+    for tr in TO_UPPERCASE.iter() {
+        for cp in tr.transformed_from().codepoints() {
+            let x = legacy_canonicalize(cp);
+            if x != cp {
+                pairs.push((cp, x));
+            }
+        }
+    }
+    for &(cp, x) in &pairs {
+        if input.contains(cp) {
+            out.add_one(x);
+        }
+    }
+    for &(cp, x) in &pairs {
+        if out.contains(x) {
+            out.add_one(cp);
+        }
+    }
+    out
+}
+
+/// kiln patch: the icase closure for the pattern's mode.
+pub fn add_icase_code_points_for(input: CodePointSet, unicode: bool) -> CodePointSet {
+    if unicode {
+        add_icase_code_points(input)
+    } else {
+        add_icase_code_points_legacy(input)
+    }
 }
 
 pub fn fold(cu: u32) -> u32 {
@@ -301,8 +350,9 @@ pub fn unfold_char(c: u32) -> Vec<u32> {
 }
 
 pub(crate) fn unfold_uppercase_char(c: u32) -> Vec<u32> {
+    // kiln patch: the legacy Canonicalize (see `legacy_canonicalize`).
     let mut res = vec![c];
-    let fcp = uppercase(c);
+    let fcp = legacy_canonicalize(c);
     if fcp != c {
         res.push(fcp);
     }
@@ -311,7 +361,7 @@ pub(crate) fn unfold_uppercase_char(c: u32) -> Vec<u32> {
             continue;
         }
         for cp in tr.transformed_from().codepoints() {
-            let tcp = tr.apply(cp);
+            let tcp = legacy_canonicalize(cp);
             if tcp == fcp {
                 res.push(cp);
             }
