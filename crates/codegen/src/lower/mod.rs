@@ -344,7 +344,7 @@ impl<'a> Lowerer<'a, '_> {
         let main = self.alloc_func();
         let mut fx = Fx::new(main, String::new(), FuncKind::Main);
         if let Some(scope) = program.scope_id.get() {
-            self.enter_scope(&mut fx, scope, false);
+            self.enter_scope(&mut fx, scope, true);
         }
         self.fold_consts(&program.body);
         self.hoist_vars(&mut fx, &program.body);
