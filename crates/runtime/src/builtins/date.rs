@@ -23,7 +23,7 @@ use crate::value::Value;
 
 pub fn install(th: &mut Thread) {
     let op = th.realm.object_prototype;
-    let proto = object::new_object(th, op, 8);
+    let proto = object::new_object(th, op, object::PROTOTYPE_INLINE);
     th.realm.date_prototype = proto.value();
     let ctor = new_native_constructor(th, "Date", 7, date_ctor, proto.value());
     realm::define_global(th, "Date", ctor.value());

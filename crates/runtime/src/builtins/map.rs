@@ -15,7 +15,7 @@ use crate::value::Value;
 
 pub fn install(th: &mut Thread) {
     let op = th.realm.object_prototype;
-    let proto = object::new_object(th, op, 4);
+    let proto = object::new_object(th, op, object::PROTOTYPE_INLINE);
     th.realm.map_prototype = proto.value();
     let ctor = new_native_constructor(th, "Map", 0, map_ctor, proto.value());
     realm::define_global(th, "Map", ctor.value());

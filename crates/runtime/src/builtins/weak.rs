@@ -14,7 +14,7 @@ use crate::value::Value;
 
 pub fn install(th: &mut Thread) {
     let op = th.realm.object_prototype;
-    let proto = object::new_object(th, op, 4);
+    let proto = object::new_object(th, op, object::PROTOTYPE_INLINE);
     th.realm.weakmap_prototype = proto.value();
     let ctor = new_native_constructor(th, "WeakMap", 0, weakmap_ctor, proto.value());
     realm::define_global(th, "WeakMap", ctor.value());
@@ -25,7 +25,7 @@ pub fn install(th: &mut Thread) {
     c::define_tag(th, proto, "WeakMap");
 
     let op = th.realm.object_prototype;
-    let proto = object::new_object(th, op, 4);
+    let proto = object::new_object(th, op, object::PROTOTYPE_INLINE);
     th.realm.weakset_prototype = proto.value();
     let ctor = new_native_constructor(th, "WeakSet", 0, weakset_ctor, proto.value());
     realm::define_global(th, "WeakSet", ctor.value());

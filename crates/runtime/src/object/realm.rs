@@ -262,11 +262,16 @@ pub fn init(th: &mut Thread) {
     th.realm.initialized = true;
     // The bare prototypes first, so that everything made afterwards links
     // to them.
-    let object_proto = super::new_object(th, Value::NULL, 8);
+    let object_proto = super::new_object(th, Value::NULL, super::PROTOTYPE_INLINE);
     th.realm.object_prototype = object_proto.value();
-    let function_proto = super::new_object(th, object_proto.value(), 8);
+    let function_proto = super::new_object(th, object_proto.value(), super::PROTOTYPE_INLINE);
     th.realm.function_prototype = function_proto.value();
-    let array_proto = super::array::new_array(th, 0);
+    let array_proto_shape = th.realm.shapes.root(
+        crate::abi::KL_KIND_ARRAY,
+        super::array::ARRAY_SIZE,
+        super::PROTOTYPE_INLINE,
+    );
+    let array_proto = super::array::from_values_shaped(th, &[], Some(array_proto_shape));
     array_proto.set_proto(th, object_proto.value());
     th.realm.array_prototype = array_proto.value();
     for p in [
@@ -275,7 +280,7 @@ pub fn init(th: &mut Thread) {
         &mut th.realm.boolean_prototype,
         &mut th.realm.symbol_prototype,
     ] {
-        let o = super::new_object(th, object_proto.value(), 8);
+        let o = super::new_object(th, object_proto.value(), super::PROTOTYPE_INLINE);
         // SAFETY: the pointers are fields of th.realm, alive and unaliased
         // by the calls above (which returned).
         unsafe { *p = o.value() };

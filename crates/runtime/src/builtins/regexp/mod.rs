@@ -39,7 +39,8 @@ const PROGRAM: u32 = object::OBJECT_SIZE + 16;
 const FIXED: u32 = object::OBJECT_SIZE + 24;
 
 pub fn install(th: &mut Thread) {
-    let proto = object::new_plain(th);
+    let op = th.realm.object_prototype;
+    let proto = object::new_object(th, op, object::PROTOTYPE_INLINE);
     th.realm.regexp_prototype = proto.value();
     let ctor = new_native_constructor(th, "RegExp", 2, regexp_ctor, proto.value());
     th.realm.regexp_constructor = ctor.value();
