@@ -158,7 +158,9 @@ fn regress_flags(flags: Flags) -> regress::Flags {
         multiline: flags.has(Flags::MULTILINE),
         dot_all: flags.has(Flags::DOT_ALL),
         no_opt: false,
-        unicode: flags.has(Flags::UNICODE),
+        // `v` is Unicode mode too (case folding, code point matching);
+        // regress reads `unicode_sets` only for the class syntax.
+        unicode: flags.full_unicode(),
         unicode_sets: flags.has(Flags::UNICODE_SETS),
     }
 }
