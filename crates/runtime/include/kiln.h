@@ -465,12 +465,18 @@ typedef struct KlIC {
   uint32_t state; /* runtime-private */
   const void *aux;
   const KlShape *holder; /* method sites: the prototype's shape */
+  /* Get and set sites: a second own inline entry, for sites that see two
+   * shapes (subclasses sharing a base's fields, two literal shapes). */
+  const KlShape *shape2;
+  uint64_t offset2;
 } KlIC;
 #define KL_IC_OFF_SHAPE 0
 #define KL_IC_OFF_OFFSET 8
 #define KL_IC_OFF_AUX 16
 #define KL_IC_OFF_HOLDER 24
-#define KL_IC_SIZE 32
+#define KL_IC_OFF_SHAPE2 32
+#define KL_IC_OFF_OFFSET2 40
+#define KL_IC_SIZE 48
 
 /* Tells the C compiler a condition holds (so it drops tests it implies). */
 #define KL_ASSUME(c)                 \
@@ -497,6 +503,11 @@ static inline KlValue kl_get_ic(KlThread *th, KlValue o, const void *const *key,
     const KlObject *p = (const KlObject *)(uintptr_t)a;
     if (KL_LIKELY(p->shape == ic->shape)) {
       KlValue v = *(const KlValue *)((const char *)p + ic->offset);
+      KL_ASSUME(v != KL_EXCEPTION);
+      return v;
+    }
+    if (p->shape == ic->shape2) {
+      KlValue v = *(const KlValue *)((const char *)p + ic->offset2);
       KL_ASSUME(v != KL_EXCEPTION);
       return v;
     }
@@ -553,6 +564,11 @@ static inline KlValue kl_set_ic(KlThread *th, KlValue o, const void *const *key,
     KlObject *p = (KlObject *)(uintptr_t)a;
     if (KL_LIKELY(p->shape == ic->shape)) {
       *(KlValue *)((char *)p + ic->offset) = v;
+      kl_write_barrier(th, p, v);
+      return KL_UNDEFINED;
+    }
+    if (p->shape == ic->shape2) {
+      *(KlValue *)((char *)p + ic->offset2) = v;
       kl_write_barrier(th, p, v);
       return KL_UNDEFINED;
     }
@@ -911,6 +927,8 @@ _Static_assert(sizeof(KlSite) == KL_SITE_SIZE, "KlSite");
 _Static_assert(offsetof(KlIC, offset) == KL_IC_OFF_OFFSET, "KlIC.offset");
 _Static_assert(offsetof(KlIC, holder) == KL_IC_OFF_HOLDER, "KlIC.holder");
 _Static_assert(offsetof(KlIC, aux) == KL_IC_OFF_AUX, "KlIC.aux");
+_Static_assert(offsetof(KlIC, shape2) == KL_IC_OFF_SHAPE2, "KlIC.shape2");
+_Static_assert(offsetof(KlIC, offset2) == KL_IC_OFF_OFFSET2, "KlIC.offset2");
 _Static_assert(sizeof(KlIC) == KL_IC_SIZE, "KlIC");
 
 #endif /* KILN_H */

@@ -731,6 +731,8 @@ impl T {
         let obj = self.obj_of(o);
         let r = if std::ptr::eq(obj.shape(), cache.shape) {
             obj.word(cache.offset)
+        } else if std::ptr::eq(obj.shape(), cache.shape2) {
+            obj.word(cache.offset2 as u32)
         } else {
             Value::UNDEFINED
         };
@@ -739,10 +741,17 @@ impl T {
     /// kiln.h's inline hit of `kl_set_ic` (store, then the barrier).
     pub fn ic_store(&mut self, o: V, x: V, cache: &ic::KlIC) -> V {
         let obj = self.obj_of(o);
-        let hit = std::ptr::eq(obj.shape(), cache.shape);
-        if hit {
+        let offset = if std::ptr::eq(obj.shape(), cache.shape) {
+            Some(cache.offset)
+        } else if std::ptr::eq(obj.shape(), cache.shape2) {
+            Some(cache.offset2 as u32)
+        } else {
+            None
+        };
+        let hit = offset.is_some();
+        if let Some(offset) = offset {
             let xv = self.val(x);
-            obj.set_word(&mut self.th, cache.offset, xv);
+            obj.set_word(&mut self.th, offset, xv);
         }
         self.out(Value::boolean(hit))
     }

@@ -12,6 +12,8 @@ fn cache() -> KlIC {
         state: 0,
         aux: std::ptr::null_mut(),
         holder: std::ptr::null(),
+        shape2: std::ptr::null(),
+        offset2: 0,
     }
 }
 
@@ -208,6 +210,33 @@ pub fn shapes() -> Vec<Case> {
                 Ok(t.arr(&[miss, cached, hit, dv, dhit, ov, ocached, cv, ccached]))
             },
             "[2, true, 4, 6, undefined, 7, false, 2, false]",
+        ),
+        case(
+            "a get cache keeps two shapes inline; a third takes the first place",
+            "",
+            |t| {
+                let mut ic = cache();
+                let a = xy(t, 1.0, 2.0)?;
+                let b = t.obj();
+                let (z, y) = (t.num(0.0), t.num(3.0));
+                t.set(b, "z", z)?;
+                t.set(b, "y", y)?;
+                let c = t.obj();
+                let (w, y5) = (t.num(0.0), t.num(5.0));
+                t.set(c, "w", w)?;
+                t.set(c, "q", w)?;
+                t.set(c, "y", y5)?;
+                t.ic_get(a, "y", &mut ic)?;
+                t.ic_get(b, "y", &mut ic)?;
+                let (ha, hb, hc) = (t.ic_hit(a, &ic), t.ic_hit(b, &ic), t.ic_hit(c, &ic));
+                // The third shape evicts the older inline entry (a's); a
+                // still reads right through the further entries.
+                t.ic_get(c, "y", &mut ic)?;
+                let (ha2, hb2, hc2) = (t.ic_hit(a, &ic), t.ic_hit(b, &ic), t.ic_hit(c, &ic));
+                let va = t.ic_get(a, "y", &mut ic)?;
+                Ok(t.arr(&[ha, hb, hc, ha2, hb2, hc2, va]))
+            },
+            "[2, 3, undefined, undefined, 3, 5, 2]",
         ),
         case(
             "a set cache stores into every object of the shape, but never a read-only slot",
