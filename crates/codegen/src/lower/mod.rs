@@ -414,18 +414,60 @@ impl<'a> Lowerer<'a, '_> {
     fn literal_const(&mut self, e: &Expression<'a>) -> Option<Const> {
         match expr::strip(e) {
             Expression::NumericLiteral(n) => Some(Const::Num(n.value)),
-            Expression::UnaryExpression(u) if u.operator == UnaryOperator::UnaryNegation => {
-                match expr::strip(&u.argument) {
-                    Expression::NumericLiteral(n) => Some(Const::Num(-n.value)),
-                    _ => None,
-                }
-            }
             Expression::StringLiteral(s) => {
                 let units = expr::string_units(&s.value, s.lone_surrogates);
                 Some(Const::Str(self.m.strings.intern_units(units)))
             }
             Expression::BooleanLiteral(b) => Some(Const::Bool(b.value)),
             Expression::NullLiteral(_) => Some(Const::Null),
+            // Number arithmetic over literals and constants folded before
+            // (`const B = A | 2`, `const MASK = ~FLAG`, `1 << 4`): no side
+            // effect, so folding keeps the following constants foldable.
+            Expression::Identifier(id) => match self.symbol_of(id) {
+                Some(sym) => match self.consts.get(&sym) {
+                    Some(&c @ Const::Num(_)) => Some(c),
+                    _ => None,
+                },
+                None => None,
+            },
+            Expression::UnaryExpression(u) => {
+                let Const::Num(a) = self.literal_const(&u.argument)? else {
+                    return None;
+                };
+                match u.operator {
+                    UnaryOperator::UnaryNegation => Some(Const::Num(-a)),
+                    UnaryOperator::UnaryPlus => Some(Const::Num(a)),
+                    UnaryOperator::BitwiseNot => Some(Const::Num(f64::from(!to_int32(a)))),
+                    _ => None,
+                }
+            }
+            Expression::BinaryExpression(b) => {
+                let Const::Num(x) = self.literal_const(&b.left)? else {
+                    return None;
+                };
+                let Const::Num(y) = self.literal_const(&b.right)? else {
+                    return None;
+                };
+                use oxc_syntax::operator::BinaryOperator as B;
+                let (i, j) = (to_int32(x), to_int32(y));
+                let shift = (to_int32(y) as u32) & 31;
+                let v = match b.operator {
+                    B::Addition => x + y,
+                    B::Subtraction => x - y,
+                    B::Multiplication => x * y,
+                    B::Division => x / y,
+                    // f64 `%` is fmod: the sign of the dividend, as in JS.
+                    B::Remainder => x % y,
+                    B::BitwiseOR => f64::from(i | j),
+                    B::BitwiseAnd => f64::from(i & j),
+                    B::BitwiseXOR => f64::from(i ^ j),
+                    B::ShiftLeft => f64::from(i.wrapping_shl(shift)),
+                    B::ShiftRight => f64::from(i >> shift),
+                    B::ShiftRightZeroFill => f64::from((i as u32) >> shift),
+                    _ => return None,
+                };
+                Some(Const::Num(v))
+            }
             _ => None,
         }
     }
@@ -1272,4 +1314,13 @@ impl Lowerer<'_, '_> {
         fx.env_stack.push((id, var));
         fx.this_env_slot = Some((var, 0));
     }
+}
+
+/// ECMAScript ToInt32 of a number.
+fn to_int32(d: f64) -> i32 {
+    if !d.is_finite() {
+        return 0;
+    }
+    let m = d.trunc().rem_euclid(4294967296.0);
+    (m as u64 as u32) as i32
 }
