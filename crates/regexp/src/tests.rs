@@ -110,7 +110,12 @@ mod search {
 
     /// The first match by trying each position in turn. With `u`, a
     /// surrogate pair is one step, as the search steps.
-    fn by_every_position(pattern: &[u16], flags: Flags, text: &[u16], start: usize) -> Option<Captures> {
+    fn by_every_position(
+        pattern: &[u16],
+        flags: Flags,
+        text: &[u16],
+        start: usize,
+    ) -> Option<Captures> {
         let sticky = compile(pattern, Flags::from_bits(flags.bits() | Flags::STICKY)).ok()?;
         let mut p = start;
         while p <= text.len() {
@@ -127,9 +132,38 @@ mod search {
 
     fn atom() -> impl Strategy<Value = &'static str> {
         prop::sample::select(vec![
-            "a", "b", "B", "é", "\u{1F600}", "\u{212A}", "k", " ", "1", "_", "[a-c]", "[^a]",
-            "[é-ü]", "\\d", "\\s", "\\w", "\\W", "\\b", "\\B", ".", "(?:a|b)", "(x|é)", "(b)",
-            "^", "$", "(?<=a)", "(?=b)", "(?!a)", "(?:)", "(a|)", "\\u00e9", "[\\s\\d]",
+            "a",
+            "b",
+            "B",
+            "é",
+            "\u{1F600}",
+            "\u{212A}",
+            "k",
+            " ",
+            "1",
+            "_",
+            "[a-c]",
+            "[^a]",
+            "[é-ü]",
+            "\\d",
+            "\\s",
+            "\\w",
+            "\\W",
+            "\\b",
+            "\\B",
+            ".",
+            "(?:a|b)",
+            "(x|é)",
+            "(b)",
+            "^",
+            "$",
+            "(?<=a)",
+            "(?=b)",
+            "(?!a)",
+            "(?:)",
+            "(a|)",
+            "\\u00e9",
+            "[\\s\\d]",
         ])
     }
 
@@ -139,9 +173,21 @@ mod search {
 
     fn text_char() -> impl Strategy<Value = u16> {
         prop::sample::select(vec![
-            u16::from(b'a'), u16::from(b'b'), u16::from(b'B'), u16::from(b'k'), u16::from(b'x'),
-            u16::from(b'1'), u16::from(b' '), u16::from(b'_'), u16::from(b'\n'), 0xE9, 0xC9,
-            0x212A, 0x00A0, 0xD83D, 0xDE00,
+            u16::from(b'a'),
+            u16::from(b'b'),
+            u16::from(b'B'),
+            u16::from(b'k'),
+            u16::from(b'x'),
+            u16::from(b'1'),
+            u16::from(b' '),
+            u16::from(b'_'),
+            u16::from(b'\n'),
+            0xE9,
+            0xC9,
+            0x212A,
+            0x00A0,
+            0xD83D,
+            0xDE00,
         ])
     }
 

@@ -4,9 +4,9 @@
 
 use super::{flags, program};
 use crate::abi::{KL_KIND_ARRAY, KL_KIND_REGEXP};
-use crate::object::shape::DATA;
 use crate::error::{JsResult, Thrown, type_error};
 use crate::heap;
+use crate::object::shape::DATA;
 use crate::object::{self, Key, Obj, array};
 use crate::ops;
 use crate::string;
@@ -121,8 +121,7 @@ fn group_value(th: &mut Thread, s: Value, r: &Option<std::ops::Range<usize>>) ->
 /// The match result array of a successful match.
 pub fn match_result(th: &mut Thread, re: Obj, s: Value, caps: &Captures) -> Value {
     let values: Vec<Value> = caps.groups.iter().map(|r| group_value(th, s, r)).collect();
-    let names = th.realm.regexps.program(program(re)).group_names();
-    let names: Vec<(usize, String)> = if names.is_empty() { Vec::new() } else { names.to_vec() };
+    let names: Vec<(usize, String)> = th.realm.regexps.program(program(re)).group_names().to_vec();
     let groups = named_groups(th, &names, |_, i| values[i]);
     // The array is born with its final shape and its three properties
     // inline: defining them one by one (a transition lookup each and an
