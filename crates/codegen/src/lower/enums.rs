@@ -302,7 +302,8 @@ impl<'a> Lowerer<'a, '_> {
     }
 }
 
-fn to_int32(d: f64) -> i32 {
+/// ECMAScript ToInt32.
+pub(crate) fn to_int32(d: f64) -> i32 {
     if !d.is_finite() {
         return 0;
     }
@@ -314,7 +315,9 @@ fn to_int32(d: f64) -> i32 {
     }
 }
 
-fn fold_numeric(op: BinaryOperator, x: f64, y: f64) -> Option<f64> {
+/// A binary operator on two numbers, as JavaScript computes it (`None`
+/// for operators kiln does not fold).
+pub(crate) fn fold_numeric(op: BinaryOperator, x: f64, y: f64) -> Option<f64> {
     use BinaryOperator as B;
     let (a, b) = (to_int32(x), to_int32(y));
     Some(match op {

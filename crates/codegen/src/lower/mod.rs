@@ -437,7 +437,7 @@ impl<'a> Lowerer<'a, '_> {
                 match u.operator {
                     UnaryOperator::UnaryNegation => Some(Const::Num(-a)),
                     UnaryOperator::UnaryPlus => Some(Const::Num(a)),
-                    UnaryOperator::BitwiseNot => Some(Const::Num(f64::from(!to_int32(a)))),
+                    UnaryOperator::BitwiseNot => Some(Const::Num(f64::from(!enums::to_int32(a)))),
                     _ => None,
                 }
             }
@@ -448,24 +448,7 @@ impl<'a> Lowerer<'a, '_> {
                 let Const::Num(y) = self.literal_const(&b.right)? else {
                     return None;
                 };
-                use oxc_syntax::operator::BinaryOperator as B;
-                let (i, j) = (to_int32(x), to_int32(y));
-                let shift = (to_int32(y) as u32) & 31;
-                let v = match b.operator {
-                    B::Addition => x + y,
-                    B::Subtraction => x - y,
-                    B::Multiplication => x * y,
-                    B::Division => x / y,
-                    // f64 `%` is fmod: the sign of the dividend, as in JS.
-                    B::Remainder => x % y,
-                    B::BitwiseOR => f64::from(i | j),
-                    B::BitwiseAnd => f64::from(i & j),
-                    B::BitwiseXOR => f64::from(i ^ j),
-                    B::ShiftLeft => f64::from(i.wrapping_shl(shift)),
-                    B::ShiftRight => f64::from(i >> shift),
-                    B::ShiftRightZeroFill => f64::from((i as u32) >> shift),
-                    _ => return None,
-                };
+                let v = enums::fold_numeric(b.operator, x, y)?;
                 Some(Const::Num(v))
             }
             _ => None,
@@ -1314,13 +1297,4 @@ impl Lowerer<'_, '_> {
         fx.env_stack.push((id, var));
         fx.this_env_slot = Some((var, 0));
     }
-}
-
-/// ECMAScript ToInt32 of a number.
-fn to_int32(d: f64) -> i32 {
-    if !d.is_finite() {
-        return 0;
-    }
-    let m = d.trunc().rem_euclid(4294967296.0);
-    (m as u64 as u32) as i32
 }
