@@ -662,6 +662,16 @@ static inline KlValue kl_call(KlThread *th, KlValue f, KlValue this_v, uint32_t 
   return kl_call_slow(th, f, this_v, argc, argv, site);
 }
 KlValue kl_construct(KlThread *th, KlValue f, uint32_t argc, const KlValue *argv, uint32_t site);
+
+/* Whether `f` is a function object of the compiled function described by
+ * `info`: the guard of a method call that calls a known function's direct
+ * entry (`kl_dN`) instead of going through `kl_call`. */
+static inline bool kl_fn_is(KlValue f, const KlFuncInfo *info) {
+  KlValue a;
+  if (!kl_object_addr(f, &a)) return false;
+  const KlFunction *fn = (const KlFunction *)(uintptr_t)a;
+  return kl_kind(fn) == KL_KIND_FUNCTION && fn->info == info;
+}
 KlValue kl_instanceof(KlThread *th, KlValue v, KlValue target, uint32_t site);
 
 /* Spread: `parts` with `spread[i]` set are iterated. */

@@ -115,16 +115,23 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
         }
     }
     let funcs = reachable_funcs(m);
-    let mut bodies = String::new();
-    for &fid in &funcs {
-        bodies.push_str(&func::FnEmitter::new(m, fid, &mut strs).emit());
-        bodies.push('\n');
-    }
     let objects: Vec<FuncId> = funcs
         .iter()
         .copied()
         .filter(|&f| m.func(f).escapes)
         .collect();
+    let direct = func::DirectCalls::new(m, &objects);
+    let mut bodies = String::new();
+    for &fid in &funcs {
+        bodies.push_str(&func::FnEmitter::new(m, fid, &mut strs, &direct).emit());
+        bodies.push('\n');
+    }
+    let mut direct_entries = String::new();
+    let mut speculated: Vec<FuncId> = direct.all().collect();
+    speculated.sort();
+    for fid in speculated {
+        direct_entries.push_str(&func::direct_entry(m, fid));
+    }
     let mut entries = String::new();
     for &fid in &objects {
         entries.push_str(&func::generic_entry(m, fid));
@@ -240,6 +247,7 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
     }
     out.push_str(&infos);
     out.push('\n');
+    out.push_str(&direct_entries);
     out.push_str(&bodies);
     out.push_str(&entries);
     writeln!(
