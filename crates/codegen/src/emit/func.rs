@@ -14,7 +14,11 @@ use crate::passes::infer::operand_ty;
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 
+mod entries;
 mod props;
+
+use entries::field_hint;
+pub(super) use entries::{DirectCalls, construct_entry, direct_entry, func_info, generic_entry};
 
 /// How the caller learns that an expression threw.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -71,87 +75,6 @@ pub(super) struct FnEmitter<'m> {
     /// Variables assigned once, by a method get (`o.m` of `o.m(…)`): the
     /// key, which names the functions a call of them may speculate on.
     method_vars: HashMap<VarId, StrId>,
-}
-
-/// The most compiled functions a method call site tests for before the
-/// generic call (each test is two compares).
-const MAX_SPECULATED: usize = 4;
-
-/// The compiled functions that a method call `o.m(…)` may call directly,
-/// by name: every function with function objects whose name is `m`, that
-/// takes its parameters one by one (no `arguments`, no rest) and that a
-/// call can run (not a class constructor). A site tests the callee's
-/// `KlFuncInfo` against each (`kl_fn_is`) and calls its `kl_dN` entry with
-/// the arguments in registers; anything else takes `kl_call`. A prototype
-/// method call through `kl_call` cost 52 instructions against 22 for a
-/// direct call (bench/probe call).
-pub(super) struct DirectCalls {
-    by_name: HashMap<Vec<u16>, Vec<FuncId>>,
-}
-
-impl DirectCalls {
-    pub(super) fn new(m: &Module, objects: &[FuncId]) -> DirectCalls {
-        let mut by_name: HashMap<Vec<u16>, Vec<FuncId>> = HashMap::new();
-        for &fid in objects {
-            let f = m.func(fid);
-            if f.varargs || f.is_main || matches!(f.kind, FuncKind::ClassConstructor { .. }) {
-                continue;
-            }
-            by_name
-                .entry(f.name.encode_utf16().collect())
-                .or_default()
-                .push(fid);
-        }
-        DirectCalls { by_name }
-    }
-
-    /// The functions to test for at a call of a method named `name`: none
-    /// when there are more than [`MAX_SPECULATED`].
-    fn candidates(&self, name: &[u16]) -> &[FuncId] {
-        match self.by_name.get(name) {
-            Some(c) if c.len() <= MAX_SPECULATED => c,
-            _ => &[],
-        }
-    }
-
-    /// Every function some site may call directly.
-    pub(super) fn all(&self) -> impl Iterator<Item = FuncId> + '_ {
-        self.by_name
-            .values()
-            .filter(|c| c.len() <= MAX_SPECULATED)
-            .flatten()
-            .copied()
-    }
-}
-
-/// `kl_dN`: the entry a speculating call site uses, `kl_gN` with the
-/// arguments as C parameters (missing ones passed as undefined).
-pub(super) fn direct_entry(m: &Module, fid: FuncId) -> String {
-    let f = m.func(fid);
-    let mut params = "KlThread *th, KlValue fn, KlValue this_v".to_string();
-    let mut args = vec!["th".to_string()];
-    if f.has_env {
-        args.push("((KlFunction *)kl_ptr(fn))->env".into());
-    }
-    if f.this_var.is_some() {
-        args.push("this_v".into());
-    }
-    if f.new_target_var.is_some() {
-        args.push("KL_UNDEFINED".into());
-    }
-    for i in 0..f.params.len() {
-        write!(params, ", KlValue a{i}").unwrap();
-        args.push(convert(format!("a{i}"), Repr::Val, param_repr(f, i)));
-    }
-    let call = format!("{}({})", c_func_name(m, fid), args.join(", "));
-    format!(
-        "static inline KlValue kl_d{}({params}) {{
-  (void)fn; (void)this_v;
-{}}}
-",
-        fid.0,
-        boxed_return(f, &call)
-    )
 }
 
 pub(super) fn ret_repr(f: &Func) -> Repr {
@@ -249,122 +172,6 @@ fn boxed_return(f: &Func, call: &str) -> String {
             convert("r".into(), r, Repr::Val)
         ),
     }
-}
-
-/// `kl_gN`: the generic call entry of a function object.
-pub(super) fn generic_entry(m: &Module, fid: FuncId) -> String {
-    let f = m.func(fid);
-    let call = format!(
-        "{}({})",
-        c_func_name(m, fid),
-        forward_args(f, "this_v", "KL_UNDEFINED").join(", ")
-    );
-    format!(
-        "static KlValue kl_g{}({GENERIC_ARGS}) {{\n  (void)fn; (void)this_v; (void)argc; (void)argv;\n{}}}\n",
-        fid.0,
-        boxed_return(f, &call)
-    )
-}
-
-/// `kl_cN`: the construct entry. A class constructor's body makes and
-/// returns `this` itself; an ordinary function's `this` is made here and
-/// kept in a frame slot across the body.
-pub(super) fn construct_entry(m: &Module, fid: FuncId) -> String {
-    let f = m.func(fid);
-    let name = c_func_name(m, fid);
-    if matches!(f.kind, FuncKind::ClassConstructor { .. }) {
-        let call = format!(
-            "{name}({})",
-            forward_args(f, "KL_UNDEFINED", "nt").join(", ")
-        );
-        return format!(
-            "static KlValue kl_c{}({CONSTRUCT_ARGS}) {{\n{}}}\n",
-            fid.0,
-            boxed_return(f, &call)
-        );
-    }
-    let call = format!("{name}({})", forward_args(f, "fr[0]", "nt").join(", "));
-    let result = match ret_repr(f) {
-        Repr::Val => format!("  KlValue r = {call};\n"),
-        rep => format!(
-            "  {} u = {call};\n  KlValue r = th->exc_pending ? KL_EXCEPTION : {};\n",
-            rep.c_type(),
-            convert("u".into(), rep, Repr::Val)
-        ),
-    };
-    format!(
-        "static KlValue kl_c{}({CONSTRUCT_ARGS}) {{\n  KlValue *fr = kl_push_frame(th, 1);\n  if (KL_UNLIKELY(!fr)) return KL_EXCEPTION;\n  fr[0] = kl_ordinary_create(th, nt, {});\n  if (KL_UNLIKELY(fr[0] == KL_EXCEPTION)) {{ kl_pop_frame(th, fr); return KL_EXCEPTION; }}\n{result}  KlValue self = fr[0];\n  kl_pop_frame(th, fr);\n  if (r == KL_EXCEPTION || kl_is_object(r)) return r;\n  return self;\n}}\n",
-        fid.0,
-        field_hint(f)
-    )
-}
-
-/// How many distinct named properties a constructor adds to `this` itself
-/// (class fields, parameter properties, `this.x = …` anywhere in its
-/// body): the inline slots its instances get (kiln.h `KL_FN_FIELDS_SHIFT`;
-/// `kl_ordinary_create` adds those of the classes deriving from it), so
-/// their fields are inline and hit the caches' inline entries.
-pub(super) fn field_hint(f: &Func) -> u32 {
-    let Some(this) = f.this_var else {
-        return 0;
-    };
-    let mut keys = HashSet::new();
-    for b in &f.blocks {
-        for i in &b.insts {
-            match i {
-                Inst::DefineProp(Operand::Var(o), Operand::Const(Const::Str(k)), _)
-                | Inst::SetProp(Operand::Var(o), PropKey::Named(k, _), _, _)
-                    if *o == this =>
-                {
-                    keys.insert(*k);
-                }
-                _ => {}
-            }
-        }
-    }
-    (keys.len() as u32).min(MAX_FIELD_HINT)
-}
-
-/// The largest field hint (it has 8 bits in `KlFuncInfo.flags`).
-const MAX_FIELD_HINT: u32 = 64;
-
-/// The static `KlFuncInfo` of a function that has function objects.
-pub(super) fn func_info(m: &Module, fid: FuncId, strs: &mut StrPool) -> String {
-    let f = m.func(fid);
-    let units: Vec<u16> = f.name.encode_utf16().collect();
-    let name = strs.name(&units);
-    let mut flags = Vec::new();
-    if is_constructor(f) {
-        flags.push("KL_FN_CONSTRUCTOR");
-    }
-    if let FuncKind::ClassConstructor { derived } = f.kind {
-        flags.push("KL_FN_CLASS");
-        if derived {
-            flags.push("KL_FN_DERIVED");
-        }
-    }
-    if f.kind == FuncKind::Arrow {
-        flags.push("KL_FN_ARROW");
-    }
-    let hint;
-    if is_constructor(f) && field_hint(f) > 0 {
-        hint = format!("({}u << KL_FN_FIELDS_SHIFT)", field_hint(f));
-        flags.push(&hint);
-    }
-    let flags = if flags.is_empty() {
-        "0".to_string()
-    } else {
-        flags.join(" | ")
-    };
-    let construct = if is_constructor(f) {
-        format!("kl_c{}", fid.0)
-    } else {
-        "NULL".into()
-    };
-    format!(
-        "static const KlFuncInfo kl_info{} = {{kl_g{}, {construct}, &{name}, {}, {flags}, NULL}};\n",
-        fid.0, fid.0, f.length
-    )
 }
 
 fn convert(expr: String, from: Repr, to: Repr) -> String {
