@@ -17,6 +17,12 @@
 #include <string.h>
 
 #define KL_LIKELY(x) __builtin_expect(!!(x), 1)
+/* The fast paths every property access, call and operator expands to:
+ * always inlined. gcc's own limits (unit growth) left them out of line in
+ * larger programs, a call per property access (bench/deltablue had
+ * kl_get_ic, kl_set_ic, kl_get_method_ic, kl_call and kl_add as
+ * functions). Their slow paths are calls either way. */
+#define KL_HOT static inline __attribute__((always_inline))
 #define KL_UNLIKELY(x) __builtin_expect(!!(x), 0)
 #define KL_COLD __attribute__((cold, noinline))
 
@@ -346,7 +352,7 @@ static inline void *kl_alloc(KlThread *th, size_t bytes) {
  * the next safepoint) need no barrier: objects allocated outside the nursery
  * are remembered at birth. The young generation is one address range. */
 void kl_remember(KlThread *th, void *obj);
-static inline void kl_write_barrier(KlThread *th, void *obj, KlValue v) {
+KL_HOT void kl_write_barrier(KlThread *th, void *obj, KlValue v) {
   uintptr_t lo = th->young_lo, n = th->young_size;
   if (KL_UNLIKELY(v >= KL_REF_MIN && (uintptr_t)(v & KL_PAYLOAD_MASK) - lo < n) && (uintptr_t)obj - lo >= n &&
       !(((const KlHeader *)obj)->word & ((uint64_t)KL_HDR_REMEMBERED << KL_HDR_FLAGS_SHIFT)))
@@ -487,7 +493,7 @@ typedef struct KlIC {
 /* Whether `v` is an object, and its address `*p` then: one subtraction
  * and one comparison (objects are the only values in
  * [KL_TAG_OBJECT << 48, + 2^48)), where a tag test and a mask are four. */
-static inline bool kl_object_addr(KlValue v, KlValue *p) {
+KL_HOT bool kl_object_addr(KlValue v, KlValue *p) {
   *p = v - ((KlValue)KL_TAG_OBJECT << KL_TAG_SHIFT);
   return *p <= KL_PAYLOAD_MASK;
 }
@@ -497,7 +503,7 @@ static inline bool kl_object_addr(KlValue v, KlValue *p) {
  * property's value, never KL_EXCEPTION, which lets the compiler move the
  * caller's exception test onto the miss path. */
 KlValue kl_get_ic_miss(KlThread *th, KlValue o, KlValue key, KlIC *ic, uint32_t site);
-static inline KlValue kl_get_ic(KlThread *th, KlValue o, const void *const *key, KlIC *ic, uint32_t site) {
+KL_HOT KlValue kl_get_ic(KlThread *th, KlValue o, const void *const *key, KlIC *ic, uint32_t site) {
   KlValue a;
   if (KL_LIKELY(kl_object_addr(o, &a))) {
     const KlObject *p = (const KlObject *)(uintptr_t)a;
@@ -519,9 +525,12 @@ static inline KlValue kl_get_ic(KlThread *th, KlValue o, const void *const *key,
  * prototype, so a method site's inline entry is the receiver's shape, its
  * prototype's shape (`holder`) and the byte offset of an inline slot of the
  * prototype; or, with `holder` null, an own inline slot (`Math.sqrt`).
- * Deeper prototypes and accessors take the miss path's entries. */
+ * An inherited method one class up (a subclass instance calling its base
+ * class's method) has its holder two prototypes up: `shape2` is then the
+ * shape of the prototype in between. Deeper prototypes and accessors take
+ * the miss path's entries. */
 KlValue kl_get_method_ic_miss(KlThread *th, KlValue o, KlValue key, KlIC *ic, uint32_t site);
-static inline KlValue kl_get_method_ic(KlThread *th, KlValue o, const void *const *key, KlIC *ic,
+KL_HOT KlValue kl_get_method_ic(KlThread *th, KlValue o, const void *const *key, KlIC *ic,
                                        uint32_t site) {
   KlValue a, q;
   if (KL_LIKELY(kl_object_addr(o, &a))) {
@@ -532,6 +541,12 @@ static inline KlValue kl_get_method_ic(KlThread *th, KlValue o, const void *cons
       if (hs) {
         if (KL_UNLIKELY(!kl_object_addr(p->proto, &q))) goto miss;
         h = (const KlObject *)(uintptr_t)q;
+        const KlShape *mid = ic->shape2;
+        if (mid) {
+          if (KL_UNLIKELY(h->shape != mid)) goto miss;
+          if (KL_UNLIKELY(!kl_object_addr(h->proto, &q))) goto miss;
+          h = (const KlObject *)(uintptr_t)q;
+        }
         if (KL_UNLIKELY(h->shape != hs)) goto miss;
       }
       KlValue v = *(const KlValue *)((const char *)h + ic->offset);
@@ -544,7 +559,7 @@ miss:
 }
 
 /* `o.length`: an array's length field, then the cache. */
-static inline KlValue kl_get_length_ic(KlThread *th, KlValue o, const void *const *key, KlIC *ic,
+KL_HOT KlValue kl_get_length_ic(KlThread *th, KlValue o, const void *const *key, KlIC *ic,
                                        uint32_t site) {
   KlValue a;
   if (KL_LIKELY(kl_object_addr(o, &a) && kl_kind((const void *)(uintptr_t)a) == KL_KIND_ARRAY)) {
@@ -557,7 +572,7 @@ static inline KlValue kl_get_length_ic(KlThread *th, KlValue o, const void *cons
 
 /* Returns KL_UNDEFINED, or KL_EXCEPTION. */
 KlValue kl_set_ic_miss(KlThread *th, KlValue o, KlValue key, KlValue v, KlIC *ic, uint32_t site);
-static inline KlValue kl_set_ic(KlThread *th, KlValue o, const void *const *key, KlValue v, KlIC *ic,
+KL_HOT KlValue kl_set_ic(KlThread *th, KlValue o, const void *const *key, KlValue v, KlIC *ic,
                                 uint32_t site) {
   KlValue a;
   if (KL_LIKELY(kl_object_addr(o, &a))) {
@@ -581,7 +596,7 @@ static inline KlValue kl_set_ic(KlThread *th, KlValue o, const void *const *key,
  * compare, a store and a shape store. Returns KL_UNDEFINED, or
  * KL_EXCEPTION. */
 KlValue kl_define_ic_miss(KlThread *th, KlValue o, KlValue key, KlValue v, KlIC *ic);
-static inline KlValue kl_define_ic(KlThread *th, KlValue o, const void *const *key, KlValue v, KlIC *ic) {
+KL_HOT KlValue kl_define_ic(KlThread *th, KlValue o, const void *const *key, KlValue v, KlIC *ic) {
   KlObject *p = (KlObject *)kl_ptr(o);
   if (KL_LIKELY(p->shape == ic->shape)) {
     *(KlValue *)((char *)p + ic->offset) = v;
@@ -594,7 +609,7 @@ static inline KlValue kl_define_ic(KlThread *th, KlValue o, const void *const *k
 
 /* o[i] for a number i: dense arrays inline. */
 KlValue kl_get_index_slow(KlThread *th, KlValue o, double i, uint32_t site);
-static inline KlValue kl_get_index(KlThread *th, KlValue o, double d, uint32_t site) {
+KL_HOT KlValue kl_get_index(KlThread *th, KlValue o, double d, uint32_t site) {
   if (KL_LIKELY(kl_is_object(o))) {
     const KlArray *a = (const KlArray *)kl_ptr(o);
     if (KL_LIKELY(kl_kind(a) == KL_KIND_ARRAY && d >= 0 && d < kl_num(a->length))) {
@@ -612,7 +627,7 @@ static inline KlValue kl_get_index(KlThread *th, KlValue o, double d, uint32_t s
 }
 
 KlValue kl_set_index_slow(KlThread *th, KlValue o, double i, KlValue v, uint32_t site);
-static inline KlValue kl_set_index(KlThread *th, KlValue o, double d, KlValue v, uint32_t site) {
+KL_HOT KlValue kl_set_index(KlThread *th, KlValue o, double d, KlValue v, uint32_t site) {
   if (KL_LIKELY(kl_is_object(o))) {
     KlArray *a = (KlArray *)kl_ptr(o);
     if (KL_LIKELY(kl_kind(a) == KL_KIND_ARRAY && d >= 0 && d < kl_num(a->length))) {
@@ -652,7 +667,7 @@ KlValue kl_define_method(KlThread *th, KlValue o, KlValue key, KlValue f, uint32
 
 /* Calls. */
 KlValue kl_call_slow(KlThread *th, KlValue f, KlValue this_v, uint32_t argc, const KlValue *argv, uint32_t site);
-static inline KlValue kl_call(KlThread *th, KlValue f, KlValue this_v, uint32_t argc, const KlValue *argv,
+KL_HOT KlValue kl_call(KlThread *th, KlValue f, KlValue this_v, uint32_t argc, const KlValue *argv,
                               uint32_t site) {
   if (KL_LIKELY(kl_is_object(f))) {
     const KlFunction *fn = (const KlFunction *)kl_ptr(f);
@@ -666,7 +681,7 @@ KlValue kl_construct(KlThread *th, KlValue f, uint32_t argc, const KlValue *argv
 /* Whether `f` is a function object of the compiled function described by
  * `info`: the guard of a method call that calls a known function's direct
  * entry (`kl_dN`) instead of going through `kl_call`. */
-static inline bool kl_fn_is(KlValue f, const KlFuncInfo *info) {
+KL_HOT bool kl_fn_is(KlValue f, const KlFuncInfo *info) {
   KlValue a;
   if (!kl_object_addr(f, &a)) return false;
   const KlFunction *fn = (const KlFunction *)(uintptr_t)a;
@@ -772,10 +787,10 @@ static inline KlValue kl_env_ancestor(KlValue e, uint32_t hops) {
   while (hops--) e = ((const KlEnv *)kl_ptr(e))->parent;
   return e;
 }
-static inline KlValue kl_env_load(KlValue e, uint32_t hops, uint32_t slot) {
+KL_HOT KlValue kl_env_load(KlValue e, uint32_t hops, uint32_t slot) {
   return ((const KlEnv *)kl_ptr(kl_env_ancestor(e, hops)))->slot[slot];
 }
-static inline void kl_env_store(KlThread *th, KlValue e, uint32_t hops, uint32_t slot, KlValue v) {
+KL_HOT void kl_env_store(KlThread *th, KlValue e, uint32_t hops, uint32_t slot, KlValue v) {
   KlEnv *env = (KlEnv *)kl_ptr(kl_env_ancestor(e, hops));
   env->slot[slot] = v;
   kl_write_barrier(th, env, v);
@@ -840,7 +855,7 @@ double kl_math_fround(double x);
 double kl_math_clz32(double x);
 
 bool kl_truthy_slow(KlValue v);
-static inline bool kl_truthy(KlValue v) {
+KL_HOT bool kl_truthy(KlValue v) {
   if (v == KL_TRUE) return true;
   if (v == KL_FALSE) return false;
   return kl_truthy_slow(v);
@@ -857,7 +872,7 @@ static inline double kl_val_to_num(KlThread *th, KlValue v) {
 /* ToNumeric-based helpers for boxed operands; return a boxed result or
  * KL_EXCEPTION. */
 KlValue kl_add_slow(KlThread *th, KlValue a, KlValue b);
-static inline KlValue kl_add(KlThread *th, KlValue a, KlValue b) {
+KL_HOT KlValue kl_add(KlThread *th, KlValue a, KlValue b) {
   if (KL_LIKELY(kl_is_number(a) && kl_is_number(b))) return kl_from_num(kl_num(a) + kl_num(b));
   return kl_add_slow(th, a, b);
 }
@@ -867,7 +882,7 @@ KlValue kl_concat(KlThread *th, KlValue a, KlValue b);
 KlValue kl_concat_n(KlThread *th, uint32_t n, const KlValue *parts);
 KlValue kl_typeof(KlThread *th, KlValue v);
 bool kl_strict_eq_slow(KlValue a, KlValue b);
-static inline bool kl_strict_eq(KlValue a, KlValue b) {
+KL_HOT bool kl_strict_eq(KlValue a, KlValue b) {
   if (kl_is_number(a) && kl_is_number(b)) return kl_num(a) == kl_num(b);
   if (a == b) return true;
   if (kl_is_string(a) && kl_is_string(b)) return kl_strict_eq_slow(a, b);
@@ -878,7 +893,7 @@ KlValue kl_loose_eq(KlThread *th, KlValue a, KlValue b);
 /* Relational comparison a < b (ECMAScript IsLessThan with LeftFirst):
  * KL_TRUE, KL_FALSE, KL_UNDEFINED (a NaN was involved) or KL_EXCEPTION. */
 KlValue kl_less_than_slow(KlThread *th, KlValue a, KlValue b, bool left_first);
-static inline KlValue kl_less_than(KlThread *th, KlValue a, KlValue b, bool left_first) {
+KL_HOT KlValue kl_less_than(KlThread *th, KlValue a, KlValue b, bool left_first) {
   /* Two numbers without a call (158 instructions through the runtime). */
   if (KL_LIKELY(kl_is_number(a) && kl_is_number(b))) {
     double x = kl_num(a), y = kl_num(b);

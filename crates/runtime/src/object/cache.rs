@@ -108,24 +108,45 @@ impl Entry {
         unsafe { &*self.shape }.inline_offset(self.slot)
     }
 
-    /// A data property in an inline slot of the receiver's prototype: what
-    /// a method site's inline entry holds (byte offset, prototype's shape).
-    pub fn method_inline(&self) -> Option<(u32, *const Shape)> {
-        let plain = self.action == Action::Data && self.depth == 1 && !self.to_null;
+    /// A data property in an inline slot of the receiver's prototype or of
+    /// that prototype's prototype: what a method site's inline entry holds
+    /// (byte offset, holder's shape, the shape of the prototype in between
+    /// or null).
+    pub fn method_inline(&self) -> Option<(u32, *const Shape, *const Shape)> {
+        let plain = self.action == Action::Data && matches!(self.depth, 1 | 2) && !self.to_null;
         if !plain || self.shape == string_receiver() || self.loc < 0 {
             return None;
         }
-        Some((self.loc as u32, self.protos[0]))
+        Some(match self.depth {
+            1 => (self.loc as u32, self.protos[0], ptr::null()),
+            _ => (self.loc as u32, self.protos[1], self.protos[0]),
+        })
     }
 
-    /// A method site's inline entry (receiver's shape, prototype's shape,
-    /// byte offset in the prototype) as an entry.
-    pub fn proto_inline(shape: &'static Shape, holder: &'static Shape, offset: u32) -> Entry {
+    /// A method site's inline entry (receiver's shape, the shape of the
+    /// prototype in between if any, holder's shape, byte offset in the
+    /// holder) as an entry.
+    pub fn proto_inline(
+        shape: &'static Shape,
+        mid: Option<&'static Shape>,
+        holder: &'static Shape,
+        offset: u32,
+    ) -> Entry {
         let mut protos = [ptr::null(); MAX_DEPTH];
-        protos[0] = holder as *const Shape;
+        let depth = match mid {
+            Some(mid) => {
+                protos[0] = mid as *const Shape;
+                protos[1] = holder as *const Shape;
+                2
+            }
+            None => {
+                protos[0] = holder as *const Shape;
+                1
+            }
+        };
         Entry {
             action: Action::Data,
-            depth: 1,
+            depth,
             slot: (offset - holder.inline_base) / 8,
             loc: offset as i32,
             protos,
@@ -489,7 +510,9 @@ pub struct KlIC {
     /// describes a prototype's data property), or null for an own one.
     pub holder: *const Shape,
     /// Get and set sites: a second own inline entry (null: none), which
-    /// kiln.h checks after the first. A site alternating between two shapes
+    /// kiln.h checks after the first. Method sites: the shape of the
+    /// prototype between the receiver and `holder` (null: the holder is
+    /// the receiver's prototype). A site alternating between two shapes
     /// hit its further entries at every other access before (bench/probe
     /// ic: 44 instructions a load, 10 with this entry; 4 shapes 65 → 47).
     pub shape2: *const Shape,
@@ -531,15 +554,15 @@ pub fn insert(th: &mut Thread, ic: &mut KlIC, e: Entry, key: Value, op: Op) {
         // function): `holder` is null then.
         let inline = e
             .method_inline()
-            .or_else(|| e.inline_offset().map(|off| (off, ptr::null())));
-        if let Some((off, holder)) = inline {
+            .or_else(|| e.inline_offset().map(|off| (off, ptr::null(), ptr::null())));
+        if let Some((off, holder, mid)) = inline {
             if !ic.shape.is_null() && !ptr::eq(ic.shape, e.shape) {
                 // SAFETY: the inline entry's shapes are immortal.
                 let old = unsafe {
                     if ic.holder.is_null() {
                         Entry::own_inline(&*ic.shape, ic.offset)
                     } else {
-                        Entry::proto_inline(&*ic.shape, &*ic.holder, ic.offset)
+                        Entry::proto_inline(&*ic.shape, ic.shape2.as_ref(), &*ic.holder, ic.offset)
                     }
                 };
                 insert_poly(th, ic, old, key, op);
@@ -551,6 +574,7 @@ pub fn insert(th: &mut Thread, ic: &mut KlIC, e: Entry, key: Value, op: Op) {
             remove_poly(ic, e.shape);
             ic.shape = e.shape;
             ic.holder = holder;
+            ic.shape2 = mid;
             ic.offset = off;
             return;
         }
