@@ -541,13 +541,17 @@ KL_HOT KlValue kl_get_method_ic(KlThread *th, KlValue o, const void *const *key,
       if (hs) {
         if (KL_UNLIKELY(!kl_object_addr(p->proto, &q))) goto miss;
         h = (const KlObject *)(uintptr_t)q;
-        const KlShape *mid = ic->shape2;
-        if (mid) {
-          if (KL_UNLIKELY(h->shape != mid)) goto miss;
+        if (KL_UNLIKELY(h->shape != hs)) {
+          /* Not the prototype itself: one further up, past a prototype of
+           * shape `shape2`. (A prototype of the holder's shape has the
+           * property at the same place, so the first test is right for
+           * both kinds of entry, and the common one pays nothing more.) */
+          const KlShape *mid = ic->shape2;
+          if (!mid || h->shape != mid) goto miss;
           if (KL_UNLIKELY(!kl_object_addr(h->proto, &q))) goto miss;
           h = (const KlObject *)(uintptr_t)q;
+          if (KL_UNLIKELY(h->shape != hs)) goto miss;
         }
-        if (KL_UNLIKELY(h->shape != hs)) goto miss;
       }
       KlValue v = *(const KlValue *)((const char *)h + ic->offset);
       KL_ASSUME(v != KL_EXCEPTION);
