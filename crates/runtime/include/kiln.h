@@ -821,7 +821,7 @@ static inline double kl_mod(double a, double b) {
   }
   /* Integers below 2^63 (hashes, LCG random numbers, whose products pass
    * 2^53) in 64 bits, exactly: fmod costs ~250 instructions (bench/churn
-   * spent 13% of its time there, bench/strings 9%). */
+   * spent 13% of its time there). */
   if (a >= 1 && a < 9223372036854775808.0 && b >= 1 && b < 9223372036854775808.0) {
     int64_t la = (int64_t)a, lb = (int64_t)b;
     if ((double)la == a && (double)lb == b) return (double)(la % lb);
