@@ -134,9 +134,17 @@ const GENERIC_ARGS: &str =
 const CONSTRUCT_ARGS: &str =
     "KlThread *th, KlValue fn, KlValue nt, uint32_t argc, const KlValue *argv";
 
-/// The arguments of a call from a generic or construct entry to the
-/// specialised function.
-fn forward_args(f: &Func, this: &str, nt: &str) -> Vec<String> {
+/// Where an entry finds the arguments it forwards: the generic
+/// `(argc, argv)` of `kl_gN`/`kl_cN`, or the C parameters `a0…` of a
+/// direct entry `kl_dN` (never made for a function taking `arguments`).
+#[derive(Clone, Copy, PartialEq)]
+enum Incoming {
+    Argv,
+    Params,
+}
+
+/// The arguments of a call from an entry to the specialised function.
+fn forward_args(f: &Func, this: &str, nt: &str, incoming: Incoming) -> Vec<String> {
     let mut a = vec!["th".to_string()];
     if f.has_env {
         a.push("((KlFunction *)kl_ptr(fn))->env".into());
@@ -148,13 +156,20 @@ fn forward_args(f: &Func, this: &str, nt: &str) -> Vec<String> {
         a.push(nt.into());
     }
     if f.varargs {
+        debug_assert!(
+            incoming == Incoming::Argv,
+            "no direct entry takes `arguments`"
+        );
         a.push("argc".into());
         a.push("argv".into());
     } else {
         for i in 0..f.params.len() {
             // Escaping functions take any value: no conversion.
             let r = param_repr(f, i);
-            let raw = format!("({i} < argc ? argv[{i}] : KL_UNDEFINED)");
+            let raw = match incoming {
+                Incoming::Argv => format!("({i} < argc ? argv[{i}] : KL_UNDEFINED)"),
+                Incoming::Params => format!("a{i}"),
+            };
             a.push(convert(raw, Repr::Val, r));
         }
     }

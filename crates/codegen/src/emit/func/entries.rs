@@ -6,7 +6,7 @@
 use super::super::{StrPool, c_func_name};
 use super::frame::Repr;
 use super::{
-    CONSTRUCT_ARGS, GENERIC_ARGS, boxed_return, convert, forward_args, is_constructor, param_repr,
+    CONSTRUCT_ARGS, GENERIC_ARGS, Incoming, boxed_return, convert, forward_args, is_constructor,
     ret_repr,
 };
 use crate::ir::*;
@@ -69,20 +69,10 @@ impl DirectCalls {
 pub(in crate::emit) fn direct_entry(m: &Module, fid: FuncId) -> String {
     let f = m.func(fid);
     let mut params = "KlThread *th, KlValue fn, KlValue this_v".to_string();
-    let mut args = vec!["th".to_string()];
-    if f.has_env {
-        args.push("((KlFunction *)kl_ptr(fn))->env".into());
-    }
-    if f.this_var.is_some() {
-        args.push("this_v".into());
-    }
-    if f.new_target_var.is_some() {
-        args.push("KL_UNDEFINED".into());
-    }
     for i in 0..f.params.len() {
         write!(params, ", KlValue a{i}").unwrap();
-        args.push(convert(format!("a{i}"), Repr::Val, param_repr(f, i)));
     }
+    let args = forward_args(f, "this_v", "KL_UNDEFINED", Incoming::Params);
     let call = format!("{}({})", c_func_name(m, fid), args.join(", "));
     format!(
         "static inline KlValue kl_d{}({params}) {{
@@ -100,7 +90,7 @@ pub(in crate::emit) fn generic_entry(m: &Module, fid: FuncId) -> String {
     let call = format!(
         "{}({})",
         c_func_name(m, fid),
-        forward_args(f, "this_v", "KL_UNDEFINED").join(", ")
+        forward_args(f, "this_v", "KL_UNDEFINED", Incoming::Argv).join(", ")
     );
     format!(
         "static KlValue kl_g{}({GENERIC_ARGS}) {{\n  (void)fn; (void)this_v; (void)argc; (void)argv;\n{}}}\n",
@@ -118,7 +108,7 @@ pub(in crate::emit) fn construct_entry(m: &Module, fid: FuncId) -> String {
     if matches!(f.kind, FuncKind::ClassConstructor { .. }) {
         let call = format!(
             "{name}({})",
-            forward_args(f, "KL_UNDEFINED", "nt").join(", ")
+            forward_args(f, "KL_UNDEFINED", "nt", Incoming::Argv).join(", ")
         );
         return format!(
             "static KlValue kl_c{}({CONSTRUCT_ARGS}) {{\n{}}}\n",
@@ -126,7 +116,10 @@ pub(in crate::emit) fn construct_entry(m: &Module, fid: FuncId) -> String {
             boxed_return(f, &call)
         );
     }
-    let call = format!("{name}({})", forward_args(f, "fr[0]", "nt").join(", "));
+    let call = format!(
+        "{name}({})",
+        forward_args(f, "fr[0]", "nt", Incoming::Argv).join(", ")
+    );
     let result = match ret_repr(f) {
         Repr::Val => format!("  KlValue r = {call};\n"),
         rep => format!(
