@@ -531,7 +531,7 @@ KL_HOT KlValue kl_get_ic(KlThread *th, KlValue o, const void *const *key, KlIC *
  * the miss path's entries. */
 KlValue kl_get_method_ic_miss(KlThread *th, KlValue o, KlValue key, KlIC *ic, uint32_t site);
 KL_HOT KlValue kl_get_method_ic(KlThread *th, KlValue o, const void *const *key, KlIC *ic,
-                                       uint32_t site) {
+                                uint32_t site) {
   KlValue a, q;
   if (KL_LIKELY(kl_object_addr(o, &a))) {
     const KlObject *p = (const KlObject *)(uintptr_t)a;
@@ -564,7 +564,7 @@ miss:
 
 /* `o.length`: an array's length field, then the cache. */
 KL_HOT KlValue kl_get_length_ic(KlThread *th, KlValue o, const void *const *key, KlIC *ic,
-                                       uint32_t site) {
+                                uint32_t site) {
   KlValue a;
   if (KL_LIKELY(kl_object_addr(o, &a) && kl_kind((const void *)(uintptr_t)a) == KL_KIND_ARRAY)) {
     KlValue v = ((const KlArray *)(uintptr_t)a)->length;
@@ -577,7 +577,7 @@ KL_HOT KlValue kl_get_length_ic(KlThread *th, KlValue o, const void *const *key,
 /* Returns KL_UNDEFINED, or KL_EXCEPTION. */
 KlValue kl_set_ic_miss(KlThread *th, KlValue o, KlValue key, KlValue v, KlIC *ic, uint32_t site);
 KL_HOT KlValue kl_set_ic(KlThread *th, KlValue o, const void *const *key, KlValue v, KlIC *ic,
-                                uint32_t site) {
+                         uint32_t site) {
   KlValue a;
   if (KL_LIKELY(kl_object_addr(o, &a))) {
     KlObject *p = (KlObject *)(uintptr_t)a;
@@ -672,7 +672,7 @@ KlValue kl_define_method(KlThread *th, KlValue o, KlValue key, KlValue f, uint32
 /* Calls. */
 KlValue kl_call_slow(KlThread *th, KlValue f, KlValue this_v, uint32_t argc, const KlValue *argv, uint32_t site);
 KL_HOT KlValue kl_call(KlThread *th, KlValue f, KlValue this_v, uint32_t argc, const KlValue *argv,
-                              uint32_t site) {
+                       uint32_t site) {
   if (KL_LIKELY(kl_is_object(f))) {
     const KlFunction *fn = (const KlFunction *)kl_ptr(f);
     if (KL_LIKELY(kl_kind(fn) == KL_KIND_FUNCTION && !(fn->info->flags & KL_FN_CLASS)))
