@@ -610,6 +610,19 @@ KL_HOT KlValue kl_define_ic(KlThread *th, KlValue o, const void *const *key, KlV
   }
   return kl_define_ic_miss(th, o, kl_from_string(*key), v, ic);
 }
+/* kl_define_ic on an object allocated since the last safepoint (a class
+ * constructor's `this` right after it is made): initialising stores need
+ * no barrier (an object allocated outside the nursery is remembered at
+ * birth). */
+KL_HOT KlValue kl_define_ic_fresh(KlThread *th, KlValue o, const void *const *key, KlValue v, KlIC *ic) {
+  KlObject *p = (KlObject *)kl_ptr(o);
+  if (KL_LIKELY(p->shape == ic->shape)) {
+    *(KlValue *)((char *)p + ic->offset) = v;
+    p->shape = (const KlShape *)ic->aux;
+    return KL_UNDEFINED;
+  }
+  return kl_define_ic_miss(th, o, kl_from_string(*key), v, ic);
+}
 
 /* o[i] for a number i: dense arrays inline. */
 KlValue kl_get_index_slow(KlThread *th, KlValue o, double i, uint32_t site);
@@ -784,6 +797,41 @@ static inline KlValue kl_object_lit(KlThread *th, KlObjTemplate *t, uint32_t n, 
     return kl_from_object(o);
   }
   return kl_new_object_lit(th, t, values);
+}
+
+/* `this` of a base class constructor (OrdinaryCreateFromConstructor):
+ * one static KlCtorIC per class constructor, keyed by new.target, holding
+ * the prototype and the shape and header word of the object the runtime
+ * would make. A hit is a bump allocation and stores, as for an object
+ * literal (kl_ordinary_create's per-thread cache took 66 instructions).
+ * The runtime fills it only when the instance has exactly `inline_cap`
+ * inline slots (the compiler's field count for this constructor: a base
+ * class constructed as itself), and registers `nt` and `proto` as GC roots
+ * on the first fill, so they stay valid across collections. Under a GC
+ * schedule (alloc_limit lowered) the runtime allocates. */
+typedef struct KlCtorIC {
+  KlValue nt;
+  KlValue proto;
+  const KlShape *shape;
+  uint64_t hdr; /* the instances' header word; 0 until the runtime fills the cache */
+} KlCtorIC;
+#define KL_CTORIC_SIZE 32
+KlValue kl_ordinary_create_miss(KlThread *th, KlValue nt, uint32_t inline_cap, KlCtorIC *c);
+KL_HOT KlValue kl_ordinary_create_ic(KlThread *th, KlValue nt, uint32_t inline_cap, KlCtorIC *c) {
+  size_t size = KL_OBJECT_SIZE + 8 * (size_t)inline_cap;
+  uint8_t *p = th->alloc_top;
+  if (KL_LIKELY(nt == c->nt && c->hdr != 0 && (size_t)(th->alloc_limit - p) >= size)) {
+    th->alloc_top = p + size;
+    KlObject *o = (KlObject *)p;
+    o->hdr = c->hdr;
+    o->shape = c->shape;
+    o->proto = c->proto;
+    o->slots = KL_UNDEFINED;
+    o->elements = KL_UNDEFINED;
+    for (uint32_t i = 0; i < inline_cap; i++) ((KlValue *)(o + 1))[i] = KL_UNDEFINED;
+    return kl_from_object(o);
+  }
+  return kl_ordinary_create_miss(th, nt, inline_cap, c);
 }
 
 /* Environments. */

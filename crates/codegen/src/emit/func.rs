@@ -18,7 +18,9 @@ mod entries;
 mod props;
 
 use entries::field_hint;
-pub(super) use entries::{DirectCalls, construct_entry, direct_entry, func_info, generic_entry};
+pub(super) use entries::{
+    DirectCalls, construct_entry, direct_entry, func_info, generic_entry, new_entry,
+};
 
 /// How the caller learns that an expression threw.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -75,6 +77,10 @@ pub(super) struct FnEmitter<'m> {
     /// Variables assigned once, by a method get (`o.m` of `o.m(…)`): the
     /// key, which names the functions a call of them may speculate on.
     method_vars: HashMap<VarId, StrId>,
+    /// Variables holding a class constructor's `this` made since the last
+    /// instruction that may collect, in the current block: defines on
+    /// them are initialising stores and skip the write barrier.
+    fresh: HashSet<VarId>,
 }
 
 pub(super) fn ret_repr(f: &Func) -> Repr {
@@ -251,6 +257,7 @@ impl<'m> FnEmitter<'m> {
             env_var,
             direct,
             method_vars,
+            fresh: HashSet::new(),
         }
     }
 
@@ -460,10 +467,31 @@ impl<'m> FnEmitter<'m> {
         if block.loop_header {
             self.line("kl_poll(th);");
         }
+        self.fresh.clear();
         for inst in &block.insts {
             self.inst(inst);
+            self.track_fresh(inst);
         }
         self.term(&block.term, b);
+    }
+
+    /// Updates [`FnEmitter::fresh`] after `inst`.
+    fn track_fresh(&mut self, inst: &Inst) {
+        if frame::may_gc(self.m, self.f, inst) {
+            self.fresh.clear();
+        }
+        if let Inst::Assign(v, rv) = inst {
+            let fresh = match rv {
+                Rv::Intrinsic(Intrinsic::OrdinaryCreate, _) => true,
+                Rv::Use(Operand::Var(w)) => self.fresh.contains(w),
+                _ => false,
+            };
+            if fresh {
+                self.fresh.insert(*v);
+            } else {
+                self.fresh.remove(v);
+            }
+        }
     }
 
     fn store(&mut self, dst: VarId, code: String, from: Repr) {
@@ -816,11 +844,29 @@ impl<'m> FnEmitter<'m> {
                     );
                 }
                 let argv = self.outgoing(args);
-                Ex::checked(
-                    format!("kl_construct(th, {fv}, {}, {argv}, {})", args.len(), site.0),
-                    Repr::Val,
-                    Check::Sentinel,
-                )
+                let mut call =
+                    format!("kl_construct(th, {fv}, {}, {argv}, {})", args.len(), site.0);
+                // The site's text is the callee's source: a class's name
+                // when the callee is an identifier.
+                let name = self.m.sites[site.0 as usize].text.as_deref();
+                let base = self.frame.out_base as usize;
+                for &cand in name
+                    .map_or(&[][..], |n| self.direct.ctor_candidates(n))
+                    .iter()
+                    .rev()
+                {
+                    // The arguments are in the outgoing slots already.
+                    let mut direct = format!("kl_n{}(th, {fv}", cand.0);
+                    for i in 0..self.m.func(cand).params.len() {
+                        if i < args.len() {
+                            write!(direct, ", fr[{}]", base + i).unwrap();
+                        } else {
+                            direct.push_str(", KL_UNDEFINED");
+                        }
+                    }
+                    call = format!("(kl_fn_is({fv}, &kl_info{}) ? {direct}) : {call})", cand.0);
+                }
+                Ex::checked(call, Repr::Val, Check::Sentinel)
             }
             Rv::SuperConstruct(ctor, nt, args, site) => {
                 let (c, n) = (self.val(*ctor), self.val(*nt));
@@ -1285,12 +1331,26 @@ impl<'m> FnEmitter<'m> {
                 Ex::pure(format!("kl_slice_from(th, {a}, {d})"), Repr::Val)
             }
             Intrinsic::OrdinaryCreate => {
+                // Only base class constructors make `this` (lower/class.rs),
+                // and each has its cache (`kl_ctorN`, emitted with the
+                // function prototypes).
                 let nt = self.val(args[0]);
                 Ex::checked(
-                    format!("kl_ordinary_create(th, {nt}, {})", field_hint(self.f)),
+                    format!(
+                        "kl_ordinary_create_ic(th, {nt}, {}, &kl_ctor{})",
+                        field_hint(self.f),
+                        self.fid.0
+                    ),
                     Repr::Val,
                     Check::Sentinel,
                 )
+            }
+            Intrinsic::CtorResult(false, _) => {
+                // A base class: an object result wins, anything else gives
+                // `this` (no check; `kl_ctor_result` took 17 instructions
+                // a construction for what is one compare).
+                let (v, t) = (self.val(args[0]), self.val(args[1]));
+                Ex::pure(format!("(kl_is_object({v}) ? {v} : {t})"), Repr::Val)
             }
             Intrinsic::CtorResult(derived, site) => {
                 let (v, t) = (self.val(args[0]), self.val(args[1]));

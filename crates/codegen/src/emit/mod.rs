@@ -132,6 +132,11 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
     for fid in speculated {
         direct_entries.push_str(&func::direct_entry(m, fid));
     }
+    let mut constructed: Vec<FuncId> = direct.all_ctors().collect();
+    constructed.sort();
+    for fid in constructed {
+        direct_entries.push_str(&func::new_entry(m, fid));
+    }
     let mut entries = String::new();
     for &fid in &objects {
         entries.push_str(&func::generic_entry(m, fid));
@@ -193,6 +198,11 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
     )
     .unwrap();
     writeln!(out, "static KlIC kl_ic[{}];", strs.next_ic.max(1)).unwrap();
+    for &fid in &funcs {
+        if m.func(fid).kind == (FuncKind::ClassConstructor { derived: false }) {
+            writeln!(out, "static KlCtorIC kl_ctor{};", fid.0).unwrap();
+        }
+    }
     for (i, t) in m.templates.iter().enumerate() {
         let keys: Vec<String> = t
             .iter()

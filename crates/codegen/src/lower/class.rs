@@ -47,6 +47,20 @@ fn parameter_properties<'b, 'a>(c: &'b Class<'a>) -> Vec<&'b BindingIdentifier<'
         .collect()
 }
 
+/// Whether defining the instance fields of `c` runs no JavaScript: no
+/// instance field has an initialiser or a computed key (so no code can see
+/// `this` between the parameter properties' definitions and their
+/// assignment).
+fn fields_run_no_code(c: &Class<'_>) -> bool {
+    c.body.body.iter().all(|e| match e {
+        ClassElement::PropertyDefinition(p) => {
+            p.r#static || p.declare || (p.value.is_none() && !p.computed)
+        }
+        ClassElement::AccessorProperty(_) => false,
+        _ => true,
+    })
+}
+
 impl<'a> Lowerer<'a, '_> {
     /// Evaluates a class definition; returns its constructor.
     pub(crate) fn class(&mut self, fx: &mut Fx, c: &'a Class<'a>, name: Option<String>) -> Operand {
@@ -314,10 +328,25 @@ impl<'a> Lowerer<'a, '_> {
     /// Defines the instance fields (parameter properties first, undefined)
     /// on `this`.
     fn init_instance_fields(&mut self, fx: &mut Fx, c: &'a Class<'a>) {
+        self.init_fields(fx, c, false);
+    }
+
+    /// Defines the instance fields on `this`: the parameter properties
+    /// first (undefined, assigned later; with their parameters' values
+    /// when `param_values`), then the declared fields in order.
+    fn init_fields(&mut self, fx: &mut Fx, c: &'a Class<'a>, param_values: bool) {
         let this = Operand::Var(fx.func.this_var.expect("constructor has this"));
         for id in parameter_properties(c) {
             let k = self.str_const(&id.name);
-            fx.emit(Inst::DefineProp(this, k, Operand::UNDEF));
+            let v = match id
+                .symbol_id
+                .get()
+                .and_then(|sym| self.bindings.get(&sym).copied())
+            {
+                Some(b) if param_values => self.read_binding_value(fx, b, &id.name, id.span),
+                _ => Operand::UNDEF,
+            };
+            fx.emit(Inst::DefineProp(this, k, v));
         }
         for e in &c.body.body {
             let ClassElement::PropertyDefinition(p) = e else {
@@ -389,19 +418,24 @@ impl<'a> Lowerer<'a, '_> {
             } else if captured {
                 self.push_this_env(fx);
             }
-            self.init_instance_fields(fx, c);
+            self.init_fields(fx, c, fields_run_no_code(c));
         }
         match ctor {
             Some(m) => {
                 let body = m.value.body.as_ref().map(|b| &b.statements);
                 // Parameter properties are assigned before the body (after
                 // `super()` in a derived class: the body's own statements
-                // call it; amaro puts the assignments right after it).
+                // call it; amaro puts the assignments right after it). In
+                // a base class whose field definitions run no code, they
+                // were defined with their values above: defining
+                // undefined and then assigning the own writable property
+                // of a fresh ordinary object is the same (a `set` cache
+                // hit and its barrier saved per field and construction).
                 let props = parameter_properties(c);
                 if let Some(stmts) = body {
                     self.hoist_vars(fx, stmts);
                     self.declare_lexical(fx, stmts);
-                    let mut assigned = props.is_empty();
+                    let mut assigned = props.is_empty() || (!info.derived && fields_run_no_code(c));
                     if !info.derived && !assigned {
                         self.assign_parameter_properties(fx, &props);
                         assigned = true;

@@ -258,6 +258,66 @@ pub extern "C" fn kl_ordinary_create(th: &mut Thread, new_target: Value, inline_
     ordinary_create_slow(th, new_target, inline_cap, slot)
 }
 
+/// kiln.h `KlCtorIC`: a class constructor's cache of the objects it makes
+/// as `this` (see `kl_ordinary_create_ic`).
+#[repr(C)]
+pub struct KlCtorIC {
+    nt: Value,
+    proto: Value,
+    shape: *const super::shape::Shape,
+    hdr: u64,
+}
+
+const _: () = assert!(size_of::<KlCtorIC>() as u64 == KL_CTORIC_SIZE);
+
+/// The miss path of kiln.h's `kl_ordinary_create_ic`: makes `this` as
+/// [`kl_ordinary_create`] does, and fills the constructor's cache when the
+/// object is a plain one with exactly `inline_cap` inline slots (the size
+/// the inline path allocates) and `nt` a class constructor, whose
+/// `prototype` cannot change.
+///
+/// # Safety
+/// `c` is the program's static cache of a class constructor, used only by
+/// this thread (kiln runs JavaScript on one thread; the cache's `nt` and
+/// `proto` become roots of this thread's heap on the first fill).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn kl_ordinary_create_miss(
+    th: &mut Thread,
+    new_target: Value,
+    inline_cap: u32,
+    c: *mut KlCtorIC,
+) -> Value {
+    let v = kl_ordinary_create(th, new_target, inline_cap);
+    let (Some(o), Some(nt)) = (Obj::of(v), Obj::of(new_target)) else {
+        return v;
+    };
+    let shape = o.shape();
+    let cacheable = o.kind() == KL_KIND_OBJECT
+        && shape.inline_base as u64 == KL_OBJECT_SIZE
+        && shape.inline_cap == inline_cap
+        && nt.kind() == KL_KIND_FUNCTION
+        && info(nt).flags & FN_CLASS != 0;
+    if cacheable {
+        // SAFETY: the caller's static cache; nothing else reads it during
+        // this call.
+        let c = unsafe { &mut *c };
+        if c.hdr == 0 {
+            // SAFETY: a static of the program, valid for its whole run.
+            unsafe {
+                heap::add_root(th, &raw mut c.nt);
+                heap::add_root(th, &raw mut c.proto);
+            }
+        }
+        *c = KlCtorIC {
+            nt: new_target,
+            proto: o.proto(),
+            shape,
+            hdr: super::fresh_header(shape),
+        };
+    }
+    v
+}
+
 #[cold]
 #[inline(never)]
 fn ordinary_create_slow(th: &mut Thread, new_target: Value, inline_cap: u32, slot: usize) -> Value {

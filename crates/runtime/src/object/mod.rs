@@ -145,15 +145,12 @@ pub fn alloc(th: &mut Thread, kind: u64, fixed: u32, inline_cap: u32, proto: Val
 /// shape already looked up.
 pub fn alloc_shaped(th: &mut Thread, shape: &'static shape::Shape, proto: Value) -> Obj {
     let size = shape.inline_base + 8 * shape.inline_cap;
-    let kind = u64::from(shape.kind);
     let p = heap::alloc(th, size as usize) as usize;
     // SAFETY: a fresh allocation of `size` bytes; the header and every
     // traced word are written before anything can look at them.
     unsafe {
         (p as *mut KlObject).write(KlObject {
-            hdr: (kind << KL_HDR_KIND_SHIFT)
-                | (1 << KL_HDR_RAW_WORDS_SHIFT)
-                | (u64::from(size) << KL_HDR_SIZE_SHIFT),
+            hdr: fresh_header(shape),
             shape,
             proto,
             slots: Value::UNDEFINED,
@@ -166,6 +163,15 @@ pub fn alloc_shaped(th: &mut Thread, shape: &'static shape::Shape, proto: Value)
         }
     }
     Obj(p)
+}
+
+/// The header word of a new object of root shape `shape` (kind, size, the
+/// untraced shape word; no collector flags).
+pub fn fresh_header(shape: &shape::Shape) -> u64 {
+    let size = shape.inline_base + 8 * shape.inline_cap;
+    (u64::from(shape.kind) << KL_HDR_KIND_SHIFT)
+        | (1 << KL_HDR_RAW_WORDS_SHIFT)
+        | (u64::from(size) << KL_HDR_SIZE_SHIFT)
 }
 
 /// `{}` with the given prototype.

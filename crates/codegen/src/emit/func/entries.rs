@@ -27,22 +27,51 @@ const MAX_SPECULATED: usize = 4;
 /// direct call (bench/probe call).
 pub(in crate::emit) struct DirectCalls {
     by_name: HashMap<Vec<u16>, Vec<FuncId>>,
+    /// Class constructors by class name, for `new C(…)`: a site whose
+    /// callee is the identifier `C` tests for them and calls a match's
+    /// `kl_nN` entry (the generic `kl_construct` and `kl_cN` unpacking
+    /// took 27 instructions a construction).
+    ctors: HashMap<Vec<u16>, Vec<FuncId>>,
 }
 
 impl DirectCalls {
     pub(in crate::emit) fn new(m: &Module, objects: &[FuncId]) -> DirectCalls {
         let mut by_name: HashMap<Vec<u16>, Vec<FuncId>> = HashMap::new();
+        let mut ctors: HashMap<Vec<u16>, Vec<FuncId>> = HashMap::new();
         for &fid in objects {
             let f = m.func(fid);
-            if f.varargs || f.is_main || matches!(f.kind, FuncKind::ClassConstructor { .. }) {
+            if f.varargs || f.is_main {
                 continue;
             }
-            by_name
-                .entry(f.name.encode_utf16().collect())
+            let map = match f.kind {
+                FuncKind::ClassConstructor { .. } => &mut ctors,
+                _ => &mut by_name,
+            };
+            map.entry(f.name.encode_utf16().collect())
                 .or_default()
                 .push(fid);
         }
-        DirectCalls { by_name }
+        DirectCalls { by_name, ctors }
+    }
+
+    /// The class constructors to test for at `new C(…)` when the callee is
+    /// the identifier `name`: none when there are more than
+    /// [`MAX_SPECULATED`].
+    pub(super) fn ctor_candidates(&self, name: &str) -> &[FuncId] {
+        let units: Vec<u16> = name.encode_utf16().collect();
+        match self.ctors.get(&units) {
+            Some(c) if c.len() <= MAX_SPECULATED => c,
+            _ => &[],
+        }
+    }
+
+    /// Every class constructor some `new` site may call directly.
+    pub(in crate::emit) fn all_ctors(&self) -> impl Iterator<Item = FuncId> + '_ {
+        self.ctors
+            .values()
+            .filter(|c| c.len() <= MAX_SPECULATED)
+            .flatten()
+            .copied()
     }
 
     /// The functions to test for at a call of a method named `name`: none
@@ -77,6 +106,27 @@ pub(in crate::emit) fn direct_entry(m: &Module, fid: FuncId) -> String {
     format!(
         "static inline KlValue kl_d{}({params}) {{
   (void)fn; (void)this_v;
+{}}}
+",
+        fid.0,
+        boxed_return(f, &call)
+    )
+}
+
+/// `kl_nN`: the entry a `new C(…)` site that found class constructor N
+/// calls, `kl_cN` with the arguments as C parameters and `fn` as
+/// new.target.
+pub(in crate::emit) fn new_entry(m: &Module, fid: FuncId) -> String {
+    let f = m.func(fid);
+    let mut params = "KlThread *th, KlValue fn".to_string();
+    for i in 0..f.params.len() {
+        write!(params, ", KlValue a{i}").unwrap();
+    }
+    let args = forward_args(f, "KL_UNDEFINED", "fn", Incoming::Params);
+    let call = format!("{}({})", c_func_name(m, fid), args.join(", "));
+    format!(
+        "static inline KlValue kl_n{}({params}) {{
+  (void)fn;
 {}}}
 ",
         fid.0,

@@ -24,7 +24,13 @@ impl FnEmitter<'_> {
             let (ov, vv) = (self.val(o), self.val(v));
             let key = self.key_value(s);
             let ic = self.strs.new_ic();
-            return format!("kl_define_ic(th, {ov}, {key}, {vv}, &kl_ic[{ic}])");
+            let fresh = matches!(o, Operand::Var(v) if self.fresh.contains(&v));
+            let f = if fresh {
+                "kl_define_ic_fresh"
+            } else {
+                "kl_define_ic"
+            };
+            return format!("{f}(th, {ov}, {key}, {vv}, &kl_ic[{ic}])");
         }
         let (o, k, v) = (self.val(o), self.val(k), self.val(v));
         format!("kl_define_prop(th, {o}, {k}, {v})")
