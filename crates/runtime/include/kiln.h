@@ -416,6 +416,9 @@ typedef struct KlFuncInfo {
 #define KL_FN_CLASS 2   /* a class constructor: calling it without `new` throws */
 #define KL_FN_DERIVED 4 /* a derived class constructor */
 #define KL_FN_ARROW 8
+/* The original Array.prototype.push (compiled `a.push(v)` has its dense
+ * case inline: kl_call_push1). */
+#define KL_FN_ARRAY_PUSH 0x20000u
 /* Bits 24..31 of a constructor's flags: how many named properties it adds
  * to `this` itself, so kl_ordinary_create gives instances that many inline
  * slots (summed over the classes new.target derives from). */
@@ -694,6 +697,33 @@ KL_HOT KlValue kl_call(KlThread *th, KlValue f, KlValue this_v, uint32_t argc, c
   return kl_call_slow(th, f, this_v, argc, argv, site);
 }
 KlValue kl_construct(KlThread *th, KlValue f, uint32_t argc, const KlValue *argv, uint32_t site);
+/* `o.push(v)` (argv holds v): when `f` is the original Array.prototype.push
+ * and `o` a dense array with room in its store, the element is stored here
+ * (what the built-in's dense path does: no getter, setter or read-only
+ * length can be involved, those make an array sparse); anything else is
+ * the call. Through the generic call a push took ~190 instructions (the
+ * trampoline, argument copy, make_room). */
+KL_HOT KlValue kl_call_push1(KlThread *th, KlValue f, KlValue o, const KlValue *argv, uint32_t site) {
+  KlValue a, fa;
+  if (KL_LIKELY(kl_object_addr(f, &fa) && kl_object_addr(o, &a))) {
+    const KlFunction *fn = (const KlFunction *)(uintptr_t)fa;
+    KlArray *arr = (KlArray *)(uintptr_t)a;
+    if (KL_LIKELY(kl_kind(fn) == KL_KIND_FUNCTION && (fn->info->flags & KL_FN_ARRAY_PUSH) &&
+                  kl_kind(arr) == KL_KIND_ARRAY)) {
+      KlElements *e = (KlElements *)kl_ptr(arr->base.elements);
+      uint32_t n = (uint32_t)kl_num(arr->length);
+      uint64_t cap = (e->hdr >> KL_HDR_SIZE_SHIFT) / 8 - 1;
+      if (KL_LIKELY(n < cap)) {
+        KlValue v = argv[0];
+        e->data[n] = v;
+        kl_write_barrier(th, e, v);
+        arr->length = kl_from_num((double)(n + 1));
+        return arr->length;
+      }
+    }
+  }
+  return kl_call(th, f, o, 1, argv, site);
+}
 
 /* Whether `f` is a function object of the compiled function described by
  * `info`: the guard of a method call that calls a known function's direct

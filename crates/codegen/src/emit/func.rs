@@ -801,14 +801,20 @@ impl<'m> FnEmitter<'m> {
                     );
                 }
                 let argv = self.outgoing(args);
-                let mut call = format!(
-                    "kl_call(th, {fv}, {tv}, {}, {argv}, {})",
-                    args.len(),
-                    site.0
-                );
                 let name = match f {
                     Operand::Var(v) => self.method_vars.get(v).map(|&s| self.m.strings.get(s)),
                     Operand::Const(_) => None,
+                };
+                let push: &[u16] = &[0x70, 0x75, 0x73, 0x68];
+                let mut call = if name == Some(push) && args.len() == 1 {
+                    // `a.push(v)`: the dense case inline (kiln.h).
+                    format!("kl_call_push1(th, {fv}, {tv}, {argv}, {})", site.0)
+                } else {
+                    format!(
+                        "kl_call(th, {fv}, {tv}, {}, {argv}, {})",
+                        args.len(),
+                        site.0
+                    )
                 };
                 let base = self.frame.out_base as usize;
                 for &cand in name

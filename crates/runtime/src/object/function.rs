@@ -530,15 +530,28 @@ pub fn new_native_constructor(
 
 /// Marks built-in constructors, whose prototype object exists already.
 pub const FN_CLASS_LIKE_NATIVE: u32 = 1 << 16;
+const _: () = assert!(KL_FN_ARRAY_PUSH == 1 << 17, "flag bits must not overlap");
 
 /// A built-in function object named `name` (an atom).
 pub fn new_native(th: &mut Thread, name: Value, length: u32, native: NativeFn) -> Obj {
+    new_native_flagged(th, name, length, native, 0)
+}
+
+/// [`new_native`] with `KlFuncInfo` flags (kiln.h `KL_FN_ARRAY_PUSH`: a
+/// built-in whose common case compiled code runs inline).
+fn new_native_flagged(
+    th: &mut Thread,
+    name: Value,
+    length: u32,
+    native: NativeFn,
+    flags: u32,
+) -> Obj {
     let info: &'static FuncInfo = Box::leak(Box::new(FuncInfo {
         call: native_trampoline,
         construct: None,
         name: name.addr() as *const u8,
         length,
-        flags: 0,
+        flags,
         native: Some(native),
     }));
     new_function(th, info, Value::UNDEFINED)
@@ -552,8 +565,20 @@ pub fn define_native(
     length: u32,
     native: NativeFn,
 ) -> Obj {
+    define_native_flagged(th, target, name, length, native, 0)
+}
+
+/// [`define_native`] with `KlFuncInfo` flags.
+pub fn define_native_flagged(
+    th: &mut Thread,
+    target: Obj,
+    name: &str,
+    length: u32,
+    native: NativeFn,
+    flags: u32,
+) -> Obj {
     let atom = th.realm.atoms.intern_str(name);
-    let f = new_native(th, atom, length, native);
+    let f = new_native_flagged(th, atom, length, native, flags);
     super::define_hidden(th, target, atom, f.value());
     f
 }

@@ -82,6 +82,9 @@ pub struct Realm {
     /// are these, draining an array or a string needs no iterator objects.
     pub array_values: Value,
     pub array_iterator_next: Value,
+    /// What the last successful full check of
+    /// `iter::array_iteration_is_original` looked at (shapes and slots).
+    pub array_iteration_seen: std::cell::Cell<super::iter::IterationSeen>,
     pub string_iterator: Value,
     pub string_iterator_next: Value,
     pub global: Value,
@@ -180,6 +183,7 @@ impl Realm {
             array_iterator_prototype: Value::NULL,
             array_values: Value::UNDEFINED,
             array_iterator_next: Value::UNDEFINED,
+            array_iteration_seen: Default::default(),
             string_iterator: Value::UNDEFINED,
             string_iterator_next: Value::UNDEFINED,
             global: Value::UNDEFINED,

@@ -227,6 +227,10 @@ const PLAIN_ROOTS: usize = 16;
 #[derive(Default)]
 pub struct Roots {
     plain: [Option<&'static Shape>; PLAIN_ROOTS],
+    /// The root of arrays without named properties (every `[]` and every
+    /// array a built-in returns): the hashed lookup below cost ~70
+    /// instructions an array.
+    array: Option<&'static Shape>,
     roots: FxHashMap<(u32, u32, u32), &'static Shape>,
     dictionaries: FxHashMap<u32, &'static Shape>,
     pub megamorphic: super::cache::Megamorphic,
@@ -242,6 +246,14 @@ impl Roots {
         {
             let slot = &mut self.plain[inline_cap as usize];
             return slot
+                .get_or_insert_with(|| Shape::new_root(kind, inline_base, inline_cap, false));
+        }
+        if kind == crate::abi::KL_KIND_ARRAY as u32
+            && inline_base == super::array::ARRAY_SIZE
+            && inline_cap == 0
+        {
+            return self
+                .array
                 .get_or_insert_with(|| Shape::new_root(kind, inline_base, inline_cap, false));
         }
         self.roots

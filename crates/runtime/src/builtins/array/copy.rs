@@ -69,7 +69,11 @@ pub(super) fn slice(th: &mut Thread, this: Value, args: &[Value], _nt: Value) ->
         let end = s.get(end_h);
         let fin = relative_arg(s, end, len, len)?;
         let count = (fin - k).max(0.0);
-        let dense = is_dense(Obj::of(s.get(oh)).expect("object"));
+        let src = Obj::of(s.get(oh)).expect("object");
+        let dense = is_dense(src);
+        if dense && let Some(a) = slice_dense(s.thread(), src, k, fin) {
+            return Ok(a.value());
+        }
         let a = new_result(s.thread(), count, dense)?;
         let ah = s.root(a.value());
         let mut n = 0.0;
@@ -84,6 +88,34 @@ pub(super) fn slice(th: &mut Thread, this: Value, args: &[Value], _nt: Value) ->
         finish_result(s.thread(), a, n);
         Ok(a.value())
     })
+}
+
+/// `slice` of a dense array whose range `[k, fin)` is all present: the
+/// elements copied at once (no hole, so no prototype lookup, and nothing
+/// in a dense array's store can run code). None otherwise. Measured
+/// (callgrind, bench/churn's `history.slice(8)` of 17 elements): ~1 300
+/// instructions a call element by element.
+fn slice_dense(th: &mut Thread, src: Obj, k: f64, fin: f64) -> Option<Obj> {
+    let all = object::array::dense_slice(src);
+    if fin > all.len() as f64 || k >= fin {
+        return None;
+    }
+    let part = &all[k as usize..fin as usize];
+    if part.contains(&Value::HOLE) {
+        return None;
+    }
+    // Copied out of the store first: allocating the result must not be
+    // able to invalidate the slice it reads.
+    let mut small = [Value::UNDEFINED; 32];
+    let copy: Vec<Value>;
+    let vals: &[Value] = if part.len() <= small.len() {
+        small[..part.len()].copy_from_slice(part);
+        &small[..part.len()]
+    } else {
+        copy = part.to_vec();
+        &copy
+    };
+    Some(object::array::from_values(th, vals))
 }
 
 /// FlattenIntoArray: the present elements of `source` (mapped first, for

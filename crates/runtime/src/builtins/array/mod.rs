@@ -98,7 +98,14 @@ pub fn install(th: &mut Thread) {
         ("with", 2, copy::with),
     ];
     for (name, len, f) in methods {
-        define_native(th, p, name, len, f);
+        // Compiled `a.push(v)` runs push's dense case inline when it finds
+        // this very function (kiln.h `kl_call_push1`).
+        let flags = if name == "push" {
+            crate::abi::KL_FN_ARRAY_PUSH as u32
+        } else {
+            0
+        };
+        function::define_native_flagged(th, p, name, len, f, flags);
     }
     // Array.prototype[Symbol.iterator] is the very function `values` is.
     let values_k = Key::name(th, "values");
