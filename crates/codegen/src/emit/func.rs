@@ -122,12 +122,52 @@ fn c_params(f: &Func) -> Vec<String> {
 /// The C prototype of a function.
 pub(super) fn prototype(m: &Module, fid: FuncId) -> String {
     let f = m.func(fid);
+    let inline = if is_small_leaf(f) {
+        "inline __attribute__((always_inline)) "
+    } else {
+        ""
+    };
     format!(
-        "static {} {}({})",
+        "static {inline}{} {}({})",
         ret_repr(f).c_type(),
         c_func_name(m, fid),
         c_params(f).join(", ")
     )
+}
+
+/// Whether a function is small and calls nothing, no loop and no handler:
+/// the C compiler is told to inline it at every direct call (gcc kept
+/// richards' one-line methods out of line, each call paying a prologue,
+/// its frame and the return: 637 M → 615 M instructions inlined). It can
+/// never inline into itself, as it makes no calls.
+fn is_small_leaf(f: &Func) -> bool {
+    const MAX_INSTS: usize = 12;
+    if f.is_main
+        || f.blocks
+            .iter()
+            .any(|b| b.loop_header || b.handler.is_some())
+    {
+        return false;
+    }
+    let mut n = 0;
+    for b in &f.blocks {
+        for i in &b.insts {
+            n += 1;
+            let call = matches!(
+                i,
+                Inst::Assign(
+                    _,
+                    Rv::Call(..) | Rv::CallValue(..) | Rv::Construct(..) | Rv::SuperConstruct(..)
+                ) | Inst::Eval(
+                    Rv::Call(..) | Rv::CallValue(..) | Rv::Construct(..) | Rv::SuperConstruct(..)
+                )
+            );
+            if call {
+                return false;
+            }
+        }
+    }
+    n <= MAX_INSTS
 }
 
 /// Whether a function object can be constructed with `new`.
