@@ -178,6 +178,9 @@ typedef struct KlString {
 #define KL_STR_ONE_BYTE 1
 /* The canonical string of its content among property keys (set by the runtime). */
 #define KL_STR_ATOM 2
+/* The runtime cached the string's hash (for Map and Set) in bits 8..31 of
+ * `flags` (heap strings only; static ones are read-only data). */
+#define KL_STR_HASHED 4
 #define KL_STRING_OFF_LENGTH 8
 #define KL_STRING_OFF_FLAGS 12
 #define KL_STRING_OFF_DATA 16

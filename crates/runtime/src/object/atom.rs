@@ -69,11 +69,11 @@ impl std::hash::Hasher for AddrHasher {
 /// Keys up to this many units are looked up from a stack buffer.
 const LOOKUP_BUF: usize = 64;
 
-fn is_static(v: Value) -> bool {
+pub fn is_static(v: Value) -> bool {
     string::header(v).hdr >> KL_HDR_FLAGS_SHIFT & KL_HDR_STATIC != 0
 }
 
-fn is_atom(v: Value) -> bool {
+pub fn is_atom(v: Value) -> bool {
     string::header(v).flags & KL_STR_ATOM as u32 != 0
 }
 

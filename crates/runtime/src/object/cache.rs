@@ -315,6 +315,24 @@ fn array_length(th: &Thread, o: Obj, key: Value) -> bool {
 
 /// How `[[Get]]` of the name `key` on `receiver` finds its property, if
 /// that can be cached.
+/// `o[key]` for an object and an atom that names no index, through the
+/// megamorphic cache (keyed by shape and key): computed accesses with
+/// string keys (`handlers[e.kind]`) have no site cache of their own.
+pub fn get_named(th: &mut Thread, o: Obj, key: Value) -> JsResult<Value> {
+    let v = o.value();
+    let step = match th.realm.shapes.megamorphic.find(o.shape(), key, Op::Get) {
+        Some(e) => resolve(th, e, v),
+        None => describe_get(th, v, key).and_then(|e| {
+            th.realm.shapes.megamorphic.insert(e, key, Op::Get);
+            resolve(th, &e, v)
+        }),
+    };
+    match step {
+        Some(st) => run_get(th, st, v),
+        None => super::get(th, o, super::Key::Name(key), v),
+    }
+}
+
 pub fn describe_get(th: &Thread, receiver: Value, key: Value) -> Option<Entry> {
     let mut e = Entry::new(receiver_shape(receiver)?);
     if !receiver.is_object() {
