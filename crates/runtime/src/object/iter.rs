@@ -225,22 +225,33 @@ fn next_is(th: &Thread, proto: Value, original: Value) -> bool {
 /// fixes which properties an object has and their attributes, not their
 /// values, so the values are compared). Measured (callgrind, bench/churn):
 /// the full check cost ~110 instructions a `for…of` over an array.
+#[inline]
 pub fn array_iteration_is_original(th: &Thread, o: Obj) -> bool {
     let seen = th.realm.array_iteration_seen.get();
     let r = &th.realm;
+    // `seen` is filled only after a full check found both prototypes, so
+    // when the array's shape matches they are objects.
     if std::ptr::eq(o.shape(), seen.array)
         && o.proto() == r.array_prototype
-        && let (Some(ap), Some(aip)) = (
-            Obj::of(r.array_prototype),
-            Obj::of(r.array_iterator_prototype),
+        && let (ap, aip) = (
+            Obj(r.array_prototype.addr()),
+            Obj(r.array_iterator_prototype.addr()),
         )
         && std::ptr::eq(ap.shape(), seen.array_prototype)
         && std::ptr::eq(aip.shape(), seen.iterator_prototype)
-        && super::get_slot(ap, seen.values_slot) == r.array_values
-        && super::get_slot(aip, seen.next_slot) == r.array_iterator_next
+        && inline_word(ap, seen.values_at) == r.array_values
+        && inline_word(aip, seen.next_at) == r.array_iterator_next
     {
         return true;
     }
+    array_iteration_checked(th, o)
+}
+
+/// [`array_iteration_is_original`] by lookups (out of line: the inline
+/// check then needs no callee-saved registers).
+#[cold]
+#[inline(never)]
+fn array_iteration_checked(th: &Thread, o: Obj) -> bool {
     let sym = Key::Name(th.realm.symbols.iterator);
     let values = th.realm.array_values;
     let original = !values.is_undefined()
@@ -256,14 +267,22 @@ pub fn array_iteration_is_original(th: &Thread, o: Obj) -> bool {
     original
 }
 
-/// The shapes and slots [`array_iteration_is_original`] checks first.
+/// The word at byte `offset` of an object (an inline slot its shape has).
+fn inline_word(o: Obj, offset: u32) -> Value {
+    // SAFETY: `offset` is an inline slot of the object's shape, which
+    // the caller compared with the shape the offset was taken from.
+    unsafe { *((o.0 + offset as usize) as *const Value) }
+}
+
+/// The shapes, and the byte offsets of the inline slots, that
+/// [`array_iteration_is_original`] checks first.
 #[derive(Clone, Copy)]
 pub struct IterationSeen {
     array: *const super::shape::Shape,
     array_prototype: *const super::shape::Shape,
     iterator_prototype: *const super::shape::Shape,
-    values_slot: u32,
-    next_slot: u32,
+    values_at: u32,
+    next_at: u32,
 }
 
 impl Default for IterationSeen {
@@ -272,16 +291,16 @@ impl Default for IterationSeen {
             array: std::ptr::null(),
             array_prototype: std::ptr::null(),
             iterator_prototype: std::ptr::null(),
-            values_slot: 0,
-            next_slot: 0,
+            values_at: 0,
+            next_at: 0,
         }
     }
 }
 
 /// Records a passed check when every object it looked at is in the simple
 /// case: `o` (not a dictionary) without its own `[Symbol.iterator]`, its
-/// prototype `Array.prototype`, which holds `values` in a slot, as the
-/// iterator prototype holds `next`.
+/// prototype `Array.prototype`, which holds `values` in an inline slot, as
+/// the iterator prototype holds `next`.
 fn remember_iteration(th: &Thread, o: Obj) {
     let r = &th.realm;
     let (Some(ap), Some(aip)) = (
@@ -294,7 +313,7 @@ fn remember_iteration(th: &Thread, o: Obj) {
     let next = Key::Name(r.names.next);
     let slot = |obj: Obj, k: Key| match super::get_own(obj, k) {
         Some(own) if !obj.shape().dictionary => match own.place {
-            super::Place::Slot(i) => Some(i),
+            super::Place::Slot(i) => obj.shape().inline_offset(i),
             _ => None,
         },
         _ => None,
@@ -302,13 +321,13 @@ fn remember_iteration(th: &Thread, o: Obj) {
     if o.shape().dictionary || o.proto() != r.array_prototype || super::get_own(o, sym).is_some() {
         return;
     }
-    if let (Some(values_slot), Some(next_slot)) = (slot(ap, sym), slot(aip, next)) {
+    if let (Some(values_at), Some(next_at)) = (slot(ap, sym), slot(aip, next)) {
         r.array_iteration_seen.set(IterationSeen {
             array: o.shape(),
             array_prototype: ap.shape(),
             iterator_prototype: aip.shape(),
-            values_slot,
-            next_slot,
+            values_at,
+            next_at,
         });
     }
 }
