@@ -53,7 +53,12 @@ struct Minor<'h> {
 }
 
 impl Minor<'_> {
-    #[inline]
+    /// The tests every reference goes through, inline in the scan loop:
+    /// most references are to old objects or to copies already made.
+    /// Measured (callgrind, binary-trees depth 16): as one out-of-line
+    /// function, its prologue and epilogue were ~95 M of the minor
+    /// collections' ~420 M instructions.
+    #[inline(always)]
     fn evacuate(&mut self, v: Value) -> Value {
         let a = v.addr();
         let in_eden = a.wrapping_sub(self.eden_lo) < self.eden_hi - self.eden_lo;
@@ -65,6 +70,13 @@ impl Minor<'_> {
         if h.is_forwarded() {
             return v.with_addr(h.forwardee());
         }
+        self.copy(v, h, in_eden)
+    }
+
+    /// Copies the from-space object `v` (header `h`, not yet forwarded).
+    #[inline(never)]
+    fn copy(&mut self, v: Value, h: Header, in_eden: bool) -> Value {
+        let a = v.addr();
         let size = h.size();
         let (to, h) = if size > self.large_threshold {
             let to = self
