@@ -61,6 +61,74 @@ fn fields_run_no_code(c: &Class<'_>) -> bool {
     })
 }
 
+/// The constructor body's leading statements `this.f = v;` where `f` is a
+/// field the class declares without an initialiser (defined, not
+/// `declare`d), each field once, and `v` a literal or one of the
+/// constructor's parameters: in a base class whose fields run no code the
+/// field is defined with `v` at once, and the statement is not run again.
+/// Defining undefined and then assigning an own writable data property of
+/// a fresh ordinary object is the same as defining the value (no setter
+/// can be reached, nothing can look in between): a `set` cache hit with
+/// its write barrier saved per field and construction (`new Point(x, y)`
+/// with declared fields: 117 → 72 instructions).
+fn leading_field_stores<'b, 'a>(
+    c: &'b Class<'a>,
+    ctor: &'b MethodDefinition<'a>,
+    symbol_of: impl Fn(&IdentifierReference<'a>) -> Option<oxc_semantic::SymbolId>,
+) -> Vec<(&'b str, &'b Expression<'a>)> {
+    let declared = |name: &str| {
+        c.body.body.iter().any(|e| {
+            matches!(e, ClassElement::PropertyDefinition(p)
+                if !p.r#static && !p.declare && !p.computed && p.value.is_none()
+                    && matches!(&p.key, PropertyKey::StaticIdentifier(k) if k.name == name))
+        })
+    };
+    let params: Vec<_> = ctor
+        .value
+        .params
+        .items
+        .iter()
+        .filter_map(|p| match &p.pattern {
+            BindingPattern::BindingIdentifier(b) => b.symbol_id.get(),
+            _ => None,
+        })
+        .collect();
+    let Some(body) = ctor.value.body.as_ref() else {
+        return vec![];
+    };
+    let mut out: Vec<(&'b str, &'b Expression<'a>)> = vec![];
+    for stmt in &body.statements {
+        let Statement::ExpressionStatement(es) = stmt else {
+            break;
+        };
+        let Expression::AssignmentExpression(a) = &es.expression else {
+            break;
+        };
+        let AssignmentTarget::StaticMemberExpression(m) = &a.left else {
+            break;
+        };
+        let name = m.property.name.as_str();
+        let simple = match &a.right {
+            Expression::Identifier(id) => symbol_of(id).is_some_and(|s| params.contains(&s)),
+            Expression::NumericLiteral(_)
+            | Expression::StringLiteral(_)
+            | Expression::BooleanLiteral(_)
+            | Expression::NullLiteral(_) => true,
+            _ => false,
+        };
+        if a.operator != AssignmentOperator::Assign
+            || !matches!(m.object, Expression::ThisExpression(_))
+            || !simple
+            || !declared(name)
+            || out.iter().any(|(n, _)| *n == name)
+        {
+            break;
+        }
+        out.push((name, &a.right));
+    }
+    out
+}
+
 impl<'a> Lowerer<'a, '_> {
     /// Evaluates a class definition; returns its constructor.
     pub(crate) fn class(&mut self, fx: &mut Fx, c: &'a Class<'a>, name: Option<String>) -> Operand {
@@ -328,13 +396,20 @@ impl<'a> Lowerer<'a, '_> {
     /// Defines the instance fields (parameter properties first, undefined)
     /// on `this`.
     fn init_instance_fields(&mut self, fx: &mut Fx, c: &'a Class<'a>) {
-        self.init_fields(fx, c, false);
+        self.init_fields(fx, c, false, &[]);
     }
 
     /// Defines the instance fields on `this`: the parameter properties
     /// first (undefined, assigned later; with their parameters' values
-    /// when `param_values`), then the declared fields in order.
-    fn init_fields(&mut self, fx: &mut Fx, c: &'a Class<'a>, param_values: bool) {
+    /// when `param_values`), then the declared fields in order (those in
+    /// `stores` with the value the constructor's first statements assign).
+    fn init_fields(
+        &mut self,
+        fx: &mut Fx,
+        c: &'a Class<'a>,
+        param_values: bool,
+        stores: &[(&str, &'a Expression<'a>)],
+    ) {
         let this = Operand::Var(fx.func.this_var.expect("constructor has this"));
         for id in parameter_properties(c) {
             let k = self.str_const(&id.name);
@@ -365,9 +440,16 @@ impl<'a> Lowerer<'a, '_> {
                     static_key_name(k, p.computed),
                 ),
             };
-            let v = match &p.value {
-                Some(v) => self.expr_named(fx, v, name),
-                None => Operand::UNDEF,
+            let stored = match &p.key {
+                PropertyKey::StaticIdentifier(k) if !p.computed => {
+                    stores.iter().find(|(n, _)| *n == k.name.as_str())
+                }
+                _ => None,
+            };
+            let v = match (&p.value, stored) {
+                (Some(v), _) => self.expr_named(fx, v, name),
+                (None, Some((_, e))) => self.expr(fx, e),
+                (None, None) => Operand::UNDEF,
             };
             fx.emit(Inst::DefineProp(this, key, v));
         }
@@ -390,6 +472,12 @@ impl<'a> Lowerer<'a, '_> {
             }
         }
         let this_var = fx.func.this_var.expect("set above");
+        let stores = match ctor {
+            Some(m) if !info.derived && fields_run_no_code(c) => {
+                leading_field_stores(c, m, |id| self.symbol_of(id))
+            }
+            _ => vec![],
+        };
         let captured = c
             .scope_id
             .get()
@@ -418,7 +506,7 @@ impl<'a> Lowerer<'a, '_> {
             } else if captured {
                 self.push_this_env(fx);
             }
-            self.init_fields(fx, c, fields_run_no_code(c));
+            self.init_fields(fx, c, fields_run_no_code(c), &stores);
         }
         match ctor {
             Some(m) => {
@@ -440,7 +528,8 @@ impl<'a> Lowerer<'a, '_> {
                         self.assign_parameter_properties(fx, &props);
                         assigned = true;
                     }
-                    for s in stmts {
+                    // The leading field stores were the fields' values.
+                    for s in &stmts[stores.len()..] {
                         self.lower_stmts(fx, std::slice::from_ref(s));
                         if !assigned && is_super_call_stmt(s) {
                             self.assign_parameter_properties(fx, &props);
