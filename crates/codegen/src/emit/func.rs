@@ -135,6 +135,29 @@ pub(super) fn prototype(m: &Module, fid: FuncId) -> String {
     )
 }
 
+/// The kiln.h `KL_MATH_*` constant of a one-argument Math function whose
+/// calls `kl_call_math1` can run inline (by method name: the callee is
+/// checked at run time).
+fn math_id(name: &[u16]) -> Option<&'static str> {
+    const IDS: [(&str, &str); 13] = [
+        ("sqrt", "KL_MATH_SQRT"),
+        ("floor", "KL_MATH_FLOOR"),
+        ("ceil", "KL_MATH_CEIL"),
+        ("abs", "KL_MATH_ABS"),
+        ("trunc", "KL_MATH_TRUNC"),
+        ("round", "KL_MATH_ROUND"),
+        ("sin", "KL_MATH_SIN"),
+        ("cos", "KL_MATH_COS"),
+        ("tan", "KL_MATH_TAN"),
+        ("exp", "KL_MATH_EXP"),
+        ("log", "KL_MATH_LOG"),
+        ("atan", "KL_MATH_ATAN"),
+        ("sign", "KL_MATH_SIGN"),
+    ];
+    let name = String::from_utf16(name).ok()?;
+    IDS.iter().find(|(n, _)| *n == name).map(|&(_, id)| id)
+}
+
 /// Whether a function is small and calls nothing, no loop and no handler:
 /// the C compiler is told to inline it at every direct call (gcc kept
 /// richards' one-line methods out of line, each call paying a prologue,
@@ -846,9 +869,14 @@ impl<'m> FnEmitter<'m> {
                     Operand::Const(_) => None,
                 };
                 let push: &[u16] = &[0x70, 0x75, 0x73, 0x68];
+                let math = name.and_then(math_id).filter(|_| args.len() == 1);
                 let mut call = if name == Some(push) && args.len() == 1 {
                     // `a.push(v)`: the dense case inline (kiln.h).
                     format!("kl_call_push1(th, {fv}, {tv}, {argv}, {})", site.0)
+                } else if let Some(id) = math {
+                    // `Math.f(x)`: computed without the call when `f` is the
+                    // built-in and x a number (kiln.h).
+                    format!("kl_call_math1(th, {fv}, {tv}, {argv}, {}, {id})", site.0)
                 } else {
                     format!(
                         "kl_call(th, {fv}, {tv}, {}, {argv}, {})",

@@ -7,11 +7,11 @@
 //! first and converted in order (all of them, even after a NaN — `valueOf`
 //! side effects are observable).
 
+use crate::abi::*;
 use crate::error::{JsResult, Thrown};
 use crate::heap::{self, Handle};
 use crate::math;
-use crate::object::function::NativeFn;
-use crate::object::function::define_native;
+use crate::object::function::{self, NativeFn};
 use crate::object::{self, Key, realm, shape};
 use crate::ops;
 use crate::string;
@@ -62,7 +62,13 @@ pub fn install(th: &mut Thread) {
         ("trunc", 1, trunc),
     ];
     for (name, length, f) in functions {
-        define_native(th, m, name, length, f);
+        // Compiled `Math.f(x)` on a number runs these without the call
+        // (kiln.h `kl_call_math1`, `kl_math_unary`).
+        let id = MATH_IDS
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map_or(0, |&(_, id)| id as u32);
+        function::define_native_flagged(th, m, name, length, f, id << KL_FN_MATH_SHIFT);
     }
     for (name, v) in [
         ("E", std::f64::consts::E),
@@ -81,6 +87,46 @@ pub fn install(th: &mut Thread) {
     let text = string::from_str(th, "Math");
     object::define(th, m, Key::Name(tag), text, shape::CONFIGURABLE);
     realm::define_global(th, "Math", m.value());
+}
+
+/// The one-argument functions compiled code calls by id (kiln.h
+/// `KL_MATH_*`).
+const MATH_IDS: [(&str, u64); 13] = [
+    ("sqrt", KL_MATH_SQRT),
+    ("floor", KL_MATH_FLOOR),
+    ("ceil", KL_MATH_CEIL),
+    ("abs", KL_MATH_ABS),
+    ("trunc", KL_MATH_TRUNC),
+    ("round", KL_MATH_ROUND),
+    ("sin", KL_MATH_SIN),
+    ("cos", KL_MATH_COS),
+    ("tan", KL_MATH_TAN),
+    ("exp", KL_MATH_EXP),
+    ("log", KL_MATH_LOG),
+    ("atan", KL_MATH_ATAN),
+    ("sign", KL_MATH_SIGN),
+];
+
+/// kiln.h `kl_math_unary`: the Math function `id` of a number, by the
+/// implementation its built-in uses.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_math_unary(id: u32, x: f64) -> f64 {
+    match u64::from(id) {
+        KL_MATH_SQRT => x.sqrt(),
+        KL_MATH_FLOOR => x.floor(),
+        KL_MATH_CEIL => x.ceil(),
+        KL_MATH_ABS => x.abs(),
+        KL_MATH_TRUNC => x.trunc(),
+        KL_MATH_ROUND => math::round(x),
+        KL_MATH_SIN => math::sin(x),
+        KL_MATH_COS => math::cos(x),
+        KL_MATH_TAN => math::tan(x),
+        KL_MATH_EXP => math::exp(x),
+        KL_MATH_LOG => math::log(x),
+        KL_MATH_ATAN => math::atan(x),
+        KL_MATH_SIGN => math::sign(x),
+        _ => f64::NAN,
+    }
 }
 
 /// ToNumber of every argument, in order (at least `min` of them, missing

@@ -526,6 +526,10 @@ pub fn new_native_constructor(
 /// Marks built-in constructors, whose prototype object exists already.
 pub const FN_CLASS_LIKE_NATIVE: u32 = 1 << 16;
 const _: () = assert!(KL_FN_ARRAY_PUSH == 1 << 17, "flag bits must not overlap");
+const _: () = assert!(
+    KL_FN_MATH_SHIFT == 18 && KL_FN_FIELDS_SHIFT == 24,
+    "the Math id has bits 18..23"
+);
 
 /// A built-in function object named `name` (an atom).
 pub fn new_native(th: &mut Thread, name: Value, length: u32, native: NativeFn) -> Obj {
