@@ -356,8 +356,11 @@ static inline void *kl_alloc(KlThread *th, size_t bytes) {
  * are remembered at birth. The young generation is one address range. */
 void kl_remember(KlThread *th, void *obj);
 KL_HOT void kl_write_barrier(KlThread *th, void *obj, KlValue v) {
+  /* The reference test first, on its own: gcc loaded the young range
+   * ahead of it, two loads for every store of a number (n-body). */
+  if (v < KL_REF_MIN) return;
   uintptr_t lo = th->young_lo, n = th->young_size;
-  if (KL_UNLIKELY(v >= KL_REF_MIN && (uintptr_t)(v & KL_PAYLOAD_MASK) - lo < n) && (uintptr_t)obj - lo >= n &&
+  if (KL_UNLIKELY((uintptr_t)(v & KL_PAYLOAD_MASK) - lo < n) && (uintptr_t)obj - lo >= n &&
       !(((const KlHeader *)obj)->word & ((uint64_t)KL_HDR_REMEMBERED << KL_HDR_FLAGS_SHIFT)))
     kl_remember(th, obj);
 }
@@ -599,23 +602,33 @@ KL_HOT KlValue kl_get_length_ic(KlThread *th, KlValue o, const void *const *key,
 
 /* Returns KL_UNDEFINED, or KL_EXCEPTION. */
 KlValue kl_set_ic_miss(KlThread *th, KlValue o, KlValue key, KlValue v, KlIC *ic, uint32_t site);
-KL_HOT KlValue kl_set_ic(KlThread *th, KlValue o, const void *const *key, KlValue v, KlIC *ic,
-                         uint32_t site) {
+KL_HOT KlValue kl_set_ic_with(KlThread *th, KlValue o, const void *const *key, KlValue v, KlIC *ic,
+                              uint32_t site, bool barrier) {
   KlValue a;
   if (KL_LIKELY(kl_object_addr(o, &a))) {
     KlObject *p = (KlObject *)(uintptr_t)a;
     if (KL_LIKELY(p->shape == ic->shape)) {
       *(KlValue *)((char *)p + ic->offset) = v;
-      kl_write_barrier(th, p, v);
+      if (barrier) kl_write_barrier(th, p, v);
       return KL_UNDEFINED;
     }
     if (p->shape == ic->shape2) {
       *(KlValue *)((char *)p + ic->offset2) = v;
-      kl_write_barrier(th, p, v);
+      if (barrier) kl_write_barrier(th, p, v);
       return KL_UNDEFINED;
     }
   }
   return kl_set_ic_miss(th, o, kl_from_string(*key), v, ic, site);
+}
+KL_HOT KlValue kl_set_ic(KlThread *th, KlValue o, const void *const *key, KlValue v, KlIC *ic,
+                         uint32_t site) {
+  return kl_set_ic_with(th, o, key, v, ic, site, true);
+}
+/* A store of a value the compiler knows is no reference (a number, a
+ * boolean, undefined or null): no write barrier. */
+KL_HOT KlValue kl_set_ic_prim(KlThread *th, KlValue o, const void *const *key, KlValue v, KlIC *ic,
+                              uint32_t site) {
+  return kl_set_ic_with(th, o, key, v, ic, site, false);
 }
 
 /* CreateDataPropertyOrThrow(o, key, v) for an object `o` and a constant

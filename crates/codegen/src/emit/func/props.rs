@@ -93,10 +93,14 @@ impl FnEmitter<'_> {
         match *k {
             PropKey::Named(s, ic) => {
                 let key = self.key_value(s);
-                format!(
-                    "kl_set_ic(th, {ov}, {key}, {vv}, &kl_ic[{}], {})",
-                    ic.0, site.0
-                )
+                // A value that is never a reference needs no barrier.
+                let prim = Ty::UNDEF | Ty::NULL | Ty::BOOL | Ty::NUMBER;
+                let f = if self.ty(v).within(prim) {
+                    "kl_set_ic_prim"
+                } else {
+                    "kl_set_ic"
+                };
+                format!("{f}(th, {ov}, {key}, {vv}, &kl_ic[{}], {})", ic.0, site.0)
             }
             PropKey::Computed(kop) => {
                 if self.ty(kop).within(Ty::NUMBER) {
