@@ -794,6 +794,17 @@ KL_HOT bool kl_fn_is(KlValue f, const KlFuncInfo *info) {
   const KlFunction *fn = (const KlFunction *)(uintptr_t)a;
   return kl_kind(fn) == KL_KIND_FUNCTION && fn->info == info;
 }
+/* kl_fn_is through a call site's callee cache (a hidden global, so the
+ * collector keeps it current): the function object last found to be
+ * `info`'s is one compare; another is tested and remembered. A method
+ * call's callee test was 8 instructions (bench/binarytrees: two per
+ * `check`). */
+KL_HOT bool kl_fn_is_cached(KlValue f, const KlFuncInfo *info, KlValue *cache) {
+  if (KL_LIKELY(f == *cache)) return true;
+  if (!kl_fn_is(f, info)) return false;
+  *cache = f;
+  return true;
+}
 KlValue kl_instanceof(KlThread *th, KlValue v, KlValue target, uint32_t site);
 
 /* Spread: `parts` with `spread[i]` set are iterated. */

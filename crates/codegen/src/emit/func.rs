@@ -328,6 +328,16 @@ impl<'m> FnEmitter<'m> {
         operand_ty(self.f, o)
     }
 
+    /// The test that the callee `fv` is a function object of `cand`,
+    /// through a fresh callee cache (a hidden global after the program's).
+    fn callee_test(&mut self, fv: &str, cand: FuncId) -> String {
+        let slot = self.m.globals.len() + self.strs.new_fn_cache() as usize;
+        format!(
+            "kl_fn_is_cached({fv}, &kl_info{}, &kl_globals[{slot}])",
+            cand.0
+        )
+    }
+
     fn var(&self, v: VarId) -> String {
         match self.frame.storage[v.index()] {
             Storage::Local => format!("v{}", v.0),
@@ -899,7 +909,8 @@ impl<'m> FnEmitter<'m> {
                             direct.push_str(", KL_UNDEFINED");
                         }
                     }
-                    call = format!("(kl_fn_is({fv}, &kl_info{}) ? {direct}) : {call})", cand.0);
+                    let test = self.callee_test(&fv, cand);
+                    call = format!("({test} ? {direct}) : {call})");
                 }
                 Ex::checked(call, Repr::Val, Check::Sentinel)
             }
@@ -938,7 +949,8 @@ impl<'m> FnEmitter<'m> {
                             direct.push_str(", KL_UNDEFINED");
                         }
                     }
-                    call = format!("(kl_fn_is({fv}, &kl_info{}) ? {direct}) : {call})", cand.0);
+                    let test = self.callee_test(&fv, cand);
+                    call = format!("({test} ? {direct}) : {call})");
                 }
                 Ex::checked(call, Repr::Val, Check::Sentinel)
             }

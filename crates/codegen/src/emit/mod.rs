@@ -26,6 +26,9 @@ pub(crate) struct StrPool {
     keys: BTreeMap<Vec<u16>, usize>,
     /// The next free inline cache (the IR's come first).
     next_ic: u32,
+    /// Callee caches of speculating call sites: hidden globals after the
+    /// program's own (so the collector updates them like any global).
+    fn_caches: u32,
 }
 
 impl StrPool {
@@ -50,6 +53,12 @@ impl StrPool {
     fn new_ic(&mut self) -> u32 {
         self.next_ic += 1;
         self.next_ic - 1
+    }
+
+    /// A fresh callee cache: its index among the hidden globals.
+    fn new_fn_cache(&mut self) -> u32 {
+        self.fn_caches += 1;
+        self.fn_caches - 1
     }
 }
 
@@ -108,6 +117,7 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
         names: BTreeMap::new(),
         keys: BTreeMap::new(),
         next_ic: m.ics,
+        fn_caches: 0,
     };
     for t in &m.templates {
         for &k in t {
@@ -194,7 +204,7 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
     writeln!(
         out,
         "\nstatic KlValue kl_globals[{}];",
-        m.globals.len().max(1)
+        (m.globals.len() + strs.fn_caches as usize).max(1)
     )
     .unwrap();
     writeln!(out, "static KlIC kl_ic[{}];", strs.next_ic.max(1)).unwrap();
@@ -275,7 +285,7 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
     writeln!(
         out,
         "static const KlProgram kl_program = {{kl_module_main, kl_globals, {}, {}, kl_sites, kl_path, kl_source, kl_keys, {}, 0}};",
-        m.globals.len(),
+        m.globals.len() + strs.fn_caches as usize,
         m.sites.len(),
         key_names.len()
     )
