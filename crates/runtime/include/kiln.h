@@ -758,13 +758,41 @@ KL_HOT KlValue kl_call_push1(KlThread *th, KlValue f, KlValue o, const KlValue *
   return kl_call(th, f, o, 1, argv, site);
 }
 
+/* Math functions on numbers, bit for bit as node computes them (fdlibm
+ * ports: C's libm differs in the last bit for some inputs). For calls whose
+ * argument is known to be a number; they never throw or allocate. (abs,
+ * floor, ceil, trunc and sqrt are exact in C: fabs, floor etc. suffice.) */
+double kl_math_sin(double x);
+double kl_math_cos(double x);
+double kl_math_tan(double x);
+double kl_math_asin(double x);
+double kl_math_acos(double x);
+double kl_math_atan(double x);
+double kl_math_atan2(double y, double x);
+double kl_math_exp(double x);
+double kl_math_expm1(double x);
+double kl_math_log(double x);
+double kl_math_log1p(double x);
+double kl_math_log2(double x);
+double kl_math_log10(double x);
+double kl_math_sinh(double x);
+double kl_math_cosh(double x);
+double kl_math_tanh(double x);
+double kl_math_asinh(double x);
+double kl_math_acosh(double x);
+double kl_math_atanh(double x);
+double kl_math_cbrt(double x);
+double kl_math_round(double x);
+double kl_math_sign(double x);
+double kl_math_fround(double x);
+double kl_math_clz32(double x);
+
 /* `Math.f(x)` (argv holds x) for the KL_MATH_* function `id`, a constant
  * at every call: when `f` is that built-in and x a number, the result is
- * computed here (the IEEE operations inline, the others by the runtime's
- * own implementation, the one the built-in uses); anything else is the
+ * computed here (the IEEE operations inline, the others by the kl_math_*
+ * function the built-in uses); anything else is the
  * call. Through the call a `Math.sqrt` took ~52 instructions (the
  * trampoline and the argument copy). */
-double kl_math_unary(uint32_t id, double x);
 KL_HOT KlValue kl_call_math1(KlThread *th, KlValue f, KlValue this_v, const KlValue *argv, uint32_t site,
                              uint32_t id) {
   KlValue fa, x = argv[0];
@@ -778,7 +806,14 @@ KL_HOT KlValue kl_call_math1(KlThread *th, KlValue f, KlValue this_v, const KlVa
       case KL_MATH_CEIL: return kl_from_num(__builtin_ceil(d));
       case KL_MATH_ABS: return kl_from_num(__builtin_fabs(d));
       case KL_MATH_TRUNC: return kl_from_num(__builtin_trunc(d));
-      default: return kl_from_num(kl_math_unary(id, d));
+      case KL_MATH_ROUND: return kl_from_num(kl_math_round(d));
+      case KL_MATH_SIN: return kl_from_num(kl_math_sin(d));
+      case KL_MATH_COS: return kl_from_num(kl_math_cos(d));
+      case KL_MATH_TAN: return kl_from_num(kl_math_tan(d));
+      case KL_MATH_EXP: return kl_from_num(kl_math_exp(d));
+      case KL_MATH_LOG: return kl_from_num(kl_math_log(d));
+      case KL_MATH_ATAN: return kl_from_num(kl_math_atan(d));
+      default: return kl_from_num(kl_math_sign(d));
       }
     }
   }
@@ -964,8 +999,10 @@ double kl_mod_slow(double a, double b);
 static inline double kl_mod(double a, double b) {
   /* Integer operands take the integer path; a < 1 (which includes -0, whose
    * result must stay -0) goes to fmod. */
-  if (KL_LIKELY(a >= 1 && a <= 2147483647.0 && b >= 1 && b <= 2147483647.0)) {
-    int32_t ia = (int32_t)a, ib = (int32_t)b;
+  if (KL_LIKELY(a >= 1 && a <= 4294967295.0 && b >= 1 && b <= 4294967295.0)) {
+    /* Up to 2^32 - 1: `(x >>> 0) % n` of hash and random-number code
+     * stays on this path (bench/churn's xorshift). */
+    uint32_t ia = (uint32_t)a, ib = (uint32_t)b;
     if ((double)ia == a && (double)ib == b) return (double)(ia % ib);
   }
   /* Integers below 2^63 (hashes, LCG random numbers, whose products pass
@@ -979,34 +1016,6 @@ static inline double kl_mod(double a, double b) {
 }
 double kl_pow(double a, double b);
 
-/* Math functions on numbers, bit for bit as node computes them (fdlibm
- * ports: C's libm differs in the last bit for some inputs). For calls whose
- * argument is known to be a number; they never throw or allocate. (abs,
- * floor, ceil, trunc and sqrt are exact in C: fabs, floor etc. suffice.) */
-double kl_math_sin(double x);
-double kl_math_cos(double x);
-double kl_math_tan(double x);
-double kl_math_asin(double x);
-double kl_math_acos(double x);
-double kl_math_atan(double x);
-double kl_math_atan2(double y, double x);
-double kl_math_exp(double x);
-double kl_math_expm1(double x);
-double kl_math_log(double x);
-double kl_math_log1p(double x);
-double kl_math_log2(double x);
-double kl_math_log10(double x);
-double kl_math_sinh(double x);
-double kl_math_cosh(double x);
-double kl_math_tanh(double x);
-double kl_math_asinh(double x);
-double kl_math_acosh(double x);
-double kl_math_atanh(double x);
-double kl_math_cbrt(double x);
-double kl_math_round(double x);
-double kl_math_sign(double x);
-double kl_math_fround(double x);
-double kl_math_clz32(double x);
 
 bool kl_truthy_slow(KlValue v);
 KL_HOT bool kl_truthy(KlValue v) {

@@ -63,7 +63,7 @@ pub fn install(th: &mut Thread) {
     ];
     for (name, length, f) in functions {
         // Compiled `Math.f(x)` on a number runs these without the call
-        // (kiln.h `kl_call_math1`, `kl_math_unary`).
+        // (kiln.h `kl_call_math1`, with the `kl_math_*` functions).
         let id = MATH_IDS
             .iter()
             .find(|(n, _)| *n == name)
@@ -106,28 +106,6 @@ const MATH_IDS: [(&str, u64); 13] = [
     ("atan", KL_MATH_ATAN),
     ("sign", KL_MATH_SIGN),
 ];
-
-/// kiln.h `kl_math_unary`: the Math function `id` of a number, by the
-/// implementation its built-in uses.
-#[unsafe(no_mangle)]
-pub extern "C" fn kl_math_unary(id: u32, x: f64) -> f64 {
-    match u64::from(id) {
-        KL_MATH_SQRT => x.sqrt(),
-        KL_MATH_FLOOR => x.floor(),
-        KL_MATH_CEIL => x.ceil(),
-        KL_MATH_ABS => x.abs(),
-        KL_MATH_TRUNC => x.trunc(),
-        KL_MATH_ROUND => math::round(x),
-        KL_MATH_SIN => math::sin(x),
-        KL_MATH_COS => math::cos(x),
-        KL_MATH_TAN => math::tan(x),
-        KL_MATH_EXP => math::exp(x),
-        KL_MATH_LOG => math::log(x),
-        KL_MATH_ATAN => math::atan(x),
-        KL_MATH_SIGN => math::sign(x),
-        _ => f64::NAN,
-    }
-}
 
 /// ToNumber of every argument, in order (at least `min` of them, missing
 /// ones undefined → NaN).
