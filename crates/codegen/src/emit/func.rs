@@ -328,6 +328,34 @@ impl<'m> FnEmitter<'m> {
         operand_ty(self.f, o)
     }
 
+    /// Wraps `call` in a test for each compiled candidate: a match calls
+    /// its direct entry (`head` gives its name and leading arguments) with
+    /// the call's `nargs` arguments, which are in the outgoing slots
+    /// already, missing ones undefined.
+    fn speculate(
+        &mut self,
+        mut call: String,
+        fv: &str,
+        cands: &[FuncId],
+        nargs: usize,
+        head: impl Fn(FuncId) -> String,
+    ) -> String {
+        let base = self.frame.out_base as usize;
+        for &cand in cands.iter().rev() {
+            let mut direct = head(cand);
+            for i in 0..self.m.func(cand).params.len() {
+                if i < nargs {
+                    write!(direct, ", fr[{}]", base + i).unwrap();
+                } else {
+                    direct.push_str(", KL_UNDEFINED");
+                }
+            }
+            let test = self.callee_test(fv, cand);
+            call = format!("({test} ? {direct}) : {call})");
+        }
+        call
+    }
+
     /// The test that the callee `fv` is a function object of `cand`,
     /// through a fresh callee cache (a hidden global after the program's).
     fn callee_test(&mut self, fv: &str, cand: FuncId) -> String {
@@ -880,7 +908,7 @@ impl<'m> FnEmitter<'m> {
                 };
                 let push: &[u16] = &[0x70, 0x75, 0x73, 0x68];
                 let math = name.and_then(math_id).filter(|_| args.len() == 1);
-                let mut call = if name == Some(push) && args.len() == 1 {
+                let call = if name == Some(push) && args.len() == 1 {
                     // `a.push(v)`: the dense case inline (kiln.h).
                     format!("kl_call_push1(th, {fv}, {tv}, {argv}, {})", site.0)
                 } else if let Some(id) = math {
@@ -894,24 +922,11 @@ impl<'m> FnEmitter<'m> {
                         site.0
                     )
                 };
-                let base = self.frame.out_base as usize;
-                for &cand in name
-                    .map_or(&[][..], |n| self.direct.candidates(n))
-                    .iter()
-                    .rev()
-                {
-                    // The arguments are in the outgoing slots already.
-                    let mut direct = format!("kl_d{}(th, {fv}, {tv}", cand.0);
-                    for i in 0..self.m.func(cand).params.len() {
-                        if i < args.len() {
-                            write!(direct, ", fr[{}]", base + i).unwrap();
-                        } else {
-                            direct.push_str(", KL_UNDEFINED");
-                        }
-                    }
-                    let test = self.callee_test(&fv, cand);
-                    call = format!("({test} ? {direct}) : {call})");
-                }
+                let direct = self.direct;
+                let cands = name.map_or(&[][..], |n| direct.candidates(n));
+                let call = self.speculate(call, &fv, cands, args.len(), |c| {
+                    format!("kl_d{}(th, {fv}, {tv}", c.0)
+                });
                 Ex::checked(call, Repr::Val, Check::Sentinel)
             }
             Rv::Construct(f, args, site) => {
@@ -929,29 +944,17 @@ impl<'m> FnEmitter<'m> {
                     );
                 }
                 let argv = self.outgoing(args);
-                let mut call =
-                    format!("kl_construct(th, {fv}, {}, {argv}, {})", args.len(), site.0);
+                let call = format!("kl_construct(th, {fv}, {}, {argv}, {})", args.len(), site.0);
                 // The site's text is the callee's source: a class's name
                 // when the callee is an identifier.
-                let name = self.m.sites[site.0 as usize].text.as_deref();
-                let base = self.frame.out_base as usize;
-                for &cand in name
-                    .map_or(&[][..], |n| self.direct.ctor_candidates(n))
-                    .iter()
-                    .rev()
-                {
-                    // The arguments are in the outgoing slots already.
-                    let mut direct = format!("kl_n{}(th, {fv}", cand.0);
-                    for i in 0..self.m.func(cand).params.len() {
-                        if i < args.len() {
-                            write!(direct, ", fr[{}]", base + i).unwrap();
-                        } else {
-                            direct.push_str(", KL_UNDEFINED");
-                        }
-                    }
-                    let test = self.callee_test(&fv, cand);
-                    call = format!("({test} ? {direct}) : {call})");
-                }
+                let (m, direct) = (self.m, self.direct);
+                let cands = m.sites[site.0 as usize]
+                    .text
+                    .as_deref()
+                    .map_or(&[][..], |n| direct.ctor_candidates(n));
+                let call = self.speculate(call, &fv, cands, args.len(), |c| {
+                    format!("kl_n{}(th, {fv}", c.0)
+                });
                 Ex::checked(call, Repr::Val, Check::Sentinel)
             }
             Rv::SuperConstruct(ctor, nt, args, site) => {

@@ -59,38 +59,41 @@ impl DirectCalls {
     /// [`MAX_SPECULATED`].
     pub(super) fn ctor_candidates(&self, name: &str) -> &[FuncId] {
         let units: Vec<u16> = name.encode_utf16().collect();
-        match self.ctors.get(&units) {
-            Some(c) if c.len() <= MAX_SPECULATED => c,
-            _ => &[],
-        }
+        speculated(&self.ctors, &units)
     }
 
     /// Every class constructor some `new` site may call directly.
     pub(in crate::emit) fn all_ctors(&self) -> impl Iterator<Item = FuncId> + '_ {
-        self.ctors
-            .values()
-            .filter(|c| c.len() <= MAX_SPECULATED)
-            .flatten()
-            .copied()
+        all_speculated(&self.ctors)
     }
 
     /// The functions to test for at a call of a method named `name`: none
     /// when there are more than [`MAX_SPECULATED`].
     pub(super) fn candidates(&self, name: &[u16]) -> &[FuncId] {
-        match self.by_name.get(name) {
-            Some(c) if c.len() <= MAX_SPECULATED => c,
-            _ => &[],
-        }
+        speculated(&self.by_name, name)
     }
 
     /// Every function some site may call directly.
     pub(in crate::emit) fn all(&self) -> impl Iterator<Item = FuncId> + '_ {
-        self.by_name
-            .values()
-            .filter(|c| c.len() <= MAX_SPECULATED)
-            .flatten()
-            .copied()
+        all_speculated(&self.by_name)
     }
+}
+
+/// The functions named `name`, unless there are too many to test for.
+fn speculated<'a>(by_name: &'a HashMap<Vec<u16>, Vec<FuncId>>, name: &[u16]) -> &'a [FuncId] {
+    match by_name.get(name) {
+        Some(c) if c.len() <= MAX_SPECULATED => c,
+        _ => &[],
+    }
+}
+
+/// Every function of a name few enough functions have.
+fn all_speculated(by_name: &HashMap<Vec<u16>, Vec<FuncId>>) -> impl Iterator<Item = FuncId> + '_ {
+    by_name
+        .values()
+        .filter(|c| c.len() <= MAX_SPECULATED)
+        .flatten()
+        .copied()
 }
 
 /// `kl_dN`: the entry a speculating call site uses, `kl_gN` with the
