@@ -179,7 +179,7 @@ typedef struct KlString {
 /* The canonical string of its content among property keys (set by the runtime). */
 #define KL_STR_ATOM 2
 /* The runtime cached the string's hash (for Map and Set) in bits 8..31 of
- * `flags` (heap strings only; static ones are read-only data). */
+ * `flags` (heap strings only: most static strings are read-only data). */
 #define KL_STR_HASHED 4
 #define KL_STRING_OFF_LENGTH 8
 #define KL_STRING_OFF_FLAGS 12
@@ -634,30 +634,31 @@ KL_HOT KlValue kl_set_ic_prim(KlThread *th, KlValue o, const void *const *key, K
 /* CreateDataPropertyOrThrow(o, key, v) for an object `o` and a constant
  * key (class fields, object literals): a hit adds the key with one shape
  * compare, a store and a shape store. Returns KL_UNDEFINED, or
- * KL_EXCEPTION. */
+ * KL_EXCEPTION. `barrier`: false on an object allocated since the last
+ * safepoint (a class constructor's `this` right after it is made), whose
+ * initialising stores need none (an object allocated outside the nursery
+ * is remembered at birth). `name`: an anonymous function value takes the
+ * key's name (SetFunctionName of an initialiser; a folded parameter
+ * property or field store names nothing). */
 KlValue kl_define_ic_miss(KlThread *th, KlValue o, KlValue key, KlValue v, KlIC *ic);
-KL_HOT KlValue kl_define_ic(KlThread *th, KlValue o, const void *const *key, KlValue v, KlIC *ic) {
+KlValue kl_define_field_ic_miss(KlThread *th, KlValue o, KlValue key, KlValue v, KlIC *ic);
+KL_HOT KlValue kl_define_ic_with(KlThread *th, KlValue o, const void *const *key, KlValue v, KlIC *ic,
+                                 bool barrier, bool name) {
   KlObject *p = (KlObject *)kl_ptr(o);
   if (KL_LIKELY(p->shape == ic->shape)) {
     *(KlValue *)((char *)p + ic->offset) = v;
     p->shape = (const KlShape *)ic->aux;
-    kl_write_barrier(th, p, v);
+    if (barrier) kl_write_barrier(th, p, v);
     return KL_UNDEFINED;
   }
-  return kl_define_ic_miss(th, o, kl_from_string(*key), v, ic);
+  if (name) return kl_define_ic_miss(th, o, kl_from_string(*key), v, ic);
+  return kl_define_field_ic_miss(th, o, kl_from_string(*key), v, ic);
 }
-/* kl_define_ic on an object allocated since the last safepoint (a class
- * constructor's `this` right after it is made): initialising stores need
- * no barrier (an object allocated outside the nursery is remembered at
- * birth). */
+KL_HOT KlValue kl_define_ic(KlThread *th, KlValue o, const void *const *key, KlValue v, KlIC *ic) {
+  return kl_define_ic_with(th, o, key, v, ic, true, true);
+}
 KL_HOT KlValue kl_define_ic_fresh(KlThread *th, KlValue o, const void *const *key, KlValue v, KlIC *ic) {
-  KlObject *p = (KlObject *)kl_ptr(o);
-  if (KL_LIKELY(p->shape == ic->shape)) {
-    *(KlValue *)((char *)p + ic->offset) = v;
-    p->shape = (const KlShape *)ic->aux;
-    return KL_UNDEFINED;
-  }
-  return kl_define_ic_miss(th, o, kl_from_string(*key), v, ic);
+  return kl_define_ic_with(th, o, key, v, ic, false, true);
 }
 
 /* o[i] for a number i: dense arrays inline. */
@@ -731,9 +732,10 @@ KL_HOT KlValue kl_call(KlThread *th, KlValue f, KlValue this_v, uint32_t argc, c
 }
 KlValue kl_construct(KlThread *th, KlValue f, uint32_t argc, const KlValue *argv, uint32_t site);
 /* `o.push(v)` (argv holds v): when `f` is the original Array.prototype.push
- * and `o` a dense array with room in its store, the element is stored here
- * (what the built-in's dense path does: no getter, setter or read-only
- * length can be involved, those make an array sparse); anything else is
+ * and `o` a dense array with room in its store, the element is stored here,
+ * as the built-in's dense path does (an own accessor, a read-only element
+ * or length makes an array sparse; like that path, this one does not look
+ * for index accessors inherited from the prototypes); anything else is
  * the call. Through the generic call a push took ~190 instructions (the
  * trampoline, argument copy, make_room). */
 KL_HOT KlValue kl_call_push1(KlThread *th, KlValue f, KlValue o, const KlValue *argv, uint32_t site) {
@@ -830,8 +832,9 @@ KL_HOT bool kl_fn_is(KlValue f, const KlFuncInfo *info) {
   return kl_kind(fn) == KL_KIND_FUNCTION && fn->info == info;
 }
 /* kl_fn_is through a call site's callee cache (a hidden global, so the
- * collector keeps it current): the function object last found to be
- * `info`'s is one compare; another is tested and remembered. A method
+ * collector keeps it current; KL_HOLE, no JavaScript value, until the
+ * first match): the function object last found to be `info`'s is one
+ * compare; another is tested and remembered. A method
  * call's callee test was 8 instructions (bench/binarytrees: two per
  * `check`). */
 KL_HOT bool kl_fn_is_cached(KlValue f, const KlFuncInfo *info, KlValue *cache) {

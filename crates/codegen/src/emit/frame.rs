@@ -133,7 +133,9 @@ pub fn may_gc(m: &Module, f: &Func, inst: &Inst) -> bool {
     match inst {
         Inst::Assign(_, rv) | Inst::Eval(rv) => rv_gc(rv),
         Inst::SetProp(..) | Inst::CopyProps(..) => true,
-        Inst::DefineProp(_, k, _) | Inst::DefineMethod(_, k, _, _, _) => obj(k),
+        Inst::DefineProp(_, k, _)
+        | Inst::DefineField(_, k, _)
+        | Inst::DefineMethod(_, k, _, _, _) => obj(k),
         _ => false,
     }
 }

@@ -663,7 +663,11 @@ impl<'m> FnEmitter<'m> {
                 self.line(&format!("kl_env_store(th, {e}, {hops}, {slot}, {v});"));
             }
             Inst::DefineProp(o, k, v) => {
-                let code = self.define_prop(*o, *k, *v);
+                let code = self.define_prop(*o, *k, *v, true);
+                self.checked_stmt(code);
+            }
+            Inst::DefineField(o, k, v) => {
+                let code = self.define_prop(*o, *k, *v, false);
                 self.checked_stmt(code);
             }
             Inst::DefineMethod(o, k, f, kind, en) => {

@@ -201,9 +201,19 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
             .join(", "),
     );
     out.push_str("};\n");
+    // The callee caches start as KL_HOLE, which no JavaScript value is (a
+    // zero would be the number +0, and `0()` must still throw).
+    let caches: Vec<String> = (0..strs.fn_caches as usize)
+        .map(|i| format!("[{}] = KL_HOLE", m.globals.len() + i))
+        .collect();
+    let init = if caches.is_empty() {
+        String::new()
+    } else {
+        format!(" = {{{}}}", caches.join(", "))
+    };
     writeln!(
         out,
-        "\nstatic KlValue kl_globals[{}];",
+        "\nstatic KlValue kl_globals[{}]{init};",
         (m.globals.len() + strs.fn_caches as usize).max(1)
     )
     .unwrap();

@@ -188,6 +188,12 @@ fn inst_to_string(m: &Module, f: &Func, inst: &Inst) -> String {
             operand(m, *k),
             operand(m, *v)
         ),
+        Inst::DefineField(o, k, v) => format!(
+            "define_field {}[{}] = {}",
+            operand(m, *o),
+            operand(m, *k),
+            operand(m, *v)
+        ),
         Inst::DefineMethod(o, k, f, kind, en) => {
             format!(
                 "define_method {}[{}] = {} kind {kind} enumerable {en}",

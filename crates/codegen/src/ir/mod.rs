@@ -456,7 +456,14 @@ pub enum Inst {
     /// The TDZ check of an environment binding.
     EnvCheckInit(Operand, u32, u32, StrId, SiteId),
     /// CreateDataProperty(obj, key, value): object literals, class fields.
+    /// An anonymous function value is named after the key (the value of an
+    /// initialiser: SetFunctionName).
     DefineProp(Operand, Operand, Operand),
+    /// CreateDataProperty of a class field whose value is not a function
+    /// definition of its own (a parameter property or a leading
+    /// `this.f = param;` folded into the field's definition): no naming,
+    /// as the assignment it stands for names nothing.
+    DefineField(Operand, Operand, Operand),
     /// Defines a method (0), getter (1) or setter (2) function on an object;
     /// enumerable for object literals, not for classes.
     DefineMethod(Operand, Operand, Operand, u8, bool),
@@ -595,7 +602,7 @@ impl Inst {
             }
             Inst::EnvStore(e, _, _, v) => vec![*e, *v],
             Inst::EnvCheckInit(e, ..) => vec![*e],
-            Inst::DefineProp(a, b, c) => vec![*a, *b, *c],
+            Inst::DefineProp(a, b, c) | Inst::DefineField(a, b, c) => vec![*a, *b, *c],
             Inst::DefineMethod(a, b, c, _, _) => vec![*a, *b, *c],
             Inst::CopyProps(a, b) | Inst::SetProto(a, b) => vec![*a, *b],
         }

@@ -109,6 +109,8 @@ fn leading_field_stores<'b, 'a>(
         };
         let name = m.property.name.as_str();
         let simple = match &a.right {
+            // (A body function declaring a parameter's name again, which
+            // would replace its value first, is rejected by the parser.)
             Expression::Identifier(id) => symbol_of(id).is_some_and(|s| params.contains(&s)),
             Expression::NumericLiteral(_)
             | Expression::StringLiteral(_)
@@ -421,7 +423,7 @@ impl<'a> Lowerer<'a, '_> {
                 Some(b) if param_values => self.read_binding_value(fx, b, &id.name, id.span),
                 _ => Operand::UNDEF,
             };
-            fx.emit(Inst::DefineProp(this, k, v));
+            fx.emit(Inst::DefineField(this, k, v));
         }
         for e in &c.body.body {
             let ClassElement::PropertyDefinition(p) = e else {
@@ -446,12 +448,12 @@ impl<'a> Lowerer<'a, '_> {
                 }
                 _ => None,
             };
-            let v = match (&p.value, stored) {
-                (Some(v), _) => self.expr_named(fx, v, name),
-                (None, Some((_, e))) => self.expr(fx, e),
-                (None, None) => Operand::UNDEF,
+            let inst = match (&p.value, stored) {
+                (Some(v), _) => Inst::DefineProp(this, key, self.expr_named(fx, v, name)),
+                (None, Some((_, e))) => Inst::DefineField(this, key, self.expr(fx, e)),
+                (None, None) => Inst::DefineProp(this, key, Operand::UNDEF),
             };
-            fx.emit(Inst::DefineProp(this, key, v));
+            fx.emit(inst);
         }
     }
 

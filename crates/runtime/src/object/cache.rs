@@ -313,8 +313,6 @@ fn array_length(th: &Thread, o: Obj, key: Value) -> bool {
     o.is_array() && (key == th.realm.names.length || super::is_length_atom(key))
 }
 
-/// How `[[Get]]` of the name `key` on `receiver` finds its property, if
-/// that can be cached.
 /// `o[key]` for an object and an atom that names no index, through the
 /// megamorphic cache (keyed by shape and key): computed accesses with
 /// string keys (`handlers[e.kind]`) have no site cache of their own.
@@ -333,6 +331,8 @@ pub fn get_named(th: &mut Thread, o: Obj, key: Value) -> JsResult<Value> {
     }
 }
 
+/// How `[[Get]]` of the name `key` on `receiver` finds its property, if
+/// that can be cached.
 pub fn describe_get(th: &Thread, receiver: Value, key: Value) -> Option<Entry> {
     let mut e = Entry::new(receiver_shape(receiver)?);
     if !receiver.is_object() {

@@ -322,6 +322,31 @@ pub extern "C" fn kl_define_ic_miss(
     v: Value,
     ic: &mut KlIC,
 ) -> Value {
+    define_ic_miss(th, o, key, v, ic, true)
+}
+
+/// [`kl_define_ic_miss`] for a value that is not an initialiser's own
+/// function definition (kiln.h `kl_define_ic_with` with `name` false): an
+/// anonymous function keeps its empty name.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_define_field_ic_miss(
+    th: &mut Thread,
+    o: Value,
+    key: Value,
+    v: Value,
+    ic: &mut KlIC,
+) -> Value {
+    define_ic_miss(th, o, key, v, ic, false)
+}
+
+fn define_ic_miss(
+    th: &mut Thread,
+    o: Value,
+    key: Value,
+    v: Value,
+    ic: &mut KlIC,
+    name: bool,
+) -> Value {
     let k = site_key(th, key);
     let obj = Obj::of(o).expect("define on an object");
     let before = obj.shape();
@@ -331,8 +356,10 @@ pub extern "C" fn kl_define_ic_miss(
     let cacheable = matches!(k, Key::Name(_))
         && !before.dictionary
         && super::get_own(obj, k).is_none()
-        && !is_anonymous_function(th, v);
-    super::function::name_from_key(th, v, k, "");
+        && !(name && is_anonymous_function(th, v));
+    if name {
+        super::function::name_from_key(th, v, k, "");
+    }
     if !super::define(th, obj, k, v, super::shape::DATA) {
         let kd = describe_key(th, k);
         return error::throw_type_error(th, &format!("Cannot redefine property: {kd}"));

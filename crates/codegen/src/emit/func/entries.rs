@@ -1,7 +1,7 @@
 //! The entries of function objects: `kl_gN` (generic call), `kl_cN`
-//! (construct), `kl_dN` (the direct entry a method call speculates on)
-//! and the static `KlFuncInfo`, plus which functions a method call may
-//! call directly.
+//! (construct), `kl_dN` (the direct entry a method call speculates on),
+//! `kl_nN` (the one `new C(…)` speculates on) and the static `KlFuncInfo`,
+//! plus which functions a method call or a `new` may call directly.
 
 use super::super::{StrPool, c_func_name};
 use super::frame::Repr;
@@ -202,6 +202,7 @@ pub(in crate::emit) fn field_hint(f: &Func) -> u32 {
         for i in &b.insts {
             match i {
                 Inst::DefineProp(Operand::Var(o), Operand::Const(Const::Str(k)), _)
+                | Inst::DefineField(Operand::Var(o), Operand::Const(Const::Str(k)), _)
                 | Inst::SetProp(Operand::Var(o), PropKey::Named(k, _), _, _)
                     if *o == this =>
                 {

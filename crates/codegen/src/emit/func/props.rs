@@ -17,7 +17,8 @@ impl FnEmitter<'_> {
 
     /// CreateDataPropertyOrThrow: through a define cache for a constant
     /// key that names no index (the cached transition adds it inline).
-    pub(super) fn define_prop(&mut self, o: Operand, k: Operand, v: Operand) -> String {
+    /// `name`: an anonymous function value takes the key's name.
+    pub(super) fn define_prop(&mut self, o: Operand, k: Operand, v: Operand, name: bool) -> String {
         if let Operand::Const(Const::Str(s)) = k
             && !is_index_key(self.m.strings.get(s))
         {
@@ -25,12 +26,14 @@ impl FnEmitter<'_> {
             let key = self.key_value(s);
             let ic = self.strs.new_ic();
             let fresh = matches!(o, Operand::Var(v) if self.fresh.contains(&v));
-            let f = if fresh {
-                "kl_define_ic_fresh"
-            } else {
-                "kl_define_ic"
+            return match (fresh, name) {
+                (true, true) => format!("kl_define_ic_fresh(th, {ov}, {key}, {vv}, &kl_ic[{ic}])"),
+                (false, true) => format!("kl_define_ic(th, {ov}, {key}, {vv}, &kl_ic[{ic}])"),
+                (fresh, false) => format!(
+                    "kl_define_ic_with(th, {ov}, {key}, {vv}, &kl_ic[{ic}], {}, false)",
+                    !fresh
+                ),
             };
-            return format!("{f}(th, {ov}, {key}, {vv}, &kl_ic[{ic}])");
         }
         let (o, k, v) = (self.val(o), self.val(k), self.val(v));
         format!("kl_define_prop(th, {o}, {k}, {v})")

@@ -104,8 +104,9 @@ fn slice_dense(th: &mut Thread, src: Obj, k: f64, fin: f64) -> Option<Obj> {
     if part.contains(&Value::HOLE) {
         return None;
     }
-    // Copied out of the store first: allocating the result must not be
-    // able to invalidate the slice it reads.
+    // Copied out of the store first, so the slice is not read across the
+    // allocation of the result (which never collects today; `dense_slice`
+    // promises no more than "until the next allocation").
     let mut small = [Value::UNDEFINED; 32];
     let copy: Vec<Value>;
     let vals: &[Value] = if part.len() <= small.len() {
