@@ -14,9 +14,11 @@ use crate::passes::infer::operand_ty;
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 
+mod calls;
 mod entries;
 mod props;
 
+use calls::math_id;
 use entries::field_hint;
 pub(super) use entries::{
     DirectCalls, construct_entry, direct_entry, func_info, generic_entry, new_entry,
@@ -133,29 +135,6 @@ pub(super) fn prototype(m: &Module, fid: FuncId) -> String {
         c_func_name(m, fid),
         c_params(f).join(", ")
     )
-}
-
-/// The kiln.h `KL_MATH_*` constant of a one-argument Math function whose
-/// calls `kl_call_math1` can run inline (by method name: the callee is
-/// checked at run time).
-fn math_id(name: &[u16]) -> Option<&'static str> {
-    const IDS: [(&str, &str); 13] = [
-        ("sqrt", "KL_MATH_SQRT"),
-        ("floor", "KL_MATH_FLOOR"),
-        ("ceil", "KL_MATH_CEIL"),
-        ("abs", "KL_MATH_ABS"),
-        ("trunc", "KL_MATH_TRUNC"),
-        ("round", "KL_MATH_ROUND"),
-        ("sin", "KL_MATH_SIN"),
-        ("cos", "KL_MATH_COS"),
-        ("tan", "KL_MATH_TAN"),
-        ("exp", "KL_MATH_EXP"),
-        ("log", "KL_MATH_LOG"),
-        ("atan", "KL_MATH_ATAN"),
-        ("sign", "KL_MATH_SIGN"),
-    ];
-    let name = String::from_utf16(name).ok()?;
-    IDS.iter().find(|(n, _)| *n == name).map(|&(_, id)| id)
 }
 
 /// Whether a function is small and calls nothing, no loop and no handler:
@@ -326,44 +305,6 @@ impl<'m> FnEmitter<'m> {
 
     fn ty(&self, o: Operand) -> Ty {
         operand_ty(self.f, o)
-    }
-
-    /// Wraps `call` in a test for each compiled candidate: a match calls
-    /// its direct entry (`head` gives its name and leading arguments) with
-    /// the call's `nargs` arguments, which are in the outgoing slots
-    /// already, missing ones undefined.
-    fn speculate(
-        &mut self,
-        mut call: String,
-        fv: &str,
-        cands: &[FuncId],
-        nargs: usize,
-        head: impl Fn(FuncId) -> String,
-    ) -> String {
-        let base = self.frame.out_base as usize;
-        for &cand in cands.iter().rev() {
-            let mut direct = head(cand);
-            for i in 0..self.m.func(cand).params.len() {
-                if i < nargs {
-                    write!(direct, ", fr[{}]", base + i).unwrap();
-                } else {
-                    direct.push_str(", KL_UNDEFINED");
-                }
-            }
-            let test = self.callee_test(fv, cand);
-            call = format!("({test} ? {direct}) : {call})");
-        }
-        call
-    }
-
-    /// The test that the callee `fv` is a function object of `cand`,
-    /// through a fresh callee cache (a hidden global after the program's).
-    fn callee_test(&mut self, fv: &str, cand: FuncId) -> String {
-        let slot = self.m.globals.len() + self.strs.new_fn_cache() as usize;
-        format!(
-            "kl_fn_is_cached({fv}, &kl_info{}, &kl_globals[{slot}])",
-            cand.0
-        )
     }
 
     fn var(&self, v: VarId) -> String {
