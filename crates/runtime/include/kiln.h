@@ -640,8 +640,7 @@ KL_HOT KlValue kl_set_ic_prim(KlThread *th, KlValue o, const void *const *key, K
  * is remembered at birth). `name`: an anonymous function value takes the
  * key's name (SetFunctionName of an initialiser; a folded parameter
  * property or field store names nothing). */
-KlValue kl_define_ic_miss(KlThread *th, KlValue o, KlValue key, KlValue v, KlIC *ic);
-KlValue kl_define_field_ic_miss(KlThread *th, KlValue o, KlValue key, KlValue v, KlIC *ic);
+KlValue kl_define_ic_miss(KlThread *th, KlValue o, KlValue key, KlValue v, KlIC *ic, bool name);
 KL_HOT KlValue kl_define_ic_with(KlThread *th, KlValue o, const void *const *key, KlValue v, KlIC *ic,
                                  bool barrier, bool name) {
   KlObject *p = (KlObject *)kl_ptr(o);
@@ -651,8 +650,7 @@ KL_HOT KlValue kl_define_ic_with(KlThread *th, KlValue o, const void *const *key
     if (barrier) kl_write_barrier(th, p, v);
     return KL_UNDEFINED;
   }
-  if (name) return kl_define_ic_miss(th, o, kl_from_string(*key), v, ic);
-  return kl_define_field_ic_miss(th, o, kl_from_string(*key), v, ic);
+  return kl_define_ic_miss(th, o, kl_from_string(*key), v, ic, name);
 }
 KL_HOT KlValue kl_define_ic(KlThread *th, KlValue o, const void *const *key, KlValue v, KlIC *ic) {
   return kl_define_ic_with(th, o, key, v, ic, true, true);

@@ -310,36 +310,15 @@ fn is_anonymous_function(th: &Thread, v: Value) -> bool {
     })
 }
 
-/// Miss path of `kl_define_ic`: CreateDataPropertyOrThrow(o, key, v) for a
-/// constant key (class fields, object literals). The inline entry caches
-/// the transition that adds the key to an inline slot (shape before in
-/// `shape`, after in `aux`). Returns undefined, or KL_EXCEPTION.
+/// Miss path of `kl_define_ic_with`: CreateDataPropertyOrThrow(o, key, v)
+/// for a constant key (class fields, object literals), naming an anonymous
+/// function value after the key when `name` (an initialiser's own
+/// function; a folded parameter property or field store names nothing).
+/// The inline entry caches the transition that adds the key to an inline
+/// slot (shape before in `shape`, after in `aux`). Returns undefined, or
+/// KL_EXCEPTION.
 #[unsafe(no_mangle)]
 pub extern "C" fn kl_define_ic_miss(
-    th: &mut Thread,
-    o: Value,
-    key: Value,
-    v: Value,
-    ic: &mut KlIC,
-) -> Value {
-    define_ic_miss(th, o, key, v, ic, true)
-}
-
-/// [`kl_define_ic_miss`] for a value that is not an initialiser's own
-/// function definition (kiln.h `kl_define_ic_with` with `name` false): an
-/// anonymous function keeps its empty name.
-#[unsafe(no_mangle)]
-pub extern "C" fn kl_define_field_ic_miss(
-    th: &mut Thread,
-    o: Value,
-    key: Value,
-    v: Value,
-    ic: &mut KlIC,
-) -> Value {
-    define_ic_miss(th, o, key, v, ic, false)
-}
-
-fn define_ic_miss(
     th: &mut Thread,
     o: Value,
     key: Value,
