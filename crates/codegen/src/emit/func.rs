@@ -20,9 +20,7 @@ mod props;
 
 use calls::math_id;
 use entries::field_hint;
-pub(super) use entries::{
-    DirectCalls, construct_entry, direct_entry, func_info, generic_entry, new_entry,
-};
+pub(super) use entries::{DirectCalls, construct_entry, direct_entry, func_info, generic_entry};
 
 /// How the caller learns that an expression threw.
 #[derive(Clone, Copy, PartialEq, Eq)]

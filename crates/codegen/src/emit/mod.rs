@@ -140,12 +140,12 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
     let mut speculated: Vec<FuncId> = direct.all().collect();
     speculated.sort();
     for fid in speculated {
-        direct_entries.push_str(&func::direct_entry(m, fid));
+        direct_entries.push_str(&func::direct_entry(m, fid, false));
     }
     let mut constructed: Vec<FuncId> = direct.all_ctors().collect();
     constructed.sort();
     for fid in constructed {
-        direct_entries.push_str(&func::new_entry(m, fid));
+        direct_entries.push_str(&func::direct_entry(m, fid, true));
     }
     let mut entries = String::new();
     for &fid in &objects {

@@ -96,42 +96,39 @@ fn all_speculated(by_name: &HashMap<Vec<u16>, Vec<FuncId>>) -> impl Iterator<Ite
         .copied()
 }
 
-/// `kl_dN`: the entry a speculating call site uses, `kl_gN` with the
-/// arguments as C parameters (missing ones passed as undefined).
-pub(in crate::emit) fn direct_entry(m: &Module, fid: FuncId) -> String {
+/// The entries a speculating call site calls with the arguments as C
+/// parameters (missing ones passed as undefined): `kl_dN` for a call
+/// (`kl_gN` without the argument array), or with `construct` `kl_nN` for
+/// `new C(…)` of class constructor N (`kl_cN` with `fn` as new.target).
+pub(in crate::emit) fn direct_entry(m: &Module, fid: FuncId, construct: bool) -> String {
     let f = m.func(fid);
-    let mut params = "KlThread *th, KlValue fn, KlValue this_v".to_string();
+    let (name, mut params, this, nt) = if construct {
+        (
+            "n",
+            "KlThread *th, KlValue fn".to_string(),
+            "KL_UNDEFINED",
+            "fn",
+        )
+    } else {
+        (
+            "d",
+            "KlThread *th, KlValue fn, KlValue this_v".to_string(),
+            "this_v",
+            "KL_UNDEFINED",
+        )
+    };
     for i in 0..f.params.len() {
         write!(params, ", KlValue a{i}").unwrap();
     }
-    let args = forward_args(f, "this_v", "KL_UNDEFINED", Incoming::Params);
+    let args = forward_args(f, this, nt, Incoming::Params);
     let call = format!("{}({})", c_func_name(m, fid), args.join(", "));
+    let unused = if construct {
+        "(void)fn;"
+    } else {
+        "(void)fn; (void)this_v;"
+    };
     format!(
-        "static inline KlValue kl_d{}({params}) {{
-  (void)fn; (void)this_v;
-{}}}
-",
-        fid.0,
-        boxed_return(f, &call)
-    )
-}
-
-/// `kl_nN`: the entry a `new C(…)` site that found class constructor N
-/// calls, `kl_cN` with the arguments as C parameters and `fn` as
-/// new.target.
-pub(in crate::emit) fn new_entry(m: &Module, fid: FuncId) -> String {
-    let f = m.func(fid);
-    let mut params = "KlThread *th, KlValue fn".to_string();
-    for i in 0..f.params.len() {
-        write!(params, ", KlValue a{i}").unwrap();
-    }
-    let args = forward_args(f, "KL_UNDEFINED", "fn", Incoming::Params);
-    let call = format!("{}({})", c_func_name(m, fid), args.join(", "));
-    format!(
-        "static inline KlValue kl_n{}({params}) {{
-  (void)fn;
-{}}}
-",
+        "static inline KlValue kl_{name}{}({params}) {{\n  {unused}\n{}}}\n",
         fid.0,
         boxed_return(f, &call)
     )
