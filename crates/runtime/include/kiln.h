@@ -422,26 +422,26 @@ typedef struct KlFuncInfo {
 #define KL_FN_CLASS 2   /* a class constructor: calling it without `new` throws */
 #define KL_FN_DERIVED 4 /* a derived class constructor */
 #define KL_FN_ARROW 8
-/* The original Array.prototype.push (compiled `a.push(v)` has its dense
- * case inline: kl_call_push1). */
-#define KL_FN_ARRAY_PUSH 0x20000u
-/* Bits 18..23 of a built-in's flags: which one-argument Math function it
- * is (KL_MATH_*, 0 for none); compiled `Math.f(x)` runs it on a number
- * without the call (kl_call_math1). */
-#define KL_FN_MATH_SHIFT 18
-#define KL_MATH_SQRT 1
-#define KL_MATH_FLOOR 2
-#define KL_MATH_CEIL 3
-#define KL_MATH_ABS 4
-#define KL_MATH_TRUNC 5
-#define KL_MATH_ROUND 6
-#define KL_MATH_SIN 7
-#define KL_MATH_COS 8
-#define KL_MATH_TAN 9
-#define KL_MATH_EXP 10
-#define KL_MATH_LOG 11
-#define KL_MATH_ATAN 12
-#define KL_MATH_SIGN 13
+/* Bits 17..23 of a built-in's flags: which built-in it is, among those
+ * whose common case compiled code runs inline (0: none): the original
+ * Array.prototype.push (kl_call_push1) and the one-argument Math
+ * functions (kl_call_math1). */
+#define KL_FN_BUILTIN_SHIFT 17
+#define KL_FN_BUILTIN_MASK 127
+#define KL_BUILTIN_ARRAY_PUSH 1
+#define KL_MATH_SQRT 2
+#define KL_MATH_FLOOR 3
+#define KL_MATH_CEIL 4
+#define KL_MATH_ABS 5
+#define KL_MATH_TRUNC 6
+#define KL_MATH_ROUND 7
+#define KL_MATH_SIN 8
+#define KL_MATH_COS 9
+#define KL_MATH_TAN 10
+#define KL_MATH_EXP 11
+#define KL_MATH_LOG 12
+#define KL_MATH_ATAN 13
+#define KL_MATH_SIGN 14
 /* Bits 24..31 of a constructor's flags: how many named properties it adds
  * to `this` itself, so kl_ordinary_create gives instances that many inline
  * slots (summed over the classes new.target derives from). */
@@ -729,6 +729,11 @@ KL_HOT KlValue kl_call(KlThread *th, KlValue f, KlValue this_v, uint32_t argc, c
   return kl_call_slow(th, f, this_v, argc, argv, site);
 }
 KlValue kl_construct(KlThread *th, KlValue f, uint32_t argc, const KlValue *argv, uint32_t site);
+/* Which built-in function object `fn` is (KL_BUILTIN_*, KL_MATH_*; 0 for
+ * none): the id in its flags. */
+static inline uint32_t kl_fn_builtin(const KlFunction *fn) {
+  return (fn->info->flags >> KL_FN_BUILTIN_SHIFT) & KL_FN_BUILTIN_MASK;
+}
 /* `o.push(v)` (argv holds v): when `f` is the original Array.prototype.push
  * and `o` a dense array with room in its store, the element is stored here,
  * as the built-in's dense path does (an own accessor, a read-only element
@@ -741,7 +746,7 @@ KL_HOT KlValue kl_call_push1(KlThread *th, KlValue f, KlValue o, const KlValue *
   if (KL_LIKELY(kl_object_addr(f, &fa) && kl_object_addr(o, &a))) {
     const KlFunction *fn = (const KlFunction *)(uintptr_t)fa;
     KlArray *arr = (KlArray *)(uintptr_t)a;
-    if (KL_LIKELY(kl_kind(fn) == KL_KIND_FUNCTION && (fn->info->flags & KL_FN_ARRAY_PUSH) &&
+    if (KL_LIKELY(kl_kind(fn) == KL_KIND_FUNCTION && kl_fn_builtin(fn) == KL_BUILTIN_ARRAY_PUSH &&
                   kl_kind(arr) == KL_KIND_ARRAY)) {
       KlElements *e = (KlElements *)kl_ptr(arr->base.elements);
       uint32_t n = (uint32_t)kl_num(arr->length);
@@ -787,7 +792,7 @@ double kl_math_sign(double x);
 double kl_math_fround(double x);
 double kl_math_clz32(double x);
 
-/* `Math.f(x)` (argv holds x) for the KL_MATH_* function `id`, a constant
+/* `Math.f(x)` (argv holds x) for the KL_MATH_* built-in `id`, a constant
  * at every call: when `f` is that built-in and x a number, the result is
  * computed here (the IEEE operations inline, the others by the kl_math_*
  * function the built-in uses); anything else is the
@@ -798,7 +803,7 @@ KL_HOT KlValue kl_call_math1(KlThread *th, KlValue f, KlValue this_v, const KlVa
   KlValue fa, x = argv[0];
   if (KL_LIKELY(kl_object_addr(f, &fa) && kl_is_number(x))) {
     const KlFunction *fn = (const KlFunction *)(uintptr_t)fa;
-    if (KL_LIKELY(kl_kind(fn) == KL_KIND_FUNCTION && ((fn->info->flags >> KL_FN_MATH_SHIFT) & 63) == id)) {
+    if (KL_LIKELY(kl_kind(fn) == KL_KIND_FUNCTION && kl_fn_builtin(fn) == id)) {
       double d = kl_num(x);
       switch (id) {
       case KL_MATH_SQRT: return kl_from_num(__builtin_sqrt(d));

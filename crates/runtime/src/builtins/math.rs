@@ -67,8 +67,8 @@ pub fn install(th: &mut Thread) {
         let id = MATH_IDS
             .iter()
             .find(|(n, _)| *n == name)
-            .map_or(0, |&(_, id)| id as u32);
-        function::define_native_flagged(th, m, name, length, f, id << KL_FN_MATH_SHIFT);
+            .map_or(0, |&(_, id)| id);
+        function::define_builtin(th, m, name, length, f, id);
     }
     for (name, v) in [
         ("E", std::f64::consts::E),

@@ -525,10 +525,9 @@ pub fn new_native_constructor(
 
 /// Marks built-in constructors, whose prototype object exists already.
 pub const FN_CLASS_LIKE_NATIVE: u32 = 1 << 16;
-const _: () = assert!(KL_FN_ARRAY_PUSH == 1 << 17, "flag bits must not overlap");
 const _: () = assert!(
-    KL_FN_MATH_SHIFT == 18 && KL_FN_FIELDS_SHIFT == 24,
-    "the Math id has bits 18..23"
+    KL_FN_BUILTIN_SHIFT == 17 && KL_FN_BUILTIN_MASK == 127 && KL_FN_FIELDS_SHIFT == 24,
+    "a built-in's id has bits 17..23, between FN_CLASS_LIKE_NATIVE and the field count"
 );
 
 /// A built-in function object named `name` (an atom).
@@ -536,8 +535,8 @@ pub fn new_native(th: &mut Thread, name: Value, length: u32, native: NativeFn) -
     new_native_flagged(th, name, length, native, 0)
 }
 
-/// [`new_native`] with `KlFuncInfo` flags (kiln.h `KL_FN_ARRAY_PUSH`: a
-/// built-in whose common case compiled code runs inline).
+/// [`new_native`] with `KlFuncInfo` flags (a built-in's id, kiln.h
+/// `KL_FN_BUILTIN_SHIFT`).
 fn new_native_flagged(
     th: &mut Thread,
     name: Value,
@@ -564,20 +563,22 @@ pub fn define_native(
     length: u32,
     native: NativeFn,
 ) -> Obj {
-    define_native_flagged(th, target, name, length, native, 0)
+    define_builtin(th, target, name, length, native, 0)
 }
 
-/// [`define_native`] with `KlFuncInfo` flags.
-pub fn define_native_flagged(
+/// [`define_native`] for a built-in compiled code may run inline: `id` is
+/// its kiln.h `KL_BUILTIN_*`/`KL_MATH_*` number, kept in its flags.
+pub fn define_builtin(
     th: &mut Thread,
     target: Obj,
     name: &str,
     length: u32,
     native: NativeFn,
-    flags: u32,
+    id: u64,
 ) -> Obj {
+    debug_assert!(id <= KL_FN_BUILTIN_MASK);
     let atom = th.realm.atoms.intern_str(name);
-    let f = new_native_flagged(th, atom, length, native, flags);
+    let f = new_native_flagged(th, atom, length, native, (id << KL_FN_BUILTIN_SHIFT) as u32);
     super::define_hidden(th, target, atom, f.value());
     f
 }

@@ -100,12 +100,12 @@ pub fn install(th: &mut Thread) {
     for (name, len, f) in methods {
         // Compiled `a.push(v)` runs push's dense case inline when it finds
         // this very function (kiln.h `kl_call_push1`).
-        let flags = if name == "push" {
-            crate::abi::KL_FN_ARRAY_PUSH as u32
+        let id = if name == "push" {
+            crate::abi::KL_BUILTIN_ARRAY_PUSH
         } else {
             0
         };
-        function::define_native_flagged(th, p, name, len, f, flags);
+        function::define_builtin(th, p, name, len, f, id);
     }
     // Array.prototype[Symbol.iterator] is the very function `values` is.
     let values_k = Key::name(th, "values");
