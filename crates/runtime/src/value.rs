@@ -65,7 +65,8 @@ impl Value {
     }
     #[inline]
     pub fn is_object(self) -> bool {
-        self.tag() == KL_TAG_OBJECT
+        // Objects have the top tag (kiln.h).
+        self.0 >= KL_OBJECT_MIN
     }
     #[inline]
     pub fn is_symbol(self) -> bool {

@@ -195,7 +195,7 @@ enum Incoming {
 fn forward_args(f: &Func, this: &str, nt: &str, incoming: Incoming) -> Vec<String> {
     let mut a = vec!["th".to_string()];
     if f.has_env {
-        a.push("((KlFunction *)kl_ptr(fn))->env".into());
+        a.push("((KlFunction *)kl_obj(fn))->env".into());
     }
     if f.this_var.is_some() {
         a.push(this.into());
