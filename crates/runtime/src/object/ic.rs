@@ -213,8 +213,10 @@ fn site_key(th: &mut Thread, key: Value) -> Key {
 }
 
 /// Miss path of `kl_get_ic`: `o.key` where `key` is a string constant
-/// (an atom: kiln.h's `kl_keys`). The site's further entries first; a
-/// polymorphic hit costs ~30 instructions here.
+/// (an atom: kiln.h's `kl_keys`). The site's further entries first, in a
+/// function of its own that saves no registers: a polymorphic hit
+/// (richards' `this.task.run` sees four shapes) cost ~70 instructions
+/// when the lookup below shared its prologue, ~30 now.
 #[unsafe(no_mangle)]
 pub extern "C" fn kl_get_ic_miss(
     th: &mut Thread,
@@ -226,6 +228,11 @@ pub extern "C" fn kl_get_ic_miss(
     if let Some(v) = cache::poly_data(ic, o) {
         return v;
     }
+    get_lookup(th, o, key, ic, site)
+}
+
+#[inline(never)]
+fn get_lookup(th: &mut Thread, o: Value, key: Value, ic: &mut KlIC, site: u32) -> Value {
     if let Some(st) = cache::lookup(th, ic, o, key, Op::Get) {
         return to_abi(cache::run_get(th, st, o));
     }
