@@ -50,6 +50,9 @@ struct Minor<'h> {
     stats: &'h mut Stats,
     /// Weak tables copied or remembered in this collection (`weak.rs`).
     weak: Vec<usize>,
+    /// Bytes copied out of the eden and out of the survivor space.
+    from_eden: usize,
+    from_survivor: usize,
 }
 
 impl Minor<'_> {
@@ -106,6 +109,11 @@ impl Minor<'_> {
         }
         self.stats.moved_objects += 1;
         self.stats.moved_bytes += size as u64;
+        if in_eden {
+            self.from_eden += size;
+        } else {
+            self.from_survivor += size;
+        }
         v.with_addr(to)
     }
 
@@ -192,6 +200,8 @@ pub(super) fn collect(th: &mut Thread) -> Retired {
         large_threshold,
         stats: &mut st.stats,
         weak: Vec::new(),
+        from_eden: 0,
+        from_survivor: 0,
     };
     roots.for_each(|_, slot| *slot = m.evacuate(*slot));
     // The remembered set: clear every flag first, so that a duplicate entry
@@ -210,9 +220,12 @@ pub(super) fn collect(th: &mut Thread) -> Retired {
     m.drain();
     super::weak::process(&mut m);
     let (to_top, remembered) = (m.to_top, m.remembered);
+    let (from_eden, from_survivor) = (m.from_eden, m.from_survivor);
     roots.finish(heap);
     let st = heap.state_mut();
     st.remembered = remembered;
+    st.nursery
+        .size_eden(eden.used(), from_eden, surv_hi - surv_lo, from_survivor);
     st.nursery.survivor = Some(Block {
         index: to_index,
         start: to_lo,

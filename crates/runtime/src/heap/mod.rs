@@ -70,8 +70,13 @@ pub const EXERCISED_NOTHING_STATUS: i32 = 70;
 /// A thread's heap. The first fields are read by [`alloc`]'s inline fast
 /// path; everything else is in the boxed state created by [`attach`].
 pub struct Heap {
-    /// The eden's real end (`Thread::alloc_limit` may be lowered below it).
+    /// The end of the eden's block: runtime allocation (which cannot
+    /// collect) fills the eden up to here before it goes to the old
+    /// generation.
     eden_end: usize,
+    /// The sized eden's end: compiled code's allocation collects here
+    /// (`Thread::alloc_limit` may be lowered below it).
+    eden_limit: usize,
     /// Objects above this many bytes go to the large-object space.
     large_threshold: usize,
     /// A schedule is active: compiled code's allocations and polls must all
@@ -116,6 +121,7 @@ impl Heap {
     pub fn new() -> Heap {
         Heap {
             eden_end: 0,
+            eden_limit: 0,
             large_threshold: 0,
             forced: false,
             st: None,
@@ -242,6 +248,7 @@ pub fn configure(th: &mut Thread, config: Config) {
     };
     th.heap = Heap {
         eden_end: st.nursery.eden_end,
+        eden_limit: st.nursery.eden_limit,
         large_threshold: st.config.large_object_bytes,
         forced: st.config.forces_slow_paths(),
         st: Some(Box::new(st)),
@@ -262,14 +269,37 @@ pub fn alloc(th: &mut Thread, bytes: usize) -> *mut u8 {
         "allocation of {bytes} bytes"
     );
     let top = th.alloc_top as usize;
-    if bytes <= th.heap.large_threshold && th.heap.eden_end - top >= bytes {
+    if bytes <= th.heap.large_threshold && top + bytes <= th.heap.eden_limit {
         th.alloc_top = (top + bytes) as *mut u8;
         if th.heap.forced {
             th.alloc_limit = th.alloc_top;
         }
         return top as *mut u8;
     }
-    alloc_outside_eden(th, bytes)
+    alloc_past_limit(th, bytes)
+}
+
+/// Runtime allocation past the sized eden's end: on into the rest of its
+/// block (a runtime operation that builds much, `JSON.parse` of a long
+/// text, does not spill into the old generation and the remembered set
+/// while there is room), asking for a minor collection at the next
+/// safepoint. Compiled code's allocation limit follows the top, so its
+/// next allocation reaches that safepoint too.
+#[cold]
+#[inline(never)]
+fn alloc_past_limit(th: &mut Thread, bytes: usize) -> *mut u8 {
+    let top = th.alloc_top as usize;
+    if bytes > th.heap.large_threshold || th.heap.eden_end - top < bytes {
+        return alloc_outside_eden(th, bytes);
+    }
+    th.alloc_top = (top + bytes) as *mut u8;
+    th.alloc_limit = th.alloc_top;
+    let st = th.heap.state_mut();
+    if st.pending.is_none() {
+        st.request(Collection::Minor);
+        th.request_safepoint();
+    }
+    top as *mut u8
 }
 
 /// Allocation outside the eden, without collecting: the large-object space,
@@ -309,7 +339,7 @@ pub extern "C" fn kl_alloc_slow(th: &mut Thread, bytes: usize) -> *mut u8 {
     let p = if bytes > th.heap.large_threshold {
         alloc_large_at_safepoint(th, bytes)
     } else {
-        if th.heap.eden_end - (th.alloc_top as usize) < bytes {
+        if th.alloc_top as usize + bytes > th.heap.eden_limit {
             collect(th, Collection::Minor);
         }
         let p = th.alloc_top;
@@ -387,10 +417,12 @@ fn finish_safepoint(th: &mut Thread) {
     } else {
         th.clear_safepoint();
     }
+    // Past the sized eden (runtime allocation went on into its block), the
+    // limit is the top: compiled code's next allocation collects.
     th.alloc_limit = if forced {
         th.alloc_top
     } else {
-        th.heap.eden_end as *mut u8
+        th.heap.eden_limit.max(th.alloc_top as usize) as *mut u8
     };
 }
 
@@ -463,7 +495,9 @@ fn collect_now(th: &mut Thread, kind: Collection) {
     }
     st.note_peak();
     th.alloc_top = st.nursery.eden_start as *mut u8;
-    th.heap.eden_end = st.nursery.eden_end;
+    let (end, limit) = (st.nursery.eden_end, st.nursery.eden_limit);
+    th.heap.eden_end = end;
+    th.heap.eden_limit = limit;
     let st = th.heap.state_mut();
     st.allocated_at_gc = st.allocated_base;
     if st.config.verify
