@@ -363,10 +363,51 @@ fn a_young_object_above_the_threshold_moves_to_the_large_space() {
     assert_eq!(raw_words(v), vec![5]);
     let small = field(v, 2999);
     assert_eq!(heap::space_of(th, small), Space::Survivor);
-    assert!(header_of(v).has(heap::object::FLAG_REMEMBERED));
+    // Remembered by the one slot that refers to a young object, not whole.
+    assert!(!header_of(v).has(heap::object::FLAG_REMEMBERED));
+    heap::verify(th).expect("the slot is remembered");
+    // The next minor collection promotes the survivor through that slot.
+    minor(th);
+    let small = field(slot(th, s), 2999);
+    assert_eq!(heap::space_of(th, small), Space::Old);
+    assert_eq!(raw_words(small), vec![6]);
+    heap::verify(th).expect("nothing young is left to remember");
     major(th);
     assert_eq!(slot(th, s), v);
     assert_eq!(raw_words(field(v, 2999)), vec![6]);
+}
+
+#[test]
+fn a_large_object_is_remembered_by_the_slots_it_stores_young_references_in() {
+    let mut th = thread(small_config());
+    let th = &mut *th;
+    let fields = vec![Value::NULL; 3000];
+    let big = node(th, &[7], &fields);
+    assert_eq!(heap::space_of(th, big), Space::Large);
+    let s = push(th, big);
+    minor(th);
+    let big = slot(th, s);
+    assert!(!header_of(big).has(heap::object::FLAG_REMEMBERED));
+    for (i, raw) in [(10, 1), (2500, 2)] {
+        let young = node(th, &[raw], &[]);
+        let big = slot(th, s);
+        let at = (big.addr() + 8 + 8 * header_of(big).raw_words() + 8 * i) as *mut Value;
+        // SAFETY: a field of the live large object.
+        unsafe { at.write(young) };
+        heap::barrier::write_barrier_slot(th, big.addr() as *mut u8, at, young);
+    }
+    assert!(!header_of(slot(th, s)).has(heap::object::FLAG_REMEMBERED));
+    heap::verify(th).expect("both slots are remembered");
+    minor(th);
+    let big = slot(th, s);
+    assert_eq!(heap::space_of(th, field(big, 10)), Space::Survivor);
+    assert_eq!(raw_words(field(big, 2500)), vec![2]);
+    heap::verify(th).expect("the slots are remembered again, still young");
+    minor(th);
+    let big = slot(th, s);
+    assert_eq!(heap::space_of(th, field(big, 2500)), Space::Old);
+    assert_eq!(raw_words(field(big, 10)), vec![1]);
+    heap::verify(th).unwrap();
 }
 
 /// A static object in read-only data: if the collector ever wrote to it,

@@ -6,7 +6,10 @@
 //! outside the young generation (old or large) receives a young reference,
 //! the object is added once to the remembered set (its header's
 //! `KL_HDR_REMEMBERED` flag deduplicates) and the next minor collection
-//! treats its fields as roots. The young generation is one address range
+//! treats its fields as roots. Stores into the elements of an array go
+//! through the slot barrier ([`write_barrier_slot`], kiln.h's
+//! `kl_write_barrier_slot`), which remembers the slot of a large store
+//! instead. The young generation is one address range
 //! (`Thread::young_lo`, `young_size`), so "is young" is one subtraction and
 //! one compare.
 //!
@@ -15,7 +18,7 @@
 //! an object the heap allocates outside the nursery is remembered at birth;
 //! stores of non-references; stores into static objects (never written).
 
-use super::object::{FLAG_REMEMBERED, header, set_header};
+use super::object::{FLAG_LARGE, FLAG_REMEMBERED, header, set_header};
 use crate::thread::Thread;
 use crate::value::Value;
 
@@ -47,6 +50,43 @@ pub fn remember(th: &mut Thread, obj: usize) {
     // SAFETY: as above.
     unsafe { set_header(obj, h.with(FLAG_REMEMBERED)) };
     th.heap.state_mut().remembered.push(obj);
+}
+
+/// The barrier for a store of `v` into `slot`, an element of the store
+/// `obj`: as [`write_barrier`], but a large store is remembered by the
+/// slot ([`remember_slot`]).
+#[inline(always)]
+pub fn write_barrier_slot(th: &mut Thread, obj: *mut u8, slot: *mut Value, v: Value) {
+    if v.is_ref() && is_young_addr(th, v.addr()) && !is_young_addr(th, obj as usize) {
+        remember_slot(th, obj as usize, slot as usize);
+    }
+}
+
+/// Remembers `slot` of the large object `obj` (never moved, so the slot's
+/// address stays valid until a major collection empties the set), or, for
+/// any other object, the object. A large array that keeps receiving young
+/// elements is then scanned slot by slot, not whole, at each minor
+/// collection. A large object born since the last collection has no
+/// `KL_HDR_LARGE` yet; it is remembered whole (it was at birth anyway).
+#[cold]
+#[inline(never)]
+pub fn remember_slot(th: &mut Thread, obj: usize, slot: usize) {
+    // SAFETY: as in `remember`.
+    let h = unsafe { header(obj) };
+    if h.has(FLAG_REMEMBERED) {
+        return;
+    }
+    if h.has(FLAG_LARGE) {
+        th.heap.state_mut().remembered_slots.push(slot);
+        return;
+    }
+    remember(th, obj);
+}
+
+/// kiln.h's slow path of `kl_write_barrier_slot`.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_remember_slot(th: &mut Thread, obj: *mut u8, slot: *mut Value) {
+    remember_slot(th, obj as usize, slot as usize);
 }
 
 /// kiln.h's slow path of `kl_write_barrier`: `obj` is an old object that

@@ -184,6 +184,7 @@ pub(super) fn collect(th: &mut Thread) -> Retired {
     let dead = st.large.sweep();
     st.stats.large_freed += dead.len() as u64;
     st.remembered.clear();
+    st.remembered_slots.clear();
     let from = std::mem::replace(&mut st.old, to);
     // Eden last, as in a minor collection: it is reused first.
     let young = survivor.into_iter().chain([eden]).collect();

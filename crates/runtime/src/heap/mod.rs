@@ -93,6 +93,9 @@ pub(crate) struct State {
     large: LargeSpace,
     /// Old and large objects that may hold young references.
     remembered: Vec<usize>,
+    /// Slots of large objects that may hold young references
+    /// (`barrier::remember_slot`; duplicates possible).
+    remembered_slots: Vec<usize>,
     /// Runtime slots registered as roots (see [`add_root`]).
     registered: Vec<*mut Value>,
     /// A collection requested by an allocation that could not collect.
@@ -233,6 +236,7 @@ pub fn configure(th: &mut Thread, config: Config) {
         old: OldSpace::new(1),
         large: LargeSpace::default(),
         remembered: Vec::new(),
+        remembered_slots: Vec::new(),
         registered: Vec::new(),
         pending: None,
         major_trigger: config.major_min_trigger,

@@ -94,8 +94,10 @@ fn dense(e: Value, i: u32) -> Value {
 
 fn set_dense(th: &mut Thread, e: Value, i: u32, v: Value) {
     // SAFETY: callers check `i < dense_cap(e)`.
-    unsafe { *(e.addr() as *mut Value).add(1 + i as usize) = v };
-    heap::write_barrier(th, e.addr() as *mut u8, v);
+    let slot = unsafe { (e.addr() as *mut Value).add(1 + i as usize) };
+    // SAFETY: as above.
+    unsafe { *slot = v };
+    heap::barrier::write_barrier_slot(th, e.addr() as *mut u8, slot, v);
 }
 
 pub fn length(o: Obj) -> u32 {
