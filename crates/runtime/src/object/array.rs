@@ -413,8 +413,8 @@ pub fn length_attrs(o: Obj) -> Attrs {
 /// The first `length` slots of a dense array's store (holes are
 /// `KL_HOLE`), for the bulk moves of the Array built-ins (shift, unshift,
 /// splice, reverse, sort). Valid until the next allocation or call into
-/// JavaScript. Moving values within one store needs no write barrier (the
-/// store already held them); storing new ones does.
+/// JavaScript. Storing new values needs the write barrier; moving values
+/// within the store goes through [`dense_slice_moving`].
 pub fn dense_slice(o: Obj) -> &'static mut [Value] {
     assert_eq!(o.kind(), KL_KIND_ARRAY, "a dense array");
     let n = length(o) as usize;
@@ -423,6 +423,20 @@ pub fn dense_slice(o: Obj) -> &'static mut [Value] {
     // SAFETY: a dense array's store holds at least `length` elements after
     // its header word; the slice is used before anything can move it.
     unsafe { std::slice::from_raw_parts_mut((e.addr() as *mut Value).add(1), n) }
+}
+
+/// [`dense_slice`] for moving elements within the store (shift, unshift,
+/// splice, reverse, copyWithin). A large store is remembered by the slots
+/// that received young references (`heap::barrier::remember_slot`); a
+/// young element moved to another slot would escape them, so a large store
+/// is remembered whole first (its next minor collection scans all of it).
+pub fn dense_slice_moving(th: &mut Thread, o: Obj) -> &'static mut [Value] {
+    let e = o.elements();
+    // SAFETY: a live elements store.
+    if unsafe { heap::object::header(e.addr()) }.has(heap::object::FLAG_LARGE) {
+        heap::barrier::remember(th, e.addr());
+    }
+    dense_slice(o)
 }
 
 /// [`fast_get`] at a number index (any number: a fraction, a negative, NaN

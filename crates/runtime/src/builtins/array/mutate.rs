@@ -107,7 +107,7 @@ pub(super) fn shift(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -
             return Ok(Value::UNDEFINED);
         }
         if dense_run(o, 0.0, f64::from(n)) {
-            let slice = array::dense_slice(o);
+            let slice = array::dense_slice_moving(th, o);
             let first = slice[0];
             slice.copy_within(1.., 0);
             array::set_length(th, o, n - 1);
@@ -153,7 +153,7 @@ pub(super) fn unshift(th: &mut Thread, this: Value, args: &[Value], _nt: Value) 
                 && array::set_length(s.thread(), o, new_len as u32)
                 && is_dense(o);
             if bulk {
-                array::dense_slice(o).copy_within(0..len as usize, args.len());
+                array::dense_slice_moving(s.thread(), o).copy_within(0..len as usize, args.len());
             } else {
                 let mut k = len;
                 while k > 0.0 {
@@ -212,7 +212,7 @@ pub(super) fn splice(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -
                 array::set_length(s.thread(), o, new_len as u32);
             }
             if is_dense(o) {
-                array::dense_slice(o).copy_within(start + dc..len, start + ic);
+                array::dense_slice_moving(s.thread(), o).copy_within(start + dc..len, start + ic);
                 if ic < dc {
                     array::set_length(s.thread(), o, new_len as u32);
                 }
@@ -285,7 +285,7 @@ pub(super) fn reverse(
 ) -> JsResult<Value> {
     let o = this_object(th, this)?;
     if is_dense(o) && dense_run(o, 0.0, f64::from(array::length(o))) {
-        array::dense_slice(o).reverse();
+        array::dense_slice_moving(th, o).reverse();
         return Ok(o.value());
     }
     heap::scope(th, |s| {
@@ -359,7 +359,7 @@ pub(super) fn copy_within(
         let o = Obj::of(s.get(oh)).expect("object");
         if count > 0.0 && dense_run(o, 0.0, len) {
             let (f, t, c) = (from as usize, to as usize, count as usize);
-            array::dense_slice(o).copy_within(f..f + c, t);
+            array::dense_slice_moving(s.thread(), o).copy_within(f..f + c, t);
             return Ok(s.get(oh));
         }
         let dir = if from < to && to < from + count {
