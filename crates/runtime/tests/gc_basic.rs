@@ -410,6 +410,32 @@ fn a_large_object_is_remembered_by_the_slots_it_stores_young_references_in() {
     heap::verify(th).unwrap();
 }
 
+#[test]
+fn a_remembered_slot_that_now_holds_a_number_is_left_alone() {
+    let mut th = thread(small_config());
+    let th = &mut *th;
+    let fields = vec![Value::NULL; 3000];
+    let big = node(th, &[7], &fields);
+    let s = push(th, big);
+    minor(th);
+    let young = node(th, &[3], &[]);
+    let y = push(th, young);
+    let big = slot(th, s);
+    let at = (big.addr() + 8 + 8 * header_of(big).raw_words() + 8 * 10) as *mut Value;
+    // SAFETY: a field of the live large object.
+    unsafe { at.write(young) };
+    heap::barrier::write_barrier_slot(th, big.addr() as *mut u8, at, young);
+    // Then a number whose low 48 bits are the young object's address.
+    let n = Value(0x4000_0000_0000_0000 | young.addr() as u64);
+    assert!(n.is_number());
+    // SAFETY: as above.
+    unsafe { at.write(n) };
+    minor(th);
+    assert_eq!(field(slot(th, s), 10).0, n.0, "the number is not rewritten");
+    assert_eq!(raw_words(slot(th, y)), vec![3]);
+    heap::verify(th).unwrap();
+}
+
 /// A static object in read-only data: if the collector ever wrote to it,
 /// the test would crash.
 #[repr(C, align(8))]

@@ -1,8 +1,8 @@
 //! The large-object space: objects above `Config::large_object_bytes`, each
 //! in its own page-granular mapping, never moved. A major collection marks
 //! the reachable ones (`KL_HDR_MARKED`) and frees the rest; minor
-//! collections treat them as old (the remembered set covers their young
-//! referents).
+//! collections treat them as old (the remembered set, or the remembered
+//! slots of `barrier::remember_slot`, cover their young referents).
 //!
 //! The allocator of an object writes its header after `alloc` returns, so
 //! the space cannot flag its objects then. Every collection first "adopts"

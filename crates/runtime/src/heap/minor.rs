@@ -207,8 +207,16 @@ pub(super) fn collect(th: &mut Thread) -> Retired {
     let old_survivor = st.nursery.survivor.take();
     let old_scan = st.old.cursor_at_end();
     let large_threshold = st.config.large_object_bytes;
-    let old_remembered = std::mem::take(&mut st.remembered);
-    let old_slots = std::mem::take(&mut st.remembered_slots);
+    // Each object and slot once: an object remembered at birth may be
+    // remembered again by a barrier, and a slot is listed at every young
+    // store into it (without this, a loop storing fresh objects into the
+    // same slots of a large array grew the list at every collection).
+    let mut old_remembered = std::mem::take(&mut st.remembered);
+    old_remembered.sort_unstable();
+    old_remembered.dedup();
+    let mut old_slots = std::mem::take(&mut st.remembered_slots);
+    old_slots.sort_unstable();
+    old_slots.dedup();
     let mut m = Minor {
         eden_lo: eden.start,
         eden_hi: eden.top,
@@ -248,11 +256,15 @@ pub(super) fn collect(th: &mut Thread) -> Retired {
     for &a in &old_slots {
         let slot = a as *mut Value;
         // SAFETY: a remembered slot of a large object, which stays mapped
-        // and in place until a major collection empties this list.
+        // and in place until a major collection empties this list. It may
+        // hold anything by now: only a reference is evacuated (a number's
+        // low bits can look like a young address).
         unsafe {
-            *slot = m.evacuate(*slot);
-            if (*slot).addr().wrapping_sub(m.to_lo) < m.to_top - m.to_lo {
-                m.remembered_slots.push(a);
+            if (*slot).is_ref() {
+                *slot = m.evacuate(*slot);
+                if (*slot).addr().wrapping_sub(m.to_lo) < m.to_top - m.to_lo {
+                    m.remembered_slots.push(a);
+                }
             }
         }
     }
