@@ -363,14 +363,19 @@ static inline void *kl_alloc(KlThread *th, size_t bytes) {
  * the next safepoint) need no barrier: objects allocated outside the nursery
  * are remembered at birth. The young generation is one address range. */
 void kl_remember(KlThread *th, void *obj);
-KL_HOT void kl_write_barrier(KlThread *th, void *obj, KlValue v) {
+/* Whether storing `v` into `obj` must reach the slow path: a young
+ * reference into an object outside the young generation not yet
+ * remembered whole. */
+KL_HOT bool kl_barrier_needed(const KlThread *th, const void *obj, KlValue v) {
   /* The reference test first, on its own: gcc loaded the young range
    * ahead of it, two loads for every store of a number (n-body). */
-  if (v < KL_REF_MIN) return;
+  if (v < KL_REF_MIN) return false;
   uintptr_t lo = th->young_lo, n = th->young_size;
-  if (KL_UNLIKELY((uintptr_t)(v & KL_PAYLOAD_MASK) - lo < n) && (uintptr_t)obj - lo >= n &&
-      !(((const KlHeader *)obj)->word & ((uint64_t)KL_HDR_REMEMBERED << KL_HDR_FLAGS_SHIFT)))
-    kl_remember(th, obj);
+  return KL_UNLIKELY((uintptr_t)(v & KL_PAYLOAD_MASK) - lo < n) && (uintptr_t)obj - lo >= n &&
+         !(((const KlHeader *)obj)->word & ((uint64_t)KL_HDR_REMEMBERED << KL_HDR_FLAGS_SHIFT));
+}
+KL_HOT void kl_write_barrier(KlThread *th, void *obj, KlValue v) {
+  if (KL_UNLIKELY(kl_barrier_needed(th, obj, v))) kl_remember(th, obj);
 }
 /* The barrier for a store into element `slot` of the store `obj`: as
  * kl_write_barrier, but a large store (never moved) is remembered by the
@@ -378,11 +383,7 @@ KL_HOT void kl_write_barrier(KlThread *th, void *obj, KlValue v) {
  * (bench/livegc's 300 000-element array was rescanned at every one). */
 void kl_remember_slot(KlThread *th, void *obj, KlValue *slot);
 KL_HOT void kl_write_barrier_slot(KlThread *th, void *obj, KlValue *slot, KlValue v) {
-  if (v < KL_REF_MIN) return;
-  uintptr_t lo = th->young_lo, n = th->young_size;
-  if (KL_UNLIKELY((uintptr_t)(v & KL_PAYLOAD_MASK) - lo < n) && (uintptr_t)obj - lo >= n &&
-      !(((const KlHeader *)obj)->word & ((uint64_t)KL_HDR_REMEMBERED << KL_HDR_FLAGS_SHIFT)))
-    kl_remember_slot(th, obj, slot);
+  if (KL_UNLIKELY(kl_barrier_needed(th, obj, v))) kl_remember_slot(th, obj, slot);
 }
 
 /* ------------------------------------------------------------------------ */

@@ -390,11 +390,7 @@ fn a_large_object_is_remembered_by_the_slots_it_stores_young_references_in() {
     assert!(!header_of(big).has(heap::object::FLAG_REMEMBERED));
     for (i, raw) in [(10, 1), (2500, 2)] {
         let young = node(th, &[raw], &[]);
-        let big = slot(th, s);
-        let at = (big.addr() + 8 + 8 * header_of(big).raw_words() + 8 * i) as *mut Value;
-        // SAFETY: a field of the live large object.
-        unsafe { at.write(young) };
-        heap::barrier::write_barrier_slot(th, big.addr() as *mut u8, at, young);
+        set_field_slot(th, slot(th, s), i, young);
     }
     assert!(!header_of(slot(th, s)).has(heap::object::FLAG_REMEMBERED));
     heap::verify(th).expect("both slots are remembered");
@@ -420,16 +416,11 @@ fn a_remembered_slot_that_now_holds_a_number_is_left_alone() {
     minor(th);
     let young = node(th, &[3], &[]);
     let y = push(th, young);
-    let big = slot(th, s);
-    let at = (big.addr() + 8 + 8 * header_of(big).raw_words() + 8 * 10) as *mut Value;
-    // SAFETY: a field of the live large object.
-    unsafe { at.write(young) };
-    heap::barrier::write_barrier_slot(th, big.addr() as *mut u8, at, young);
+    set_field_slot(th, slot(th, s), 10, young);
     // Then a number whose low 48 bits are the young object's address.
     let n = Value(0x4000_0000_0000_0000 | young.addr() as u64);
     assert!(n.is_number());
-    // SAFETY: as above.
-    unsafe { at.write(n) };
+    set_field_unbarriered(slot(th, s), 10, n);
     minor(th);
     assert_eq!(field(slot(th, s), 10).0, n.0, "the number is not rewritten");
     assert_eq!(raw_words(slot(th, y)), vec![3]);

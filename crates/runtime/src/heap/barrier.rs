@@ -32,9 +32,15 @@ pub fn is_young_addr(th: &Thread, addr: usize) -> bool {
 /// (before or after the store: no collection can come between).
 #[inline(always)]
 pub fn write_barrier(th: &mut Thread, obj: *mut u8, v: Value) {
-    if v.is_ref() && is_young_addr(th, v.addr()) && !is_young_addr(th, obj as usize) {
+    if old_to_young(th, obj, v) {
         remember(th, obj as usize);
     }
+}
+
+/// Whether storing `v` into `obj` makes an old-to-young reference.
+#[inline(always)]
+fn old_to_young(th: &Thread, obj: *mut u8, v: Value) -> bool {
+    v.is_ref() && is_young_addr(th, v.addr()) && !is_young_addr(th, obj as usize)
 }
 
 /// Adds the old object `obj` to the remembered set unless it is already there.
@@ -57,7 +63,7 @@ pub fn remember(th: &mut Thread, obj: usize) {
 /// slot ([`remember_slot`]).
 #[inline(always)]
 pub fn write_barrier_slot(th: &mut Thread, obj: *mut u8, slot: *mut Value, v: Value) {
-    if v.is_ref() && is_young_addr(th, v.addr()) && !is_young_addr(th, obj as usize) {
+    if old_to_young(th, obj, v) {
         remember_slot(th, obj as usize, slot as usize);
     }
 }

@@ -156,6 +156,17 @@ pub fn set_field(th: &mut Thread, v: Value, i: usize, x: Value) {
     heap::write_barrier(th, v.addr() as *mut u8, x);
 }
 
+/// Stores through the slot barrier, as element stores do (a large object
+/// is remembered by the slot).
+pub fn set_field_slot(th: &mut Thread, v: Value, i: usize, x: Value) {
+    let h = header_of(v);
+    assert!(i < nfields(v));
+    let p = (v.addr() + 8 + 8 * h.raw_words() + 8 * i) as *mut Value;
+    // SAFETY: inside the live object.
+    unsafe { p.write(x) };
+    heap::barrier::write_barrier_slot(th, v.addr() as *mut u8, p, x);
+}
+
 /// Stores without the barrier (to prove verification catches it).
 pub fn set_field_unbarriered(v: Value, i: usize, x: Value) {
     let h = header_of(v);
