@@ -8,6 +8,9 @@
 //!   (function declarations used as values need a function object);
 //! - which functions have their `this`, `arguments` or `new.target` used by
 //!   a nested arrow function (those live in the function's environment).
+//!
+//! [`ReferencesTo`] finds, on demand, the references to given bindings
+//! inside one part of the program.
 
 use oxc_ast::ast::{
     ArrowFunctionExpression, CallExpression, Class, Expression, Function, IdentifierReference,
@@ -15,6 +18,7 @@ use oxc_ast::ast::{
 };
 use oxc_ast_visit::{Visit, walk};
 use oxc_semantic::Scoping;
+use oxc_syntax::reference::ReferenceId;
 use oxc_syntax::scope::{ScopeFlags, ScopeId};
 use oxc_syntax::symbol::SymbolId;
 use std::collections::HashSet;
@@ -261,6 +265,39 @@ impl<'a> Visit<'a> for Analysis<'_> {
         walk::walk_arrow_function_expression(self, it);
         if pushed {
             self.stack.pop();
+        }
+    }
+}
+
+/// The value references (not those in types) to some symbols in the nodes
+/// it is made to visit, in source order, each with where it starts.
+pub struct ReferencesTo<'s, 't> {
+    scoping: &'s Scoping,
+    targets: &'t [SymbolId],
+    pub found: Vec<(ReferenceId, SymbolId, u32)>,
+}
+
+impl<'s, 't> ReferencesTo<'s, 't> {
+    pub fn new(scoping: &'s Scoping, targets: &'t [SymbolId]) -> Self {
+        ReferencesTo {
+            scoping,
+            targets,
+            found: Vec::new(),
+        }
+    }
+}
+
+impl<'a> Visit<'a> for ReferencesTo<'_, '_> {
+    fn visit_identifier_reference(&mut self, it: &IdentifierReference<'a>) {
+        let Some(rid) = it.reference_id.get() else {
+            return;
+        };
+        let r = self.scoping.get_reference(rid);
+        if r.is_value()
+            && let Some(sym) = r.symbol_id()
+            && self.targets.contains(&sym)
+        {
+            self.found.push((rid, sym, it.span.start));
         }
     }
 }

@@ -10,10 +10,12 @@
 //! the others (as node's type stripper emits them) and assigned at the start
 //! of the constructor body.
 
+use super::captures::ReferencesTo;
 use super::literal::static_key_name;
-use super::{ClassInfo, EnvId, EnvInfo, FnAst, Fx, Lowerer};
+use super::{Binding, ClassInfo, EnvId, EnvInfo, FnAst, Fx, Lowerer, Mode, Storage};
 use crate::ir::*;
 use oxc_ast::ast::*;
+use oxc_ast_visit::Visit;
 use oxc_span::{GetSpan, Span};
 
 /// The explicit constructor of a class.
@@ -211,13 +213,6 @@ impl<'a> Lowerer<'a, '_> {
         let ctor_key = self.str_const("constructor");
         fx.emit(Inst::DefineMethod(proto, ctor_key, f, 4, false));
         self.store_env_slot(fx, env, |e| e.home_ctor, f);
-        // The class's own name, seen from inside the class (static members
-        // and methods may use it before the declaration completes).
-        if let Some(id) = &c.id
-            && let Some(sym) = id.symbol_id.get()
-        {
-            self.init_binding(fx, sym, f);
-        }
         // Methods and accessors.
         for e in &c.body.body {
             let ClassElement::MethodDefinition(m) = e else {
@@ -258,6 +253,10 @@ impl<'a> Lowerer<'a, '_> {
             };
             fx.emit(Inst::DefineMethod(target, key, fv, kind, false));
         }
+        // The class's own name, as its body sees it, leaves its TDZ once
+        // the methods (and their computed keys) are defined, before the
+        // static fields and blocks run (ClassDefinitionEvaluation).
+        self.store_env_slot(fx, env, |e| e.class_name, f);
         for e in &c.body.body {
             if let ClassElement::AccessorProperty(a) = e {
                 self.unsupported("`accessor` fields", a.span);
@@ -314,6 +313,7 @@ impl<'a> Lowerer<'a, '_> {
             }
         }
         let (id, var) = *fx.env_stack.last().expect("class environment");
+        self.class_name_binding(c, id);
         let mut privates: Vec<(String, Span)> = Vec::new();
         for e in &c.body.body {
             let key = match e {
@@ -351,6 +351,55 @@ impl<'a> Lowerer<'a, '_> {
             fx.emit(Inst::EnvStore(Operand::Var(var), 0, slot, sym));
         }
         id
+    }
+
+    /// The class's own name as its body sees it: an immutable binding in
+    /// the class environment (`class_name`), separate from a declaration's
+    /// outer, mutable one. oxc binds a class expression's name in the
+    /// class scope (a captured one already has its slot there: it only
+    /// becomes immutable), but a declaration's only in the enclosing
+    /// scope, so the body's references to it are pointed at the slot.
+    /// (The heritage is evaluated before the class environment exists;
+    /// its references see the outer binding, in its TDZ as the inner one
+    /// would be.)
+    fn class_name_binding(&mut self, c: &'a Class<'a>, env: EnvId) {
+        let Some(sym) = c.id.as_ref().and_then(|id| id.symbol_id.get()) else {
+            return;
+        };
+        if c.is_expression()
+            && let Some(b) = self.bindings.get_mut(&sym)
+            && let Storage::Env(e, slot) = b.storage
+            && e == env
+        {
+            b.mode = Mode::Const;
+            self.envs[env.0 as usize].class_name = Some(slot);
+            return;
+        }
+        let targets = [sym];
+        let mut refs = ReferencesTo::new(self.scoping, &targets);
+        refs.visit_class_body(&c.body);
+        if refs.found.is_empty() {
+            return;
+        }
+        let info = &mut self.envs[env.0 as usize];
+        let slot = info.size;
+        info.size += 1;
+        info.class_name = Some(slot);
+        // The inner name always holds the class's constructor, so calls
+        // through it keep the outer binding's direct-call knowledge.
+        let known_fn = self.bindings.get(&sym).and_then(|b| b.known_fn);
+        let b = Binding {
+            storage: Storage::Env(env, slot),
+            mode: Mode::Const,
+            known_fn,
+        };
+        if c.is_declaration() {
+            for (r, _, _) in refs.found {
+                self.ref_bindings.insert(r, b);
+            }
+        } else {
+            self.bindings.insert(sym, b);
+        }
     }
 
     fn leave_class_scope(&mut self, fx: &mut Fx, c: &'a Class<'a>) {
@@ -523,6 +572,7 @@ impl<'a> Lowerer<'a, '_> {
                 // hit and its barrier saved per field and construction).
                 let props = parameter_properties(c);
                 if let Some(stmts) = body {
+                    self.body_var_env(fx, stmts);
                     self.hoist_vars(fx, stmts);
                     self.declare_lexical(fx, stmts);
                     let mut assigned = props.is_empty() || (!info.derived && fields_run_no_code(c));

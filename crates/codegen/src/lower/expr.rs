@@ -332,7 +332,7 @@ impl<'a> Lowerer<'a, '_> {
         if let Some(&c) = self.consts.get(&sym) {
             return Operand::Const(c);
         }
-        let Some(mut b) = self.bindings.get(&sym).copied() else {
+        let Some(mut b) = self.binding_of(id, sym) else {
             self.unsupported("this binding", id.span);
             return Operand::UNDEF;
         };
@@ -416,7 +416,7 @@ impl<'a> Lowerer<'a, '_> {
             self.unsupported("assigning to an enum", id.span);
             return;
         }
-        let Some(mut b) = self.bindings.get(&sym).copied() else {
+        let Some(mut b) = self.binding_of(id, sym) else {
             self.unsupported("this binding", id.span);
             return;
         };
@@ -434,7 +434,7 @@ impl<'a> Lowerer<'a, '_> {
                 if b.mode.has_tdz() {
                     fx.emit(Inst::CheckInit(Place::Var(var), name, site));
                 }
-                if b.mode == Mode::Const {
+                if b.mode.is_immutable() {
                     fx.emit(Inst::Fail(Fail::ConstAssign, site));
                     fx.terminate(Term::Unreachable);
                 } else {
@@ -445,7 +445,7 @@ impl<'a> Lowerer<'a, '_> {
                 if b.mode.has_tdz() {
                     fx.emit(Inst::CheckInit(Place::Global(gid), name, site));
                 }
-                if b.mode == Mode::Const {
+                if b.mode.is_immutable() {
                     fx.emit(Inst::Fail(Fail::ConstAssign, site));
                     fx.terminate(Term::Unreachable);
                 } else {
@@ -460,7 +460,7 @@ impl<'a> Lowerer<'a, '_> {
                 if b.mode.has_tdz() {
                     fx.emit(Inst::EnvCheckInit(env, hops, slot, name, site));
                 }
-                if b.mode == Mode::Const {
+                if b.mode.is_immutable() {
                     fx.emit(Inst::Fail(Fail::ConstAssign, site));
                     fx.terminate(Term::Unreachable);
                 } else {

@@ -378,7 +378,7 @@ impl<'a> Lowerer<'a, '_> {
                     }
                 }
                 if let Some(sym) = self.symbol_of(id)
-                    && let Some(b) = self.bindings.get(&sym).copied()
+                    && let Some(b) = self.binding_of(id, sym)
                     && let Some(fid) = b.known_fn
                     && !c.optional
                 {

@@ -25,6 +25,7 @@ mod expr;
 mod iteration;
 mod literal;
 mod member;
+mod params;
 mod pattern;
 mod stmt;
 
@@ -33,6 +34,7 @@ use crate::ir::*;
 use oxc_ast::ast::*;
 use oxc_semantic::Scoping;
 use oxc_span::Span;
+use oxc_syntax::reference::ReferenceId;
 use oxc_syntax::scope::ScopeId;
 use oxc_syntax::symbol::SymbolId;
 use std::collections::{HashMap, HashSet};
@@ -48,11 +50,20 @@ pub(crate) enum Mode {
     Function,
     /// A class declaration's binding (TDZ, assignable).
     Class,
+    /// A named function expression's own name: initialised before its
+    /// body runs, and immutable (assigning throws in strict code).
+    FunctionName,
 }
 
 impl Mode {
     fn has_tdz(self) -> bool {
         matches!(self, Mode::Let | Mode::Const | Mode::Class)
+    }
+
+    /// Whether assigning the binding throws `TypeError: Assignment to
+    /// constant variable.` (after the TDZ check).
+    pub(crate) fn is_immutable(self) -> bool {
+        matches!(self, Mode::Const | Mode::FunctionName)
     }
 }
 
@@ -121,6 +132,9 @@ pub(crate) struct EnvInfo {
     pub home_proto: Option<u32>,
     pub home_ctor: Option<u32>,
     pub private: HashMap<String, u32>,
+    /// Class environments: the class's own name as its body sees it, an
+    /// immutable binding initialised once the methods are defined.
+    pub class_name: Option<u32>,
     /// The `this` slot belongs to a derived constructor (TDZ until super()).
     pub derived_this: bool,
 }
@@ -153,6 +167,9 @@ pub(crate) struct Fx {
     /// Where `this` is kept in the function's environment, when an arrow
     /// captures it: (environment variable, slot).
     this_env_slot: Option<(VarId, u32)>,
+    /// The references to the parameters inside the parameter list
+    /// (`params.rs`).
+    param_refs: Vec<(ReferenceId, SymbolId)>,
 }
 
 impl Fx {
@@ -186,6 +203,7 @@ impl Fx {
             static_method: false,
             arguments_var: None,
             this_env_slot: None,
+            param_refs: vec![],
         };
         fx.cur = fx.new_block();
         fx
@@ -264,6 +282,12 @@ pub(crate) struct Lowerer<'a, 's> {
     source: &'a str,
     diags: Vec<Diagnostic>,
     bindings: HashMap<SymbolId, Binding>,
+    /// References that see another binding than their symbol's: oxc gives
+    /// one symbol to what ECMAScript makes two bindings (a class's inner
+    /// and outer name, a parameter and a body `var` of the same name), and
+    /// a parameter read before its turn needs a TDZ check that its other
+    /// reads do not ([`Self::binding_of`]).
+    ref_bindings: HashMap<ReferenceId, Binding>,
     enums_by_symbol: HashMap<SymbolId, usize>,
     facts: captures::Facts,
     queue: Vec<(FuncId, FnAst<'a>, Vec<EnvId>)>,
@@ -315,6 +339,7 @@ pub fn lower<'a>(
         source,
         diags: vec![],
         bindings: HashMap::new(),
+        ref_bindings: HashMap::new(),
         enums_by_symbol: HashMap::new(),
         facts,
         queue: vec![],
@@ -610,7 +635,7 @@ impl<'a> Lowerer<'a, '_> {
                         Some(Storage::Env(..)) => {
                             if let Some(b) = self.bindings.get_mut(&sym) {
                                 b.known_fn = Some(fid);
-                                b.mode = Mode::Function;
+                                b.mode = Mode::FunctionName;
                             }
                             self.init_binding(&mut fx, sym, value);
                         }
@@ -621,7 +646,7 @@ impl<'a> Lowerer<'a, '_> {
                                 sym,
                                 Binding {
                                     storage: Storage::Local(fid, var),
-                                    mode: Mode::Function,
+                                    mode: Mode::FunctionName,
                                     known_fn: Some(fid),
                                 },
                             );
@@ -708,117 +733,10 @@ impl<'a> Lowerer<'a, '_> {
     }
 
     fn function_body(&mut self, fx: &mut Fx, stmts: &'a [Statement<'a>]) {
+        self.body_var_env(fx, stmts);
         self.hoist_vars(fx, stmts);
         self.declare_lexical(fx, stmts);
         self.lower_stmts(fx, stmts);
-    }
-
-    /// Gives parameter bindings (other than environment ones) a variable.
-    fn declare_param_bindings(&mut self, fx: &mut Fx, p: &'a BindingPattern<'a>) {
-        let mut ids = Vec::new();
-        collect_pattern_ids(p, &mut ids);
-        for id in ids {
-            if let Some(sym) = id.symbol_id.get()
-                && !matches!(
-                    self.bindings.get(&sym),
-                    Some(Binding {
-                        storage: Storage::Env(..),
-                        ..
-                    })
-                )
-            {
-                let var = fx.new_var(Some(id.name.to_string()));
-                self.bindings.insert(
-                    sym,
-                    Binding {
-                        storage: Storage::Local(fx.fid, var),
-                        mode: Mode::Param,
-                        known_fn: None,
-                    },
-                );
-            }
-        }
-    }
-
-    fn lower_params(&mut self, fx: &mut Fx, params: &'a FormalParameters<'a>) {
-        for p in &params.items {
-            if !(matches!(p.pattern, BindingPattern::BindingIdentifier(_))
-                && p.initializer.is_none()
-                && !fx.func.varargs)
-            {
-                self.declare_param_bindings(fx, &p.pattern);
-            }
-        }
-        if let Some(rest) = &params.rest {
-            self.declare_param_bindings(fx, &rest.rest.argument);
-        }
-        for (i, p) in params.items.iter().enumerate() {
-            let incoming = fx.new_var(Some(format!("%arg{i}")));
-            if fx.func.varargs {
-                fx.emit(Inst::Assign(
-                    incoming,
-                    Rv::Intrinsic(Intrinsic::ArgAt(i as u32), vec![]),
-                ));
-            } else {
-                fx.func.params.push(incoming);
-            }
-            let value = match &p.initializer {
-                None => Operand::Var(incoming),
-                Some(init) => {
-                    // The default when the argument is undefined; otherwise the
-                    // argument, known not to be undefined.
-                    let v = fx.temp();
-                    let is_undef = fx.assign_temp(Rv::Binary(
-                        BinOp::StrictEq,
-                        Operand::Var(incoming),
-                        Operand::UNDEF,
-                    ));
-                    let (use_default, use_arg, join) =
-                        (fx.new_block(), fx.new_block(), fx.new_block());
-                    fx.terminate(Term::Branch(is_undef, use_default, use_arg));
-                    fx.cur = use_default;
-                    let d = self.expr_named(fx, init, pattern_name(&p.pattern));
-                    fx.emit(Inst::Assign(v, Rv::Use(d)));
-                    fx.jump_to(join);
-                    fx.cur = use_arg;
-                    fx.emit(Inst::Assign(
-                        v,
-                        Rv::Narrow(Operand::Var(incoming), Ty::ANY.minus(Ty::UNDEF)),
-                    ));
-                    fx.jump_to(join);
-                    Operand::Var(v)
-                }
-            };
-            match &p.pattern {
-                BindingPattern::BindingIdentifier(id)
-                    if p.initializer.is_none() && !fx.func.varargs =>
-                {
-                    // The incoming variable is the binding itself, unless the
-                    // binding lives in an environment.
-                    if let Some(sym) = id.symbol_id.get() {
-                        match self.bindings.get(&sym).map(|b| b.storage) {
-                            Some(Storage::Env(..)) => self.init_binding(fx, sym, value),
-                            _ => {
-                                self.bindings.insert(
-                                    sym,
-                                    Binding {
-                                        storage: Storage::Local(fx.fid, incoming),
-                                        mode: Mode::Param,
-                                        known_fn: None,
-                                    },
-                                );
-                            }
-                        }
-                    }
-                }
-                pat => self.bind_pattern(fx, pat, value, pattern::BindKind::Init),
-            }
-        }
-        if let Some(rest) = &params.rest {
-            let n = params.items.len() as u32;
-            let v = fx.assign_temp(Rv::Rest(n));
-            self.bind_pattern(fx, &rest.rest.argument, v, pattern::BindKind::Init);
-        }
     }
 
     /// Enters a scope: bindings it declares that a nested function captures
@@ -995,6 +913,20 @@ impl<'a> Lowerer<'a, '_> {
             .filter(|s| !self.facts.ambient.contains(s))
     }
 
+    /// The binding a reference resolves to: its symbol's, unless the
+    /// reference sees another one ([`Self::ref_bindings`]).
+    pub(crate) fn binding_of(
+        &self,
+        id: &IdentifierReference<'_>,
+        sym: SymbolId,
+    ) -> Option<Binding> {
+        id.reference_id
+            .get()
+            .and_then(|r| self.ref_bindings.get(&r))
+            .or_else(|| self.bindings.get(&sym))
+            .copied()
+    }
+
     /// Initialises a binding at its declaration (no TDZ or const check).
     pub(crate) fn init_binding(&mut self, fx: &mut Fx, sym: SymbolId, value: Operand) {
         match self.bindings.get(&sym).map(|b| b.storage) {
@@ -1006,14 +938,6 @@ impl<'a> Lowerer<'a, '_> {
             },
             None => {}
         }
-    }
-}
-
-/// The name a default parameter's value would get (`(a = () => {})`).
-fn pattern_name(p: &BindingPattern<'_>) -> Option<String> {
-    match p {
-        BindingPattern::BindingIdentifier(id) => Some(id.name.to_string()),
-        _ => None,
     }
 }
 
@@ -1116,7 +1040,8 @@ fn collect_var_stmt<'b, 'a>(s: &'b Statement<'a>, out: &mut Vec<&'b BindingIdent
 }
 
 impl<'a> Lowerer<'a, '_> {
-    /// Function-level hoisting of `var`: each binding starts as undefined.
+    /// Function-level hoisting of `var`: each binding starts as undefined,
+    /// except one redeclaring a parameter, which keeps its value.
     fn hoist_vars(&mut self, fx: &mut Fx, stmts: &'a [Statement<'a>]) {
         let mut ids = Vec::new();
         collect_var_decls(stmts, &mut ids);
@@ -1126,10 +1051,15 @@ impl<'a> Lowerer<'a, '_> {
                 && seen.insert(sym)
                 && !matches!(
                     self.bindings.get(&sym),
-                    Some(Binding {
-                        storage: Storage::Local(..) | Storage::Global(_),
-                        ..
-                    })
+                    Some(
+                        Binding {
+                            storage: Storage::Local(..) | Storage::Global(_),
+                            ..
+                        } | Binding {
+                            mode: Mode::Param,
+                            ..
+                        }
+                    )
                 )
             {
                 self.declare_binding(fx, sym, Mode::Var);
