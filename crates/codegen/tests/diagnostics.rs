@@ -40,6 +40,7 @@ fn diagnostics() {
             "import { readFileSync } from \"fs\";\n",
         ),
         ("unsupported_eval", "eval(\"1 + 1\");\n"),
+        ("unsupported_console_table", "console.table([{ a: 1 }]);\n"),
         ("unsupported_async", "async function f() {\n  await 1;\n}\n"),
         (
             "multiple_errors",

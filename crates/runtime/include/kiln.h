@@ -1070,6 +1070,7 @@ KL_HOT KlValue kl_add(KlThread *th, KlValue a, KlValue b) {
   return kl_add_slow(th, a, b);
 }
 KlValue kl_to_string(KlThread *th, KlValue v);
+KlValue kl_string_call(KlThread *th, KlValue v); /* String(v): a symbol gives Symbol(d) */
 KlValue kl_num_to_string(KlThread *th, double d);
 KlValue kl_concat(KlThread *th, KlValue a, KlValue b);
 KlValue kl_concat_n(KlThread *th, uint32_t n, const KlValue *parts);

@@ -50,6 +50,24 @@ pub fn to_primitive(th: &mut Thread, v: Value, hint: Hint) -> JsResult<Value> {
         let oh = s.root(v);
         let exotic = s.collecting(|th| object::get(th, o, Key::Name(tp), v))?;
         if !exotic.is_nullish() {
+            if !Obj::of(exotic).is_some_and(|f| f.is_callable()) {
+                // V8's GetMethod message: the type, then the value if it
+                // is a number, string or boolean.
+                let text = match exotic.kind() {
+                    Kind::Number | Kind::Boolean => {
+                        format!(
+                            "{} {}",
+                            crate::console::typeof_name(exotic),
+                            to_rust_string(exotic)
+                        )
+                    }
+                    Kind::String => {
+                        format!("string \"{}\"", string::units(exotic).to_string_lossy())
+                    }
+                    _ => crate::console::typeof_name(exotic).to_string(),
+                };
+                return Err(type_error(s.thread(), &format!("{text} is not a function")));
+            }
             let h = match hint {
                 Hint::Default => "default",
                 Hint::Number => "number",
@@ -176,6 +194,17 @@ pub fn to_rust_string_js(th: &mut Thread, v: Value) -> JsResult<String> {
 #[unsafe(no_mangle)]
 pub extern "C" fn kl_to_string(th: &mut Thread, v: Value) -> Value {
     to_abi(to_string_value(th, v))
+}
+
+/// `String(v)` called as a function: ToString, except that a symbol gives
+/// its descriptive string (`Symbol(d)`) where ToString throws.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_string_call(th: &mut Thread, v: Value) -> Value {
+    if v.is_symbol() {
+        let text = object::atom::descriptive_string(v);
+        return string::from_str(th, &text);
+    }
+    kl_to_string(th, v)
 }
 
 #[unsafe(no_mangle)]

@@ -55,6 +55,8 @@ pub struct Thread {
     pub join_stack: Vec<Value>,
     /// `Math.random`'s xorshift128+ state, seeded on first use.
     pub random: crate::math::random::Xorshift128Plus,
+    /// `console.group`'s indentation, `count`'s counters, `time`'s timers.
+    pub console: crate::console::extra::State,
 }
 
 /// A source position named by a throw site (kiln.h `KlSite`).
@@ -131,6 +133,7 @@ impl Thread {
             realm: Box::default(),
             join_stack: Vec::new(),
             random: crate::math::random::Xorshift128Plus::UNSEEDED,
+            console: Default::default(),
         });
         crate::heap::attach(&mut th);
         th

@@ -1345,6 +1345,15 @@ impl<'m> FnEmitter<'m> {
             },
             Intrinsic::String => match args.first() {
                 None => Ex::pure(self.str_value(&[]), Repr::Val),
+                // ToString throws on a symbol; String(symbol) describes it.
+                Some(&a) if self.ty(a).may(Ty::SYMBOL) => {
+                    let v = self.val(a);
+                    Ex::checked(
+                        format!("kl_string_call(th, {v})"),
+                        Repr::Val,
+                        Check::Sentinel,
+                    )
+                }
                 Some(&a) => self.string_of(a),
             },
             Intrinsic::NewRegExp => {

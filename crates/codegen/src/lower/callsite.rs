@@ -35,8 +35,10 @@ fn try_print(e: &Expression<'_>, out: &mut String) -> bool {
         Expression::BooleanLiteral(b) => out.push_str(if b.value { "true" } else { "false" }),
         Expression::NumericLiteral(n) => out.push_str(&number(n.value)),
         Expression::StringLiteral(s) => {
+            // Lone surrogates (oxc's escaped form) print as U+FFFD, as V8's do.
+            let units = super::expr::string_units(&s.value, s.lone_surrogates);
             out.push('"');
-            out.push_str(&s.value);
+            out.push_str(&String::from_utf16_lossy(&units));
             out.push('"');
         }
         Expression::TemplateLiteral(t) if t.expressions.is_empty() => {
@@ -137,8 +139,9 @@ fn member(m: &MemberExpression<'_>, out: &mut String) {
         MemberExpression::ComputedMemberExpression(c) => {
             match strip(c.expression.get_inner_expression()) {
                 Expression::StringLiteral(s) => {
+                    let units = super::expr::string_units(&s.value, s.lone_surrogates);
                     out.push('.');
-                    out.push_str(&s.value);
+                    out.push_str(&String::from_utf16_lossy(&units));
                 }
                 k => {
                     if m.optional() {

@@ -814,5 +814,7 @@ fn is_unsupported_global(name: &str) -> bool {
             | "URL"
             | "URLSearchParams"
             | "AbortController"
+            | "atob"
+            | "btoa"
     )
 }

@@ -81,6 +81,17 @@ impl<'a> Lowerer<'a, '_> {
         }
         match m {
             MemberExpression::StaticMemberExpression(s) => {
+                if let Expression::Identifier(obj) = strip(&s.object)
+                    && obj.name == "console"
+                    && self.symbol_of(obj).is_none()
+                    && matches!(
+                        s.property.name.as_str(),
+                        "table" | "Console" | "context" | "createTask"
+                    )
+                {
+                    // node has these; the runtime's console does not.
+                    self.unsupported(&format!("`console.{}`", s.property.name), s.property.span);
+                }
                 let site = self.site(s.property.span);
                 (o, self.named_key(&s.property.name), site)
             }

@@ -1,11 +1,12 @@
 //! The error constructors (`Error`, `TypeError`, …, `AggregateError`) and
-//! `Error.prototype.toString`.
+//! `Error.prototype.toString`, and V8's `Error.captureStackTrace` and
+//! `Error.stackTraceLimit`.
 
 use super::arg;
 use crate::error::{ErrorKind, JsResult, type_error};
 use crate::heap;
 use crate::object::function::{define_native, new_native_constructor};
-use crate::object::shape::HIDDEN;
+use crate::object::shape::{DATA, HIDDEN};
 use crate::object::{self, Key, Obj, realm};
 use crate::string;
 use crate::thread::Thread;
@@ -46,8 +47,32 @@ pub fn install(th: &mut Thread) {
         object::define(th, p, Key::Name(msg_k), empty, HIDDEN);
         if kind == ErrorKind::Error {
             define_native(th, p, "toString", 0, to_string);
+            // V8's extensions on Error itself, which node programs use for
+            // custom errors. kiln records no frames, so the limit is only
+            // a value (enumerable, as V8 makes it: console.log(Error)
+            // shows it).
+            define_native(th, ctor, "captureStackTrace", 2, capture_stack_trace);
+            let k = th.realm.atoms.intern_str("stackTraceLimit");
+            object::define(th, ctor, Key::Name(k), Value::number(10.0), DATA);
         }
     }
+}
+
+/// Error.captureStackTrace(target): gives `target` a `stack` as a new
+/// error gets one (its text made on first read, from `target`'s name and
+/// message then).
+fn capture_stack_trace(
+    th: &mut Thread,
+    _this: Value,
+    args: &[Value],
+    _nt: Value,
+) -> JsResult<Value> {
+    let Some(o) = Obj::of(arg(args, 0)) else {
+        // V8's message, verbatim.
+        return Err(type_error(th, "invalid_argument"));
+    };
+    crate::stack::define_lazy(th, o, "\n    at <anonymous>");
+    Ok(Value::UNDEFINED)
 }
 
 fn construct(

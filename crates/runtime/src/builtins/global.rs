@@ -52,6 +52,7 @@ pub fn install(th: &mut Thread) {
     define_native(th, console, "debug", 0, console_log);
     define_native(th, console, "error", 0, console_error);
     define_native(th, console, "warn", 0, console_error);
+    crate::console::extra::install(th, console);
     realm::define_global(th, "console", console.value());
 }
 
@@ -69,8 +70,20 @@ pub fn box_primitive(th: &mut Thread, v: Value) -> Obj {
     let o = object::alloc(th, KL_KIND_BOXED, object::OBJECT_SIZE + 8, 0, proto);
     o.set_word(th, object::OBJECT_SIZE, v);
     if v.is_string() {
+        // A String object's code units are its own enumerable, read-only
+        // index properties (String exotic objects, ES §10.4.3), so
+        // Object.keys("ab"), {..."ab"} and Object.assign see them. They are
+        // made here, once per wrapper: wrappers come from `new String` and
+        // ToObject in the Object.* functions, not from method calls on
+        // primitives. (Runtime allocation never collects, so `v` and `o`
+        // stay put.)
+        let n = string::len(v);
+        for i in 0..n {
+            let c = string::from_unit(th, string::units(v).at(i));
+            object::define(th, o, Key::Index(i as u32), c, object::shape::ENUMERABLE);
+        }
         let k = th.realm.names.length;
-        object::define(th, o, Key::Name(k), Value::number(string::len(v) as f64), 0);
+        object::define(th, o, Key::Name(k), Value::number(n as f64), 0);
     }
     o
 }

@@ -46,6 +46,7 @@ pub fn key(th: &mut Thread, name: &str) -> Key {
 }
 
 pub use error::error_to_string;
+pub use global::unbox as unbox_primitive;
 
 pub fn install(th: &mut Thread) {
     crate::stack::install(th);

@@ -4,7 +4,7 @@ use super::{arg, to_object};
 use crate::abi::*;
 use crate::error::{JsResult, type_error};
 use crate::heap;
-use crate::object::function::{define_native, new_native_constructor};
+use crate::object::function::{define_native, new_native, new_native_constructor};
 use crate::object::shape::{ACCESSOR, Attrs, CONFIGURABLE, ENUMERABLE, WRITABLE};
 use crate::object::{self, Key, Obj, array, realm};
 use crate::string;
@@ -29,6 +29,8 @@ pub fn install(th: &mut Thread) {
         ("getOwnPropertyNames", 1, get_own_property_names),
         ("getOwnPropertySymbols", 1, get_own_property_symbols),
         ("getOwnPropertyDescriptor", 2, get_own_property_descriptor),
+        ("getOwnPropertyDescriptors", 1, get_own_property_descriptors),
+        ("hasOwn", 2, has_own),
         ("freeze", 1, freeze),
         ("isFrozen", 1, is_frozen),
         ("seal", 1, seal),
@@ -42,17 +44,153 @@ pub fn install(th: &mut Thread) {
         define_native(th, ctor, name, len, f);
     }
     let p = Obj::of(proto).expect("Object.prototype");
+    // V8's order, which Object.getOwnPropertyNames(Object.prototype) shows.
     let methods: &[(&str, u32, crate::object::function::NativeFn)] = &[
+        ("__defineGetter__", 2, define_getter),
+        ("__defineSetter__", 2, define_setter),
         ("hasOwnProperty", 1, has_own_property),
+        ("__lookupGetter__", 1, lookup_getter),
+        ("__lookupSetter__", 1, lookup_setter),
         ("isPrototypeOf", 1, is_prototype_of),
         ("propertyIsEnumerable", 1, property_is_enumerable),
         ("toString", 0, to_string),
-        ("toLocaleString", 0, to_locale_string),
         ("valueOf", 0, value_of),
     ];
     for &(name, len, f) in methods {
         define_native(th, p, name, len, f);
     }
+    // Object.prototype.__proto__, the accessor (the `__proto__: p` of an
+    // object literal is syntax, handled by the compiler).
+    let get_name = th.realm.atoms.intern_str("get __proto__");
+    let getter = new_native(th, get_name, 0, proto_get);
+    let gv = getter.value();
+    let set_name = th.realm.atoms.intern_str("set __proto__");
+    let setter = new_native(th, set_name, 1, proto_set);
+    let pair = object::new_accessor(th, gv, setter.value());
+    let k = th.realm.atoms.intern_str("__proto__");
+    object::define(th, p, Key::Name(k), pair, ACCESSOR | CONFIGURABLE);
+    define_native(th, p, "toLocaleString", 0, to_locale_string);
+}
+
+fn proto_get(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
+    Ok(to_object(th, this)?.proto())
+}
+
+/// `o.__proto__ = p`: Object.setPrototypeOf's work, except that anything
+/// but an object or null, or a primitive receiver, is ignored.
+fn proto_set(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    if this.is_nullish() {
+        return Err(type_error(
+            th,
+            "set Object.prototype.__proto__ called on null or undefined",
+        ));
+    }
+    let proto = arg(args, 0);
+    if !proto.is_null() && Obj::of(proto).is_none() {
+        return Ok(Value::UNDEFINED);
+    }
+    if Obj::of(this).is_none() {
+        return Ok(Value::UNDEFINED);
+    }
+    set_prototype_of(th, Value::UNDEFINED, &[this, proto], Value::UNDEFINED)?;
+    Ok(Value::UNDEFINED)
+}
+
+fn define_getter(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    define_accessor_half(th, this, args, true)
+}
+
+fn define_setter(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    define_accessor_half(th, this, args, false)
+}
+
+/// `__defineGetter__`/`__defineSetter__`: an enumerable, configurable
+/// accessor half, keeping the other half of an own accessor.
+fn define_accessor_half(
+    th: &mut Thread,
+    this: Value,
+    args: &[Value],
+    getter: bool,
+) -> JsResult<Value> {
+    let o = to_object(th, this)?;
+    let f = arg(args, 1);
+    if !Obj::of(f).is_some_and(|f| f.is_callable()) {
+        let name = if getter {
+            "__defineGetter__"
+        } else {
+            "__defineSetter__"
+        };
+        return Err(type_error(
+            th,
+            &format!("Object.prototype.{name}: Expecting function"),
+        ));
+    }
+    heap::scope(th, |s| {
+        let (oh, fh) = (s.root(o.value()), s.root(f));
+        let kv = arg(args, 0);
+        let key = s.collecting(|th| object::to_key(th, kv))?;
+        let (o, f) = (Obj::of(s.get(oh)).expect("object"), s.get(fh));
+        let (mut g, mut st) = (Value::UNDEFINED, Value::UNDEFINED);
+        if let Some(own) = object::get_own(o, key)
+            && own.attrs & ACCESSOR != 0
+        {
+            (g, st) = object::accessor_parts(own.value);
+        }
+        if getter {
+            g = f;
+        } else {
+            st = f;
+        }
+        let pair = object::new_accessor(s.thread(), g, st);
+        if !object::define(
+            s.thread(),
+            o,
+            key,
+            pair,
+            ACCESSOR | ENUMERABLE | CONFIGURABLE,
+        ) {
+            let kv = key.value(s.thread());
+            let text = crate::ops::to_rust_string(kv);
+            return Err(type_error(
+                s.thread(),
+                &format!("Cannot redefine property: {text}"),
+            ));
+        }
+        Ok(Value::UNDEFINED)
+    })
+}
+
+fn lookup_getter(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    lookup_accessor_half(th, this, args, true)
+}
+
+fn lookup_setter(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    lookup_accessor_half(th, this, args, false)
+}
+
+/// `__lookupGetter__`/`__lookupSetter__`: the half of the accessor the
+/// prototype chain holds for the key, or undefined (a data property ends
+/// the search too).
+fn lookup_accessor_half(
+    th: &mut Thread,
+    this: Value,
+    args: &[Value],
+    getter: bool,
+) -> JsResult<Value> {
+    let o = to_object(th, this)?;
+    let (key, ov) = to_key_keeping(th, arg(args, 0), o.value())?;
+    let mut cur = Obj::of(ov);
+    while let Some(c) = cur {
+        if let Some(own) = object::get_own(c, key) {
+            if own.attrs & ACCESSOR == 0 {
+                return Ok(Value::UNDEFINED);
+            }
+            let (g, s) = object::accessor_parts(own.value);
+            return Ok(if getter { g } else { s });
+        }
+        cur = Obj::of(c.proto());
+    }
+    Ok(Value::UNDEFINED)
 }
 
 fn object_ctor(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
@@ -533,6 +671,49 @@ fn get_own_property_descriptor(
         Value::boolean(attrs & CONFIGURABLE != 0),
     );
     Ok(d.value())
+}
+
+fn get_own_property_descriptors(
+    th: &mut Thread,
+    _this: Value,
+    args: &[Value],
+    _nt: Value,
+) -> JsResult<Value> {
+    let o = to_object(th, arg(args, 0))?;
+    heap::scope(th, |s| {
+        let oh = s.root(o.value());
+        let out = object::new_plain(s.thread());
+        let outh = s.root(out.value());
+        let mut keys = object::own_keys(o);
+        if o.is_array() {
+            // An array's `length` is not in its shape; node lists it after
+            // the indices, before the other names.
+            let at = keys
+                .iter()
+                .take_while(|k| matches!(k, Key::Index(_)))
+                .count();
+            keys.insert(at, Key::Name(s.thread().realm.names.length));
+        }
+        for k in keys {
+            let kv = k.value(s.thread());
+            let ov = s.get(oh);
+            // A `stack` may be formatted here, which can run a getter.
+            let d = s.collecting(|th| {
+                get_own_property_descriptor(th, Value::UNDEFINED, &[ov, kv], Value::UNDEFINED)
+            })?;
+            if !d.is_undefined() {
+                let out = Obj::of(s.get(outh)).expect("object");
+                object::create_data_property(s.thread(), out, k, d);
+            }
+        }
+        Ok(s.get(outh))
+    })
+}
+
+/// Object.hasOwn(o, key): hasOwnProperty with the object first.
+fn has_own(th: &mut Thread, _this: Value, args: &[Value], nt: Value) -> JsResult<Value> {
+    let o = to_object(th, arg(args, 0))?;
+    has_own_property(th, o.value(), &args[1.min(args.len())..], nt)
 }
 
 /// Makes every own property non-configurable (and, for `freeze`, data

@@ -18,12 +18,24 @@ pub fn install(th: &mut Thread) {
     realm::define_global(th, "Symbol", ctor.value());
     define_native(th, ctor, "for", 1, symbol_for);
     define_native(th, ctor, "keyFor", 1, key_for);
+    let w = &th.realm.symbols;
+    // In node's order (Object.getOwnPropertyNames(Symbol)).
     let wk = [
-        ("iterator", th.realm.symbols.iterator),
-        ("asyncIterator", th.realm.symbols.async_iterator),
-        ("hasInstance", th.realm.symbols.has_instance),
-        ("toPrimitive", th.realm.symbols.to_primitive),
-        ("toStringTag", th.realm.symbols.to_string_tag),
+        ("asyncIterator", w.async_iterator),
+        ("hasInstance", w.has_instance),
+        ("isConcatSpreadable", w.is_concat_spreadable),
+        ("iterator", w.iterator),
+        ("match", w.match_),
+        ("matchAll", w.match_all),
+        ("replace", w.replace),
+        ("search", w.search),
+        ("species", w.species),
+        ("split", w.split),
+        ("toPrimitive", w.to_primitive),
+        ("toStringTag", w.to_string_tag),
+        ("unscopables", w.unscopables),
+        ("dispose", w.dispose),
+        ("asyncDispose", w.async_dispose),
     ];
     for (name, sym) in wk {
         let k = th.realm.atoms.intern_str(name);

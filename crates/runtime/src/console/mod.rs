@@ -14,6 +14,7 @@
 
 mod collections;
 mod errors;
+pub mod extra;
 mod group;
 pub mod inspect;
 pub mod json;
@@ -54,6 +55,10 @@ pub fn inspect_brief(th: &mut Thread, v: Value) -> String {
     if o.is_array() {
         return "[object Array]".into();
     }
+    if let Some(p) = crate::builtins::unbox_primitive(o) {
+        // Wrapper objects show as Object.prototype.toString shows them.
+        return format!("[object {}]", boxed_kind(p));
+    }
     if o.is_callable() {
         let name = object::get_named(th, o, "name").unwrap_or(Value::UNDEFINED);
         let name = if name.is_string() {
@@ -72,6 +77,15 @@ pub fn inspect_brief(th: &mut Thread, v: Value) -> String {
     format!("#<{name}>")
 }
 
+fn boxed_kind(p: Value) -> &'static str {
+    match p.kind() {
+        Kind::Number => "Number",
+        Kind::String => "String",
+        Kind::Boolean => "Boolean",
+        _ => "Symbol",
+    }
+}
+
 /// `typeof v` as text.
 pub fn typeof_name(v: Value) -> &'static str {
     ops::typeof_str(v)
@@ -88,7 +102,7 @@ pub fn format(th: &mut Thread, args: &[Value]) -> JsResult<String> {
     })
 }
 
-fn format_rooted<'id>(s: &mut Scope<'_, 'id>, args: &[Handle<'id>]) -> JsResult<String> {
+pub(super) fn format_rooted<'id>(s: &mut Scope<'_, 'id>, args: &[Handle<'id>]) -> JsResult<String> {
     let mut out = String::new();
     let mut a = 0;
     let mut join = "";
@@ -297,9 +311,10 @@ unsafe fn args<'a>(argc: u32, argv: *const Value) -> &'a [Value] {
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn kl_console_log(th: &mut Thread, argc: u32, argv: *const Value) -> Value {
     // SAFETY: forwarded from our caller.
-    let Ok(mut line) = format(th, unsafe { args(argc, argv) }) else {
+    let Ok(line) = format(th, unsafe { args(argc, argv) }) else {
         return Value::EXCEPTION;
     };
+    let mut line = extra::indented(th, line);
     line.push('\n');
     th.stdout.write(line.as_bytes());
     Value::UNDEFINED
@@ -310,9 +325,10 @@ pub unsafe extern "C" fn kl_console_log(th: &mut Thread, argc: u32, argv: *const
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn kl_console_error(th: &mut Thread, argc: u32, argv: *const Value) -> Value {
     // SAFETY: forwarded from our caller.
-    let Ok(mut line) = format(th, unsafe { args(argc, argv) }) else {
+    let Ok(line) = format(th, unsafe { args(argc, argv) }) else {
         return Value::EXCEPTION;
     };
+    let mut line = extra::indented(th, line);
     line.push('\n');
     crate::io::eprint(&line);
     Value::UNDEFINED

@@ -512,7 +512,13 @@ pub extern "C" fn kl_set_index_slow(
 pub extern "C" fn kl_has_prop(th: &mut Thread, key: Value, o: Value, site: u32) -> Value {
     let Some(obj) = Obj::of(o) else {
         th.throw_site = site;
-        let k = ops::to_rust_string(key);
+        let k = if super::atom::is_private(key) {
+            // `#x in 1`: a private name shows as written.
+            let d = super::atom::symbol(key).description;
+            format!("#{}", ops::to_rust_string(d))
+        } else {
+            ops::to_rust_string(key)
+        };
         let what = crate::console::inspect_brief(th, o);
         return error::throw_type_error(
             th,

@@ -270,21 +270,34 @@ pub unsafe extern "C" fn kl_super_construct(
     let parent = Obj::of(ctor).map_or(Value::NULL, |c| c.proto());
     if !function::is_constructor(parent) {
         th.throw_site = site;
-        let what = if parent.is_null() {
-            "null".to_string()
-        } else {
-            crate::console::inspect_brief(th, parent)
-        };
-        return error::throw_type_error(
-            th,
-            &format!("Super constructor {what} of anonymous class is not a constructor"),
-        );
+        let text = super_not_constructor(th, ctor, parent);
+        return error::throw_type_error(th, &text);
     }
     let c = function::info(Obj::of(parent).expect("constructor"))
         .construct
         .expect("constructor");
     // SAFETY: forwarded from the caller.
     unsafe { c(th, parent, nt, argc, argv) }
+}
+
+/// V8's message for a `super(...)` whose parent is not a constructor:
+/// `Super constructor null of B is not a constructor` (`null` also for
+/// Function.prototype, the parent of `class B extends null`).
+fn super_not_constructor(th: &mut Thread, ctor: Value, parent: Value) -> String {
+    let what = if parent.is_null() || parent == th.realm.function_prototype {
+        "null".to_string()
+    } else {
+        crate::console::inspect_brief(th, parent)
+    };
+    let name = Obj::of(ctor)
+        .and_then(|c| super::get_own_named(c, th.realm.names.name))
+        .map(|own| own.value)
+        .filter(|v| v.is_string() && string::len(*v) > 0)
+        .map_or_else(
+            || "anonymous class".to_string(),
+            |v| string::units(v).to_string_lossy(),
+        );
+    format!("Super constructor {what} of {name} is not a constructor")
 }
 
 /// `super(...args)` with spread arguments.
@@ -312,10 +325,8 @@ pub unsafe extern "C" fn kl_super_construct_spread(
         if !function::is_constructor(parent) {
             let th = sc.thread();
             th.throw_site = site;
-            return Err(type_error(
-                th,
-                "Super constructor null of anonymous class is not a constructor",
-            ));
+            let text = super_not_constructor(th, ctor, parent);
+            return Err(type_error(th, &text));
         }
         Ok(sc.collecting(|th| construct_rooted(th, parent, nt, &args, site)))
     });
@@ -595,6 +606,9 @@ pub extern "C" fn kl_for_in_keys(th: &mut Thread, v: Value) -> Value {
     }
     let mut cur = if v.is_nullish() {
         None
+    } else if v.is_string() {
+        // Its indices are listed above; a wrapper would list them again.
+        Obj::of(th.realm.string_prototype)
     } else {
         match crate::builtins::to_object(th, v) {
             Ok(o) => Some(o),

@@ -46,6 +46,16 @@ pub struct WellKnown {
     pub has_instance: Value,
     pub to_primitive: Value,
     pub to_string_tag: Value,
+    pub is_concat_spreadable: Value,
+    pub species: Value,
+    pub match_: Value,
+    pub match_all: Value,
+    pub replace: Value,
+    pub search: Value,
+    pub split: Value,
+    pub unscopables: Value,
+    pub dispose: Value,
+    pub async_dispose: Value,
 }
 
 pub struct Realm {
@@ -160,6 +170,17 @@ impl Realm {
             has_instance: sym("Symbol.hasInstance"),
             to_primitive: sym("Symbol.toPrimitive"),
             to_string_tag: sym("Symbol.toStringTag"),
+            is_concat_spreadable: sym("Symbol.isConcatSpreadable"),
+            species: sym("Symbol.species"),
+            match_: sym("Symbol.match"),
+            match_all: sym("Symbol.matchAll"),
+            replace: sym("Symbol.replace"),
+            search: sym("Symbol.search"),
+            split: sym("Symbol.split"),
+            unscopables: sym("Symbol.unscopables"),
+            // node 20 defines these two itself, under its own names.
+            dispose: sym("nodejs.dispose"),
+            async_dispose: sym("nodejs.asyncDispose"),
         };
         Realm {
             atoms,

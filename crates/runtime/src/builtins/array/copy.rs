@@ -4,8 +4,8 @@
 //!
 //! slice, concat and flat keep holes as holes (HasProperty first); the
 //! ES2023 copies (toReversed, toSpliced, with) read every index, so a hole
-//! becomes undefined. Results are plain arrays (kiln has no
-//! `Symbol.species`).
+//! becomes undefined. Results are plain arrays; `species.rs` makes
+//! subclass instances of them.
 
 use super::{
     MAX_ARRAY, MAX_SAFE, create_at, finish_result, get_at, get_present, is_dense, length_of,
@@ -30,8 +30,22 @@ pub(super) fn concat(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -
         let mut n = 0.0;
         for e in parts {
             let ev = s.get(e);
-            // IsConcatSpreadable: without Symbol.isConcatSpreadable, IsArray.
-            if Obj::of(ev).is_some_and(|o| o.is_array()) {
+            // IsConcatSpreadable: Symbol.isConcatSpreadable if defined
+            // (a getter may run), else IsArray.
+            let spread = match Obj::of(ev) {
+                None => false,
+                Some(o) => {
+                    let k = Key::Name(s.thread().realm.symbols.is_concat_spreadable);
+                    let flag = s.collecting(|th| object::get(th, o, k, ev))?;
+                    if flag.is_undefined() {
+                        Obj::of(s.get(e)).is_some_and(|o| o.is_array())
+                    } else {
+                        crate::ops::kl_truthy_slow(flag)
+                    }
+                }
+            };
+            let ev = s.get(e);
+            if spread {
                 let len = length_of(s, e)?;
                 if n + len > MAX_SAFE {
                     return Err(type_error(s.thread(), "Invalid array length"));

@@ -33,6 +33,7 @@ mod iterator;
 mod mutate;
 mod search;
 mod sort;
+mod species;
 
 use super::arg;
 use crate::error::{JsResult, Thrown, range_error, type_error};
@@ -55,11 +56,12 @@ pub fn install(th: &mut Thread) {
     define_native(th, ctor, "isArray", 1, is_array);
     define_native(th, ctor, "from", 1, from::from);
     define_native(th, ctor, "of", 0, from::of);
+    species::install(th, ctor);
     let p = Obj::of(proto).expect("Array.prototype");
     // V8's order, which Object.getOwnPropertyNames(Array.prototype) shows.
     let methods: [(&str, u32, NativeFn); 38] = [
         ("at", 1, search::at),
-        ("concat", 1, copy::concat),
+        ("concat", 1, species::concat),
         ("copyWithin", 2, mutate::copy_within),
         ("fill", 1, mutate::fill),
         ("find", 1, callbacks::find),
@@ -72,9 +74,9 @@ pub fn install(th: &mut Thread) {
         ("reverse", 0, mutate::reverse),
         ("shift", 0, mutate::shift),
         ("unshift", 1, mutate::unshift),
-        ("slice", 2, copy::slice),
+        ("slice", 2, species::slice),
         ("sort", 1, sort::sort),
-        ("splice", 2, mutate::splice),
+        ("splice", 2, species::splice),
         ("includes", 1, search::includes),
         ("indexOf", 1, search::index_of),
         ("join", 1, copy::join),
@@ -82,10 +84,10 @@ pub fn install(th: &mut Thread) {
         ("entries", 0, iterator::entries),
         ("values", 0, iterator::values),
         ("forEach", 1, callbacks::for_each),
-        ("filter", 1, callbacks::filter),
-        ("flat", 0, copy::flat),
-        ("flatMap", 1, copy::flat_map),
-        ("map", 1, callbacks::map),
+        ("filter", 1, species::filter),
+        ("flat", 0, species::flat),
+        ("flatMap", 1, species::flat_map),
+        ("map", 1, species::map),
         ("every", 1, callbacks::every),
         ("some", 1, callbacks::some),
         ("reduce", 1, callbacks::reduce),

@@ -1,7 +1,12 @@
 //! The String methods that take a pattern, a string or a RegExp: `split`,
 //! `replace`, `replaceAll`, `match`, `matchAll`, `search`. A RegExp goes
 //! to `regexp/ops.rs`; `match`, `matchAll` and `search` make a RegExp of
-//! anything else, as the specification does.
+//! anything else, as the specification does. An argument that is an
+//! object other than a RegExp is asked for its `Symbol.split`,
+//! `Symbol.replace`, … method first; RegExp.prototype has those methods
+//! too (they run the same code), but a RegExp argument takes the built-in
+//! path directly, so a RegExp (sub)class's own `[Symbol.replace]` is not
+//! consulted.
 
 use super::subst::{Matched, expand};
 use super::{find, require_coercible, substring};
@@ -9,8 +14,8 @@ use crate::builtins::arg;
 use crate::builtins::regexp::{self, ops as reops};
 use crate::error::{JsResult, Thrown, type_error};
 use crate::heap;
-use crate::object::function::call;
-use crate::object::{Obj, array};
+use crate::object::function::{call, new_native};
+use crate::object::{self, Key, Obj, array};
 use crate::ops;
 use crate::string;
 use crate::thread::Thread;
@@ -23,6 +28,149 @@ pub fn install(th: &mut Thread, p: Obj) {
     super::method(th, p, "match", 1, match_);
     super::method(th, p, "matchAll", 1, match_all);
     super::method(th, p, "search", 1, search);
+    let w = &th.realm.symbols;
+    let protocol: [(Value, &str, u32, crate::object::function::NativeFn); 5] = [
+        (w.match_, "[Symbol.match]", 1, regexp_match),
+        (w.match_all, "[Symbol.matchAll]", 1, regexp_match_all),
+        (w.replace, "[Symbol.replace]", 2, regexp_replace),
+        (w.search, "[Symbol.search]", 1, regexp_search),
+        (w.split, "[Symbol.split]", 2, regexp_split),
+    ];
+    let rp = Obj::of(th.realm.regexp_prototype).expect("RegExp.prototype");
+    for (sym, name, len, f) in protocol {
+        let name = th.realm.atoms.intern_str(name);
+        let f = new_native(th, name, len, f);
+        object::define_hidden(th, rp, sym, f.value());
+    }
+}
+
+/// String.prototype.`method`(arg, …) with `arg` an object that is not a
+/// RegExp: its `sym` method, if it has one, called on it with `this` and
+/// (`extra` = 1) the method's second argument; `None` otherwise.
+fn delegate(
+    th: &mut Thread,
+    this: Value,
+    args: &[Value],
+    sym: Value,
+    extra: usize,
+) -> JsResult<Option<Value>> {
+    let a = arg(args, 0);
+    let Some(o) = Obj::of(a).filter(|_| !regexp::is_regexp(a)) else {
+        return Ok(None);
+    };
+    heap::scope(th, |s| {
+        let (th_h, a_h, b_h) = (s.root(this), s.root(a), s.root(arg(args, 1)));
+        let m = s.collecting(|th| object::get(th, o, Key::Name(sym), a))?;
+        if m.is_nullish() {
+            return Ok(None);
+        }
+        let mut call_args = vec![s.get(th_h)];
+        if extra == 1 {
+            call_args.push(s.get(b_h));
+        }
+        let recv = s.get(a_h);
+        s.collecting(|th| call(th, m, recv, &call_args)).map(Some)
+    })
+}
+
+/// matchAll's and replaceAll's check of a RegExp-like object argument (one
+/// with a truthy `Symbol.match`): its `flags` must include `g`.
+fn require_global(th: &mut Thread, args: &[Value], method: &str) -> JsResult<()> {
+    let a = arg(args, 0);
+    let Some(o) = Obj::of(a).filter(|_| !regexp::is_regexp(a)) else {
+        return Ok(());
+    };
+    heap::scope(th, |s| {
+        let ah = s.root(a);
+        let k = Key::Name(s.thread().realm.symbols.match_);
+        let m = s.collecting(|th| object::get(th, o, k, a))?;
+        if !ops::kl_truthy_slow(m) {
+            return Ok(());
+        }
+        let (a, o) = (s.get(ah), Obj::of(s.get(ah)).expect("object"));
+        let k = Key::Name(s.thread().realm.atoms.intern_str("flags"));
+        let flags = s.collecting(|th| object::get(th, o, k, a))?;
+        if flags.is_nullish() {
+            return Err(type_error(
+                s.thread(),
+                &format!(
+                    "The .flags property of the argument to String.prototype.{method} cannot be null or undefined"
+                ),
+            ));
+        }
+        let f = s.collecting(|th| ops::to_string_value(th, flags))?;
+        if !string::units(f).iter().any(|c| c == u16::from(b'g')) {
+            return Err(type_error(
+                s.thread(),
+                &format!("String.prototype.{method} called with a non-global RegExp argument"),
+            ));
+        }
+        Ok(())
+    })
+}
+
+/// A RegExp.prototype[Symbol.*] method's receiver and ToString(string).
+fn regexp_and_string(
+    th: &mut Thread,
+    this: Value,
+    args: &[Value],
+    name: &str,
+) -> JsResult<(Obj, Value)> {
+    let Some(re) = Obj::of(this).filter(|_| regexp::is_regexp(this)) else {
+        let text = crate::console::inspect_brief(th, this);
+        // The specification's generic path (kiln has none) would look for
+        // an `exec` method on an object, which is where V8 fails.
+        let name = if Obj::of(this).is_some() {
+            "exec"
+        } else {
+            name
+        };
+        return Err(type_error(
+            th,
+            &format!("Method RegExp.prototype.{name} called on incompatible receiver {text}"),
+        ));
+    };
+    heap::scope(th, |s| {
+        let rh = s.root(re.value());
+        let a = arg(args, 0);
+        let sv = s.collecting(|th| ops::to_string_value(th, a))?;
+        Ok((Obj::of(s.get(rh)).expect("regexp"), sv))
+    })
+}
+
+fn regexp_match(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let (re, s) = regexp_and_string(th, this, args, "@@match")?;
+    reops::match_(th, re, s)
+}
+
+fn regexp_match_all(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let (re, s) = regexp_and_string(th, this, args, "@@matchAll")?;
+    reops::match_all(th, re, s)
+}
+
+fn regexp_search(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let (re, s) = regexp_and_string(th, this, args, "@@search")?;
+    reops::search(th, re, s)
+}
+
+fn regexp_replace(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let repl = arg(args, 1);
+    let ((re, s), repl) = heap::scope(th, |sc| {
+        let ph = sc.root(repl);
+        let r = sc.collecting(|th| regexp_and_string(th, this, args, "@@replace"))?;
+        Ok::<_, Thrown>((r, sc.get(ph)))
+    })?;
+    replace_impl(th, s, &[re.value(), repl], false)
+}
+
+fn regexp_split(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let lim = arg(args, 1);
+    let ((re, s), lim) = heap::scope(th, |sc| {
+        let lh = sc.root(lim);
+        let r = sc.collecting(|th| regexp_and_string(th, this, args, "@@split"))?;
+        Ok::<_, Thrown>((r, sc.get(lh)))
+    })?;
+    split(th, s, &[re.value(), lim], Value::UNDEFINED)
 }
 
 /// `this` as a string with the RegExp argument `re` rooted across the
@@ -49,6 +197,10 @@ fn limit(th: &mut Thread, v: Value) -> JsResult<u32> {
 
 fn split(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
     require_coercible(th, this, "split")?;
+    let sym = th.realm.symbols.split;
+    if let Some(r) = delegate(th, this, args, sym, 1)? {
+        return Ok(r);
+    }
     let (sep, lim) = (arg(args, 0), arg(args, 1));
     if regexp::is_regexp(sep) {
         return heap::scope(th, |sc| {
@@ -121,6 +273,13 @@ fn is_callable(v: Value) -> bool {
 fn replace_impl(th: &mut Thread, this: Value, args: &[Value], all: bool) -> JsResult<Value> {
     let method = if all { "replaceAll" } else { "replace" };
     require_coercible(th, this, method)?;
+    if all {
+        require_global(th, args, method)?;
+    }
+    let sym = th.realm.symbols.replace;
+    if let Some(r) = delegate(th, this, args, sym, 1)? {
+        return Ok(r);
+    }
     let (search_v, repl) = (arg(args, 0), arg(args, 1));
     if let Some(re) = Obj::of(search_v).filter(|_| regexp::is_regexp(search_v)) {
         if all && !regexp::flags(re).has(kiln_regexp::Flags::GLOBAL) {
@@ -273,12 +432,22 @@ fn with_regexp(
 }
 
 fn match_(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    require_coercible(th, this, "match")?;
+    let sym = th.realm.symbols.match_;
+    if let Some(r) = delegate(th, this, args, sym, 0)? {
+        return Ok(r);
+    }
     let (s, re) = with_regexp(th, this, args, "match", "")?;
     reops::match_(th, re, s)
 }
 
 fn match_all(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
     require_coercible(th, this, "matchAll")?;
+    require_global(th, args, "matchAll")?;
+    let sym = th.realm.symbols.match_all;
+    if let Some(r) = delegate(th, this, args, sym, 0)? {
+        return Ok(r);
+    }
     let a = arg(args, 0);
     if let Some(re) = Obj::of(a).filter(|_| regexp::is_regexp(a))
         && !regexp::flags(re).has(kiln_regexp::Flags::GLOBAL)
@@ -293,6 +462,11 @@ fn match_all(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResu
 }
 
 fn search(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    require_coercible(th, this, "search")?;
+    let sym = th.realm.symbols.search;
+    if let Some(r) = delegate(th, this, args, sym, 0)? {
+        return Ok(r);
+    }
     let (s, re) = with_regexp(th, this, args, "search", "")?;
     reops::search(th, re, s)
 }

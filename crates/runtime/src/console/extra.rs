@@ -1,0 +1,314 @@
+//! The rest of node's `console`: `dir`, `group`/`groupCollapsed`/
+//! `groupEnd` (whose indentation every console method applies),
+//! `count`/`countReset`, `time`/`timeLog`/`timeEnd`, `assert`, `trace`,
+//! and the methods that print nothing without an inspector or a terminal
+//! (`clear`, `profile`, `profileEnd`, `timeStamp`). Warnings go to stderr
+//! as node's `process.emitWarning` would put them (without its process id).
+
+use std::time::Instant;
+
+use super::inspect::{Options, inspect_with};
+use crate::builtins::arg;
+use crate::error::JsResult;
+use crate::heap::{self, Handle};
+use crate::number;
+use crate::object::function::{NativeFn, define_native};
+use crate::object::{self, Obj};
+use crate::ops;
+use crate::string;
+use crate::thread::Thread;
+use crate::value::Value;
+
+/// The per-thread state of the console methods.
+#[derive(Default)]
+pub struct State {
+    /// Spaces before every line printed (two per open group).
+    indent: usize,
+    /// `console.count`'s counters, by label, in creation order.
+    counts: Vec<(String, u64)>,
+    /// `console.time`'s running timers, by label.
+    timers: Vec<(String, Instant)>,
+}
+
+pub fn install(th: &mut Thread, console: Obj) {
+    let methods: &[(&str, NativeFn)] = &[
+        ("dir", dir),
+        ("dirxml", dirxml),
+        ("group", group),
+        ("groupCollapsed", group),
+        ("groupEnd", group_end),
+        ("count", count),
+        ("countReset", count_reset),
+        ("time", time),
+        ("timeEnd", time_end),
+        ("timeLog", time_log),
+        ("assert", assert),
+        ("trace", trace),
+        ("clear", nothing),
+        ("profile", nothing),
+        ("profileEnd", nothing),
+        ("timeStamp", nothing),
+    ];
+    for &(name, f) in methods {
+        define_native(th, console, name, 0, f);
+    }
+}
+
+/// `text` with the group indentation before each of its lines.
+pub fn indented(th: &Thread, text: String) -> String {
+    let n = th.console.indent;
+    if n == 0 {
+        return text;
+    }
+    let pad = " ".repeat(n);
+    let mut out = String::with_capacity(text.len() + n);
+    out.push_str(&pad);
+    out.push_str(&text.replace('\n', &format!("\n{pad}")));
+    out
+}
+
+fn out(th: &mut Thread, text: String) {
+    let mut line = indented(th, text);
+    line.push('\n');
+    th.stdout.write(line.as_bytes());
+}
+
+fn err(th: &mut Thread, text: String) {
+    let mut line = indented(th, text);
+    line.push('\n');
+    crate::io::eprint(&line);
+}
+
+fn warn(text: &str) {
+    crate::io::eprint(&format!("Warning: {text}\n"));
+}
+
+fn nothing(_th: &mut Thread, _this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
+    Ok(Value::UNDEFINED)
+}
+
+/// `${label}` of a label argument, `default` when it is undefined.
+fn label(th: &mut Thread, v: Value) -> JsResult<String> {
+    if v.is_undefined() {
+        return Ok("default".into());
+    }
+    ops::to_rust_string_js(th, v)
+}
+
+/// The label (first argument), then the rest formatted as console.log
+/// would (empty if there is none); the rest stays rooted while the label's
+/// `toString` runs.
+fn label_and_rest(th: &mut Thread, args: &[Value]) -> JsResult<(String, String)> {
+    heap::scope(th, |s| {
+        let hs: Vec<Handle> = args.iter().map(|&v| s.root(v)).collect();
+        let first = hs.first().map_or(Value::UNDEFINED, |&h| s.get(h));
+        let l = s.collecting(|th| label(th, first))?;
+        let rest = if hs.len() > 1 {
+            super::format_rooted(s, &hs[1..])?
+        } else {
+            String::new()
+        };
+        Ok((l, rest))
+    })
+}
+
+/// `console.dir(v, options)`: v inspected (a string quoted), with the
+/// options' `depth` and `showHidden`.
+fn dir(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let mut opts = Options::default();
+    heap::scope(th, |s| {
+        let v = s.root(arg(args, 0));
+        if let Some(o) = Obj::of(arg(args, 1)) {
+            let depth = s.collecting(|th| object::get_named(th, o, "depth"))?;
+            if depth.is_null() {
+                opts.depth = i64::MAX;
+            } else if depth.is_number() {
+                let d = depth.as_number();
+                opts.depth = if d.is_nan() {
+                    0
+                } else {
+                    d.min(i64::MAX as f64) as i64
+                };
+            }
+            let o = Obj::of(arg(args, 1));
+            if let Some(o) = o {
+                let hidden = s.collecting(|th| object::get_named(th, o, "showHidden"))?;
+                opts.show_hidden = ops::kl_truthy_slow(hidden);
+            }
+        }
+        let v = s.get(v);
+        let text = inspect_with(s.thread(), v, &opts);
+        out(s.thread(), text);
+        Ok(Value::UNDEFINED)
+    })
+}
+
+fn dirxml(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let text = super::format(th, args)?;
+    out(th, text);
+    Ok(Value::UNDEFINED)
+}
+
+/// `console.group(...label)`: the label printed as console.log prints it,
+/// then two more spaces of indentation.
+fn group(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    if !args.is_empty() {
+        let text = super::format(th, args)?;
+        out(th, text);
+    }
+    th.console.indent += 2;
+    Ok(Value::UNDEFINED)
+}
+
+fn group_end(th: &mut Thread, _this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
+    th.console.indent = th.console.indent.saturating_sub(2);
+    Ok(Value::UNDEFINED)
+}
+
+fn count(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let l = label(th, arg(args, 0))?;
+    let counts = &mut th.console.counts;
+    let n = match counts.iter_mut().find(|(k, _)| *k == l) {
+        Some((_, n)) => {
+            *n += 1;
+            *n
+        }
+        None => {
+            counts.push((l.clone(), 1));
+            1
+        }
+    };
+    out(th, format!("{l}: {n}"));
+    Ok(Value::UNDEFINED)
+}
+
+fn count_reset(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let l = label(th, arg(args, 0))?;
+    match th.console.counts.iter_mut().find(|(k, _)| *k == l) {
+        Some((_, n)) => *n = 0,
+        None => warn(&format!("Count for '{l}' does not exist")),
+    }
+    Ok(Value::UNDEFINED)
+}
+
+fn time(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let l = label(th, arg(args, 0))?;
+    if th.console.timers.iter().any(|(k, _)| *k == l) {
+        warn(&format!("Label '{l}' already exists for console.time()"));
+    } else {
+        th.console.timers.push((l, Instant::now()));
+    }
+    Ok(Value::UNDEFINED)
+}
+
+/// node's `formatTime`: milliseconds to three decimals (trailing zeros
+/// dropped), seconds from one second, `m:ss.mmm (m:ss.mmm)` from a minute.
+fn format_time(ms: f64) -> String {
+    const SECOND: f64 = 1000.0;
+    const MINUTE: f64 = 60.0 * SECOND;
+    const HOUR: f64 = 60.0 * MINUTE;
+    if ms >= MINUTE {
+        let hours = (ms / HOUR).floor();
+        let rest = ms % HOUR;
+        let minutes = (rest / MINUTE).floor();
+        let seconds = format!("{:06.3}", (rest % MINUTE) / SECOND);
+        return if hours != 0.0 {
+            format!("{hours}:{minutes:02}:{seconds} (h:mm:ss.mmm)")
+        } else {
+            format!("{minutes}:{seconds} (m:ss.mmm)")
+        };
+    }
+    if ms >= SECOND {
+        return format!("{:.3}s", ms / SECOND);
+    }
+    let rounded: f64 = format!("{ms:.3}").parse().unwrap_or(ms);
+    format!("{}ms", number::to_js_string(rounded))
+}
+
+/// Prints `label: elapsed rest` for a running timer (removing it for
+/// timeEnd), or warns as node does.
+fn report(th: &mut Thread, args: &[Value], method: &str, end: bool) -> JsResult<Value> {
+    let (l, rest) = if end {
+        (label(th, arg(args, 0))?, String::new())
+    } else {
+        label_and_rest(th, args)?
+    };
+    let Some(i) = th.console.timers.iter().position(|(k, _)| *k == l) else {
+        warn(&format!("No such label '{l}' for console.{method}()"));
+        return Ok(Value::UNDEFINED);
+    };
+    let ms = th.console.timers[i].1.elapsed().as_secs_f64() * 1000.0;
+    if end {
+        th.console.timers.remove(i);
+    }
+    let mut text = format!("{l}: {}", format_time(ms));
+    if !rest.is_empty() {
+        text.push(' ');
+        text.push_str(&rest);
+    }
+    out(th, text);
+    Ok(Value::UNDEFINED)
+}
+
+fn time_end(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    report(th, args, "timeEnd", true)
+}
+
+fn time_log(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    report(th, args, "timeLog", false)
+}
+
+/// `console.assert(cond, ...data)`: nothing if `cond` is truthy, else
+/// `Assertion failed` (joined to a leading string) on stderr.
+fn assert(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    if ops::kl_truthy_slow(arg(args, 0)) {
+        return Ok(Value::UNDEFINED);
+    }
+    let data = &args[1.min(args.len())..];
+    let text = match data.first() {
+        None => "Assertion failed".to_owned(),
+        Some(&first) if first.is_string() => {
+            let mut joined = vec![Value::UNDEFINED; data.len()];
+            joined[1..].copy_from_slice(&data[1..]);
+            let head = format!(
+                "Assertion failed: {}",
+                string::units(first).to_string_lossy()
+            );
+            joined[0] = string::from_str(th, &head);
+            super::format(th, &joined)?
+        }
+        Some(_) => {
+            let rest = super::format(th, data)?;
+            format!("Assertion failed {rest}")
+        }
+    };
+    err(th, text);
+    Ok(Value::UNDEFINED)
+}
+
+/// `console.trace(...data)`: `Trace: data` and the frames on stderr (kiln
+/// records no frames: one anonymous frame stands for them, as in `stack`).
+fn trace(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let text = if args.is_empty() {
+        "Trace".to_owned()
+    } else {
+        format!("Trace: {}", super::format(th, args)?)
+    };
+    err(th, format!("{text}\n    at <anonymous>"));
+    Ok(Value::UNDEFINED)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::format_time;
+
+    #[test]
+    fn times_are_formatted_as_node_formats_them() {
+        assert_eq!(format_time(0.5), "0.5ms");
+        assert_eq!(format_time(12.34567), "12.346ms");
+        assert_eq!(format_time(3.0), "3ms");
+        assert_eq!(format_time(1500.0), "1.500s");
+        assert_eq!(format_time(61_500.0), "1:01.500 (m:ss.mmm)");
+        assert_eq!(format_time(3_723_000.0), "1:02:03.000 (h:mm:ss.mmm)");
+    }
+}
