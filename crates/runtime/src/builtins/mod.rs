@@ -11,6 +11,7 @@ mod json;
 mod map;
 mod math;
 mod number;
+mod number_format;
 mod object;
 pub mod regexp;
 mod set;

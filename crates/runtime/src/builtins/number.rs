@@ -170,11 +170,17 @@ fn to_precision(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsR
     Ok(str_value(th, &s))
 }
 
-/// node's default locale is en-US; the `locales` and `options` arguments
-/// are not interpreted (kiln has no Intl).
-fn to_locale_string(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
+/// node's default locale is en-US and kiln formats every locale so; the
+/// options are honoured (`number_format.rs`).
+fn to_locale_string(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
     let x = this_number(th, this, "toLocaleString")?;
-    let s = number::to_locale_string(x);
+    let options = arg(args, 1);
+    let s = if options.is_undefined() {
+        number::to_locale_string(x)
+    } else {
+        let f = super::number_format::read(th, options)?;
+        number::locale::format(x, &f)
+    };
     Ok(str_value(th, &s))
 }
 

@@ -37,7 +37,7 @@ fn exact_digits(d: f64) -> (Vec<u8>, i32) {
 /// `digits` (0.d₁d₂… × 10^point) rounded to its first `keep` digits, ties
 /// up: `(digits, point)`, with exactly `keep.max(0)` digits (or one more
 /// digit of point after a carry out of the top). `keep` may be ≤ 0.
-fn round_digits(mut digits: Vec<u8>, mut point: i32, keep: i32) -> (Vec<u8>, i32) {
+pub(super) fn round_digits(mut digits: Vec<u8>, mut point: i32, keep: i32) -> (Vec<u8>, i32) {
     if keep < 0 {
         return (Vec::new(), point);
     }
@@ -187,7 +187,7 @@ fn to_fixed_exact(d: f64, f: u32) -> String {
 /// Number::toString picks them (an exact tie between two shortest
 /// candidates goes to the even one, where Rust's `{:e}` rounds up):
 /// `(digits, point)` as in [`exact_digits`].
-fn shortest_digits(d: f64) -> (Vec<u8>, i32) {
+pub(super) fn shortest_digits(d: f64) -> (Vec<u8>, i32) {
     let s = to_js_string(d.abs()); // "123.45", "1e-7", "1.5e+300"
     let (mantissa, exp) = s.split_once('e').unwrap_or((&s, "0"));
     let exp: i32 = exp.trim_start_matches('+').parse().unwrap_or(0);

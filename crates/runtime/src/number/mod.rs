@@ -8,6 +8,7 @@
 //!   V8's rounding.
 
 mod dtoa;
+pub mod locale;
 mod parse;
 mod radix;
 

@@ -417,7 +417,7 @@ pub(super) fn join(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> 
             let sv = s.collecting(|th| crate::ops::to_string_value(th, sep))?;
             string::units(sv).iter().collect()
         };
-        with_join_stack(s, oh, |s| join_elements(s, oh, len, &sep, false))
+        with_join_stack(s, oh, |s| join_elements(s, oh, len, &sep, None))
     })
 }
 
@@ -445,7 +445,8 @@ fn join_elements<'id>(
     oh: Handle<'id>,
     len: f64,
     sep: &[u16],
-    locale: bool,
+    // toLocaleString's (locales, options), passed on to each element's.
+    locale: Option<[Handle<'id>; 2]>,
 ) -> JsResult<Value> {
     let mut out: Vec<u16> = Vec::new();
     let mut k = 0.0;
@@ -455,8 +456,9 @@ fn join_elements<'id>(
         }
         let v = get_at(s, oh, k)?;
         if v.is_nullish() {
-        } else if locale {
-            let sv = s.collecting(|th| element_to_locale_string(th, v))?;
+        } else if let Some([lh, oh]) = locale {
+            let args = [s.get(lh), s.get(oh)];
+            let sv = s.collecting(|th| element_to_locale_string(th, v, args))?;
             out.extend(string::units(sv).iter());
         } else if v.is_string() {
             out.extend(string::units(v).iter());
@@ -495,14 +497,16 @@ pub(super) fn to_string(
     Ok(string::from_str(th, &tag))
 }
 
-/// ToString(Invoke(v, "toLocaleString")).
-fn element_to_locale_string(th: &mut Thread, v: Value) -> JsResult<Value> {
+/// ToString(Invoke(v, "toLocaleString", « locales, options »)).
+fn element_to_locale_string(th: &mut Thread, v: Value, args: [Value; 2]) -> JsResult<Value> {
     let r = heap::scope(th, |s| {
         let vh = s.root(v);
+        let ah = args.map(|a| s.root(a));
         let k = Key::name(s.thread(), "toLocaleString");
         let f = s.collecting(|th| object::ic::get_value(th, v, k, u32::MAX))?;
         let v = s.get(vh);
-        s.collecting(|th| function::call(th, f, v, &[]))
+        let args = ah.map(|h| s.get(h));
+        s.collecting(|th| function::call(th, f, v, &args))
     })?;
     crate::ops::to_string_value(th, r)
 }
@@ -510,15 +514,16 @@ fn element_to_locale_string(th: &mut Thread, v: Value) -> JsResult<Value> {
 pub(super) fn to_locale_string(
     th: &mut Thread,
     this: Value,
-    _args: &[Value],
+    args: &[Value],
     _nt: Value,
 ) -> JsResult<Value> {
     let o = this_object(th, this)?;
     heap::scope(th, |s| {
+        let pass = [s.root(arg(args, 0)), s.root(arg(args, 1))];
         let oh = s.root(o.value());
         let len = length_of(s, oh)?;
         with_join_stack(s, oh, |s| {
-            join_elements(s, oh, len, &[u16::from(b',')], true)
+            join_elements(s, oh, len, &[u16::from(b',')], Some(pass))
         })
     })
 }

@@ -22,9 +22,21 @@
 //! order inside a script, contractions and locale tailorings are not
 //! modelled); `þ` sorts after `z`. Equal strings at the three levels
 //! compare 0 (canonically equivalent strings too, as in ICU).
+//!
+//! The options of `localeCompare(that, locales, options)` are honoured
+//! (the locale is not: every locale collates as the root): `sensitivity`
+//! (`base`: letters only; `accent`: and accents; `case`: and case;
+//! `variant`, the default: everything), `numeric` (digit runs compare by
+//! value, leading zeros ignored: `"file9" < "file10"`), `caseFirst`
+//! (`upper` sorts `A` before `a`) and `ignorePunctuation` (whitespace and
+//! punctuation are ignored).
 
 use super::{Conv, method, prepare};
-use crate::error::JsResult;
+use crate::builtins::arg;
+use crate::error::{JsResult, range_error, type_error};
+use crate::heap;
+use crate::object::{self, Key, Obj};
+use crate::ops;
 use crate::string;
 use crate::thread::Thread;
 use crate::value::Value;
@@ -35,15 +47,119 @@ pub fn install(th: &mut Thread, p: crate::object::Obj) {
     method(th, p, "localeCompare", 1, locale_compare);
 }
 
+/// How many levels compare, as `sensitivity` names them.
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Sensitivity {
+    Base,
+    Accent,
+    Case,
+    Variant,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Options {
+    sensitivity: Sensitivity,
+    numeric: bool,
+    upper_first: bool,
+    ignore_punctuation: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            sensitivity: Sensitivity::Variant,
+            numeric: false,
+            upper_first: false,
+            ignore_punctuation: false,
+        }
+    }
+}
+
 fn locale_compare(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
-    let (s, [that]) = prepare(th, this, "localeCompare", args, [Conv::Str])?;
-    let a = string::units(s).to_string_lossy();
-    let b = string::units(that.str()).to_string_lossy();
-    Ok(Value::number(match compare(&a, &b) {
+    let (a, b, opts_v) = heap::scope(th, |s| {
+        let oh = s.root(arg(args, 2));
+        let (sv, [that]) =
+            s.collecting(|th| prepare(th, this, "localeCompare", args, [Conv::Str]))?;
+        let a = string::units(sv).to_string_lossy();
+        let b = string::units(that.str()).to_string_lossy();
+        Ok((a, b, s.get(oh)))
+    })?;
+    let opts = read_options(th, opts_v)?;
+    Ok(Value::number(match compare_with(&a, &b, opts) {
         Ordering::Less => -1.0,
         Ordering::Equal => 0.0,
         Ordering::Greater => 1.0,
     }))
+}
+
+/// The collator options object (each property read may run a getter).
+fn read_options(th: &mut Thread, v: Value) -> JsResult<Options> {
+    let mut o = Options::default();
+    if v.is_undefined() {
+        return Ok(o);
+    }
+    if v.is_null() {
+        // V8's message for ToObject(null) here.
+        return Err(type_error(
+            th,
+            "String.prototype.localeCompare called on null or undefined",
+        ));
+    }
+    let Some(obj) = Obj::of(v) else {
+        // A primitive's wrapper has none of the properties.
+        return Ok(o);
+    };
+    heap::scope(th, |s| {
+        let h = s.root(obj.value());
+        // The order in which ICU's Intl.Collator reads them.
+        let _usage = get(s, h, "usage")?;
+        let numeric = get(s, h, "numeric")?;
+        if !numeric.is_undefined() {
+            o.numeric = ops::kl_truthy_slow(numeric);
+        }
+        let case_first = get(s, h, "caseFirst")?;
+        if !case_first.is_undefined() {
+            let t = s.collecting(|th| ops::to_rust_string_js(th, case_first))?;
+            o.upper_first = match t.as_str() {
+                "upper" => true,
+                "lower" | "false" => false,
+                _ => return Err(out_of_range(s.thread(), &t, "caseFirst")),
+            };
+        }
+        let sensitivity = get(s, h, "sensitivity")?;
+        if !sensitivity.is_undefined() {
+            let t = s.collecting(|th| ops::to_rust_string_js(th, sensitivity))?;
+            o.sensitivity = match t.as_str() {
+                "base" => Sensitivity::Base,
+                "accent" => Sensitivity::Accent,
+                "case" => Sensitivity::Case,
+                "variant" => Sensitivity::Variant,
+                _ => return Err(out_of_range(s.thread(), &t, "sensitivity")),
+            };
+        }
+        let ignore = get(s, h, "ignorePunctuation")?;
+        if !ignore.is_undefined() {
+            o.ignore_punctuation = ops::kl_truthy_slow(ignore);
+        }
+        Ok(o)
+    })
+}
+
+/// `options[name]`, the options object rooted by `h`.
+fn get<'id>(s: &mut heap::Scope<'_, 'id>, h: heap::Handle<'id>, name: &str) -> JsResult<Value> {
+    let k = Key::Name(s.thread().realm.atoms.intern_str(name));
+    let ov = s.get(h);
+    let obj = Obj::of(ov).expect("options object");
+    s.collecting(|th| object::get(th, obj, k, ov))
+}
+
+fn out_of_range(th: &mut Thread, value: &str, property: &str) -> crate::error::Thrown {
+    range_error(
+        th,
+        &format!(
+            "Value {value} out of range for String.prototype.localeCompare options property {property}"
+        ),
+    )
 }
 
 /// ICU root's order of ASCII whitespace, punctuation and symbols.
@@ -67,10 +183,29 @@ fn letter(c: char, tertiary: u32) -> Element {
     (LETTERS_BASE + (l as u32 - 'a' as u32) * 4, 0, tertiary)
 }
 
-fn elements(s: &str) -> Vec<Element> {
+fn elements(s: &str, numeric: bool) -> Vec<Element> {
     let mut out = Vec::new();
-    for c in s.nfd() {
+    let mut chars = s.nfd().peekable();
+    while let Some(c) = chars.next() {
         let cp = c as u32;
+        if numeric && c.is_ascii_digit() {
+            // A run of digits is one number: its count of significant
+            // digits first, then the digits (leading zeros are ignored).
+            let mut run = vec![c];
+            while let Some(&d) = chars.peek().filter(|d| d.is_ascii_digit()) {
+                run.push(d);
+                chars.next();
+            }
+            let start = run.iter().position(|&d| d != '0').unwrap_or(run.len() - 1);
+            let digits = &run[start..];
+            out.push((DIGITS_BASE + 10 + digits.len() as u32, 0, 0));
+            out.extend(
+                digits
+                    .iter()
+                    .map(|&d| (DIGITS_BASE + d as u32 - '0' as u32, 0, 0)),
+            );
+            continue;
+        }
         if let Some(i) = SYMBOLS.chars().position(|x| x == c) {
             // NBSP is a space with a tertiary difference.
             let (p, t) = if c == '\u{a0}' {
@@ -135,19 +270,53 @@ fn expansion(c: char) -> Option<Vec<Element>> {
     })
 }
 
+#[cfg(test)]
 fn compare(a: &str, b: &str) -> Ordering {
-    let (ea, eb) = (elements(a), elements(b));
+    compare_with(a, b, Options::default())
+}
+
+/// Whether an element is whitespace or punctuation (`ignorePunctuation`).
+fn is_punctuation(e: &Element) -> bool {
+    (1..=SYMBOLS.chars().count() as u32).contains(&e.0)
+}
+
+fn compare_with(a: &str, b: &str, o: Options) -> Ordering {
+    let prepare = |s: &str| {
+        let mut es = elements(s, o.numeric);
+        if o.ignore_punctuation {
+            es.retain(|e| !is_punctuation(e));
+        }
+        if o.upper_first {
+            // Letters' case bit flipped: uppercase first.
+            for e in es
+                .iter_mut()
+                .filter(|e| e.0 >= LETTERS_BASE && e.0 < OTHER_BASE)
+            {
+                e.2 ^= 1;
+            }
+        }
+        es
+    };
+    let (ea, eb) = (prepare(a), prepare(b));
     let level = |f: fn(&Element) -> u32| {
         let xa = ea.iter().map(f).filter(|&w| w != 0);
         let xb = eb.iter().map(f).filter(|&w| w != 0);
         xa.cmp(xb)
     };
-    level(|e| e.0).then_with(|| level(|e| e.1)).then_with(|| {
-        // Tertiary weights count for every element (0 is lowercase).
-        let xa = ea.iter().map(|e| e.2);
-        let xb = eb.iter().map(|e| e.2);
-        xa.cmp(xb)
-    })
+    let primary = level(|e| e.0);
+    let secondary = || level(|e| e.1);
+    // Tertiary weights count for every element (0 is lowercase); at the
+    // `case` sensitivity only the case bit does.
+    let tertiary = |case_only: bool| {
+        let w = |e: &Element| if case_only { e.2 & 1 } else { e.2 };
+        ea.iter().map(w).cmp(eb.iter().map(w))
+    };
+    match o.sensitivity {
+        Sensitivity::Base => primary,
+        Sensitivity::Accent => primary.then_with(secondary),
+        Sensitivity::Case => primary.then_with(|| tertiary(true)),
+        Sensitivity::Variant => primary.then_with(secondary).then_with(|| tertiary(false)),
+    }
 }
 
 #[cfg(test)]
