@@ -105,6 +105,7 @@ pub(super) fn splice(th: &mut Thread, this: Value, args: &[Value], nt: Value) ->
     with_species(th, this, args, nt, mutate::splice, Create::After)
 }
 
+#[inline(always)]
 fn with_species(
     th: &mut Thread,
     this: Value,
@@ -117,9 +118,35 @@ fn with_species(
         return method(th, this, args, nt);
     };
     let ctor_k = Key::Name(th.realm.names.constructor);
-    if o.proto() == th.realm.array_prototype && object::get_own(o, ctor_k).is_none() {
+    // An array with no named properties of its own (the usual shape) has
+    // no own `constructor`: one load instead of a key search. With this
+    // check inline in each method's entry, bench/churn (a `slice` every
+    // few events) runs 0.2% more instructions than with no species at
+    // all (callgrind: 3 189 M → 3 195 M; the key search made it 3 208 M).
+    let shape = o.shape();
+    let no_own_names = !shape.dictionary && shape.count == 0;
+    if o.proto() == th.realm.array_prototype
+        && (no_own_names || object::get_own(o, ctor_k).is_none())
+    {
         return method(th, this, args, nt);
     }
+    species_slow(th, o, this, args, nt, method, create)
+}
+
+/// ArraySpeciesCreate around `method` for an array that may have another
+/// species (kept out of line: the fast path above stays a few
+/// instructions).
+#[inline(never)]
+fn species_slow(
+    th: &mut Thread,
+    o: Obj,
+    this: Value,
+    args: &[Value],
+    nt: Value,
+    method: NativeFn,
+    create: Create,
+) -> JsResult<Value> {
+    let ctor_k = Key::Name(th.realm.names.constructor);
     heap::scope(th, |s| {
         let this_h = s.root(this);
         let arg_hs: Vec<Handle> = args.iter().map(|&v| s.root(v)).collect();
