@@ -227,15 +227,21 @@ fn parse_float(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsR
 }
 
 fn parse_int(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
-    // ToString(string) before ToInt32(radix); the string must survive the
-    // radix's valueOf.
-    let s = ops::to_string_value(th, arg(args, 0))?;
+    // ToString(string) before ToInt32(radix); the radix must survive the
+    // string's toString, and the string the radix's valueOf.
     let radix = arg(args, 1);
     let (s, radix) = if radix.is_number() || radix.is_undefined() {
-        (s, ops::to_number(radix))
+        (
+            ops::to_string_value(th, arg(args, 0))?,
+            ops::to_number(radix),
+        )
     } else {
         crate::heap::scope(th, |sc| {
+            let rh = sc.root(radix);
+            let a = arg(args, 0);
+            let s = sc.collecting(|th| ops::to_string_value(th, a))?;
             let h = sc.root(s);
+            let radix = sc.get(rh);
             let r = sc.collecting(|th| ops::to_number_value(th, radix))?;
             Ok::<_, crate::error::Thrown>((sc.get(h), r))
         })?

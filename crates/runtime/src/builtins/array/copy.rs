@@ -77,9 +77,11 @@ pub(super) fn slice(th: &mut Thread, this: Value, args: &[Value], _nt: Value) ->
     let o = this_object(th, this)?;
     heap::scope(th, |s| {
         let oh = s.root(o.value());
+        let start_h = s.root(arg(args, 0));
         let end_h = s.root(arg(args, 1));
         let len = length_of(s, oh)?;
-        let mut k = relative_arg(s, arg(args, 0), len, 0.0)?;
+        let start = s.get(start_h);
+        let mut k = relative_arg(s, start, len, 0.0)?;
         let end = s.get(end_h);
         let fin = relative_arg(s, end, len, len)?;
         let count = (fin - k).max(0.0);
@@ -295,7 +297,8 @@ pub(super) fn to_reversed(
     heap::scope(th, |s| {
         let oh = s.root(o.value());
         let len = length_of(s, oh)?;
-        let dense = is_dense(o);
+        // The length's conversion may have collected: `o` is read again.
+        let dense = is_dense(Obj::of(s.get(oh)).expect("object"));
         let a = array_create(s.thread(), len, dense)?;
         let ah = s.root(a.value());
         let mut k = 0.0;
@@ -352,9 +355,11 @@ pub(super) fn to_spliced(
     heap::scope(th, |s| {
         let oh = s.root(o.value());
         let items: Vec<_> = args.iter().skip(2).map(|&a| s.root(a)).collect();
+        let start_h = s.root(arg(args, 0));
         let sc_h = s.root(arg(args, 1));
         let len = length_of(s, oh)?;
-        let start = relative_arg(s, arg(args, 0), len, 0.0)?;
+        let start = s.get(start_h);
+        let start = relative_arg(s, start, len, 0.0)?;
         let skip = match args.len() {
             0 => 0.0,
             1 => len - start,

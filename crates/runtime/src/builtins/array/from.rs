@@ -81,7 +81,6 @@ pub(super) fn from(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> 
             ));
         }
         let mh = s.root(method);
-        let c = s.get(ch);
         let len = if method.is_undefined() {
             // An array-like: its length first, then the result.
             let iv = s.get(ih);
@@ -91,6 +90,8 @@ pub(super) fn from(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> 
         } else {
             None
         };
+        // Read after the length, whose conversion may have collected.
+        let c = s.get(ch);
         let a = s.collecting(|th| construct_or_array(th, c, len))?;
         let st = From {
             a: s.root(a.value()),

@@ -176,9 +176,11 @@ pub(super) fn splice(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -
     heap::scope(th, |s| {
         let oh = s.root(o.value());
         let items: Vec<_> = args.iter().skip(2).map(|&a| s.root(a)).collect();
+        let start_h = s.root(arg(args, 0));
         let dc_h = s.root(arg(args, 1));
         let len = length_of(s, oh)?;
-        let start = relative_arg(s, arg(args, 0), len, 0.0)?;
+        let start = s.get(start_h);
+        let start = relative_arg(s, start, len, 0.0)?;
         let item_count = items.len() as f64;
         let delete_count = match args.len() {
             0 => 0.0,
@@ -329,9 +331,14 @@ pub(super) fn fill(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> 
     heap::scope(th, |s| {
         let oh = s.root(o.value());
         let vh = s.root(arg(args, 0));
+        // Each conversion may run code that collects: the arguments not yet
+        // converted stay rooted.
+        let (start_h, end_h) = (s.root(arg(args, 1)), s.root(arg(args, 2)));
         let len = length_of(s, oh)?;
-        let start = relative_arg(s, arg(args, 1), len, 0.0)?;
-        let end = relative_arg(s, arg(args, 2), len, len)?;
+        let start = s.get(start_h);
+        let start = relative_arg(s, start, len, 0.0)?;
+        let end = s.get(end_h);
+        let end = relative_arg(s, end, len, len)?;
         let mut k = start;
         while k < end {
             let v = s.get(vh);
@@ -351,10 +358,14 @@ pub(super) fn copy_within(
     let o = this_object(th, this)?;
     heap::scope(th, |s| {
         let oh = s.root(o.value());
+        let ah = [0, 1, 2].map(|i| s.root(arg(args, i)));
         let len = length_of(s, oh)?;
-        let mut to = relative_arg(s, arg(args, 0), len, 0.0)?;
-        let mut from = relative_arg(s, arg(args, 1), len, 0.0)?;
-        let end = relative_arg(s, arg(args, 2), len, len)?;
+        let v = s.get(ah[0]);
+        let mut to = relative_arg(s, v, len, 0.0)?;
+        let v = s.get(ah[1]);
+        let mut from = relative_arg(s, v, len, 0.0)?;
+        let v = s.get(ah[2]);
+        let end = relative_arg(s, v, len, len)?;
         let mut count = (end - from).min(len - to);
         let o = Obj::of(s.get(oh)).expect("object");
         if count > 0.0 && dense_run(o, 0.0, len) {

@@ -18,8 +18,9 @@ pub(super) fn at(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> Js
     let o = this_object(th, this)?;
     heap::scope(th, |s| {
         let oh = s.root(o.value());
+        let ih = s.root(arg(args, 0));
         let len = length_of(s, oh)?;
-        let index = arg(args, 0);
+        let index = s.get(ih);
         let rel = s.collecting(|th| to_integer(th, index))?;
         let k = if rel >= 0.0 { rel } else { len + rel };
         if k < 0.0 || k >= len {
@@ -39,11 +40,14 @@ pub(super) fn index_of(
     heap::scope(th, |s| {
         let oh = s.root(o.value());
         let xh = s.root(arg(args, 0));
+        // The position is converted after the length (which may run code
+        // that collects): it stays rooted until then.
+        let from_h = s.root(arg(args, 1));
         let len = length_of(s, oh)?;
         if len == 0.0 {
             return Ok(Value::number(-1.0));
         }
-        let from = arg(args, 1);
+        let from = s.get(from_h);
         let n = s.collecting(|th| to_integer(th, from))?;
         if n == f64::INFINITY {
             return Ok(Value::number(-1.0));
@@ -71,12 +75,15 @@ pub(super) fn last_index_of(
     heap::scope(th, |s| {
         let oh = s.root(o.value());
         let xh = s.root(arg(args, 0));
+        // The position is converted after the length (which may run code
+        // that collects): it stays rooted until then.
+        let from_h = s.root(arg(args, 1));
         let len = length_of(s, oh)?;
         if len == 0.0 {
             return Ok(Value::number(-1.0));
         }
         let n = if args.len() > 1 {
-            let from = args[1];
+            let from = s.get(from_h);
             s.collecting(|th| to_integer(th, from))?
         } else {
             len - 1.0
@@ -107,11 +114,14 @@ pub(super) fn includes(
     heap::scope(th, |s| {
         let oh = s.root(o.value());
         let xh = s.root(arg(args, 0));
+        // The position is converted after the length (which may run code
+        // that collects): it stays rooted until then.
+        let from_h = s.root(arg(args, 1));
         let len = length_of(s, oh)?;
         if len == 0.0 {
             return Ok(Value::FALSE);
         }
-        let from = arg(args, 1);
+        let from = s.get(from_h);
         let n = s.collecting(|th| to_integer(th, from))?;
         if n == f64::INFINITY {
             return Ok(Value::FALSE);
