@@ -41,6 +41,10 @@ fn diagnostics() {
         ),
         ("unsupported_eval", "eval(\"1 + 1\");\n"),
         ("unsupported_console_table", "console.table([{ a: 1 }]);\n"),
+        (
+            "enum_member_after_computed",
+            "enum E {\n  A = \"ab\".length,\n  B,\n}\n",
+        ),
         ("unsupported_async", "async function f() {\n  await 1;\n}\n"),
         (
             "multiple_errors",

@@ -109,7 +109,40 @@ fn try_print(e: &Expression<'_>, out: &mut String) -> bool {
             }
             out.push(']');
         }
-        Expression::ObjectExpression(o) if o.properties.is_empty() => out.push_str("{}"),
+        // Each property's value is visited and not found: `{(intermediate
+        // value)(intermediate value)}` for two.
+        Expression::ObjectExpression(o) => {
+            out.push('{');
+            for _ in &o.properties {
+                out.push_str(INTERMEDIATE);
+            }
+            out.push('}');
+        }
+        Expression::RegExpLiteral(r) => {
+            out.push('/');
+            out.push_str(r.regex.pattern.text.as_str());
+            out.push('/');
+            out.push_str(&r.regex.flags.to_string());
+        }
+        Expression::LogicalExpression(l) => {
+            out.push('(');
+            print(&l.left, out);
+            out.push(' ');
+            out.push_str(l.operator.as_str());
+            out.push(' ');
+            print(&l.right, out);
+            out.push(')');
+        }
+        Expression::SequenceExpression(q) => {
+            out.push('(');
+            for (i, x) in q.expressions.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(" , ");
+                }
+                print(x, out);
+            }
+            out.push(')');
+        }
         Expression::ConditionalExpression(c) => {
             // V8 visits the three parts without printing them.
             for _ in 0..3 {

@@ -19,13 +19,50 @@ use oxc_ast_visit::Visit;
 use oxc_span::{GetSpan, Span};
 
 /// The explicit constructor of a class.
+/// Whether a class element exists only for the type checker, as amaro
+/// (node's type stripper) sees it: an overload signature or other bodiless
+/// method (abstract, or optional `m?(): T;`), an abstract or `declare`d
+/// field or accessor, an index signature. They are erased, with their
+/// computed keys.
+fn is_type_only(e: &ClassElement) -> bool {
+    match e {
+        ClassElement::MethodDefinition(m) => {
+            m.value.body.is_none() || m.r#type == MethodDefinitionType::TSAbstractMethodDefinition
+        }
+        ClassElement::PropertyDefinition(p) => {
+            p.declare || p.r#type == PropertyDefinitionType::TSAbstractPropertyDefinition
+        }
+        ClassElement::AccessorProperty(a) => {
+            a.r#type == AccessorPropertyType::TSAbstractAccessorProperty
+        }
+        ClassElement::TSIndexSignature(_) => true,
+        ClassElement::StaticBlock(_) => false,
+    }
+}
+
+/// A class's elements as they run: the type-only ones erased.
+pub(crate) fn members<'b, 'a>(c: &'b Class<'a>) -> impl Iterator<Item = &'b ClassElement<'a>> {
+    c.body.body.iter().filter(|e| !is_type_only(e))
+}
+
 pub(crate) fn constructor_of<'b, 'a>(c: &'b Class<'a>) -> Option<&'b MethodDefinition<'a>> {
-    c.body.body.iter().find_map(|e| match e {
+    members(c).find_map(|e| match e {
         ClassElement::MethodDefinition(m) if m.kind == MethodDefinitionKind::Constructor => {
             Some(&**m)
         }
         _ => None,
     })
+}
+
+/// Parameters that run no code when bound: plain names, no defaults, no
+/// patterns.
+fn simple_params(p: &FormalParameters) -> bool {
+    p.items.iter().all(|i| {
+        i.initializer.is_none() && matches!(i.pattern, BindingPattern::BindingIdentifier(_))
+    }) && p
+        .rest
+        .as_ref()
+        .is_none_or(|r| matches!(r.rest.argument, BindingPattern::BindingIdentifier(_)))
 }
 
 /// TypeScript parameter properties of a constructor (`constructor(public x)`).
@@ -54,7 +91,7 @@ fn parameter_properties<'b, 'a>(c: &'b Class<'a>) -> Vec<&'b BindingIdentifier<'
 /// `this` between the parameter properties' definitions and their
 /// assignment).
 fn fields_run_no_code(c: &Class<'_>) -> bool {
-    c.body.body.iter().all(|e| match e {
+    members(c).all(|e| match e {
         ClassElement::PropertyDefinition(p) => {
             p.r#static || p.declare || (p.value.is_none() && !p.computed)
         }
@@ -79,7 +116,7 @@ fn leading_field_stores<'b, 'a>(
     symbol_of: impl Fn(&IdentifierReference<'a>) -> Option<oxc_semantic::SymbolId>,
 ) -> Vec<(&'b str, &'b Expression<'a>)> {
     let declared = |name: &str| {
-        c.body.body.iter().any(|e| {
+        members(c).any(|e| {
             matches!(e, ClassElement::PropertyDefinition(p)
                 if !p.r#static && !p.declare && !p.computed && p.value.is_none()
                     && matches!(&p.key, PropertyKey::StaticIdentifier(k) if k.name == name))
@@ -214,7 +251,7 @@ impl<'a> Lowerer<'a, '_> {
         fx.emit(Inst::DefineMethod(proto, ctor_key, f, 4, false));
         self.store_env_slot(fx, env, |e| e.home_ctor, f);
         // Methods and accessors.
-        for e in &c.body.body {
+        for e in members(c) {
             let ClassElement::MethodDefinition(m) = e else {
                 continue;
             };
@@ -257,13 +294,13 @@ impl<'a> Lowerer<'a, '_> {
         // the methods (and their computed keys) are defined, before the
         // static fields and blocks run (ClassDefinitionEvaluation).
         self.store_env_slot(fx, env, |e| e.class_name, f);
-        for e in &c.body.body {
+        for e in members(c) {
             if let ClassElement::AccessorProperty(a) = e {
                 self.unsupported("`accessor` fields", a.span);
             }
         }
         // Static fields and blocks, in order, with `this` = F.
-        let has_statics = c.body.body.iter().any(|e| match e {
+        let has_statics = members(c).any(|e| match e {
             ClassElement::PropertyDefinition(p) => p.r#static && !p.declare,
             ClassElement::StaticBlock(_) => true,
             _ => false,
@@ -315,7 +352,7 @@ impl<'a> Lowerer<'a, '_> {
         let (id, var) = *fx.env_stack.last().expect("class environment");
         self.class_name_binding(c, id);
         let mut privates: Vec<(String, Span)> = Vec::new();
-        for e in &c.body.body {
+        for e in members(c) {
             let key = match e {
                 ClassElement::MethodDefinition(m) => &m.key,
                 ClassElement::PropertyDefinition(p) => &p.key,
@@ -474,7 +511,7 @@ impl<'a> Lowerer<'a, '_> {
             };
             fx.emit(Inst::DefineField(this, k, v));
         }
-        for e in &c.body.body {
+        for e in members(c) {
             let ClassElement::PropertyDefinition(p) = e else {
                 continue;
             };
@@ -513,8 +550,34 @@ impl<'a> Lowerer<'a, '_> {
         fx.func.new_target_var = Some(fx.new_var(Some("new.target".into())));
         let ctor = constructor_of(c);
         let scope = ctor.and_then(|m| m.value.scope_id.get());
+        let this_var = fx.func.this_var.expect("set above");
+        // `this` exists before the parameters, whose defaults may read it
+        // (a derived class's in its TDZ until `super()`); a base class's
+        // fields are initialised before them too ([[Construct]] runs
+        // InitializeInstanceElements before the body's
+        // FunctionDeclarationInstantiation). Only parameters that run code
+        // can tell: with plain ones the fields come after, where leading
+        // `this.f = param` stores can give them their values at once.
+        let simple = ctor.is_none_or(|m| simple_params(&m.value.params));
+        if info.derived {
+            fx.emit(Inst::Assign(
+                this_var,
+                Rv::Use(Operand::Const(Const::Uninit)),
+            ));
+        } else {
+            let nt = Operand::Var(fx.func.new_target_var.expect("set above"));
+            let this = fx.assign_temp(Rv::Intrinsic(Intrinsic::OrdinaryCreate, vec![nt]));
+            fx.emit(Inst::Assign(this_var, Rv::Use(this)));
+        }
         match ctor {
-            Some(m) => self.function_prologue(fx, scope, Some(&m.value.params)),
+            Some(m) => {
+                fx.func.varargs |= m.value.params.rest.is_some();
+                self.function_prologue(fx, scope, None);
+                if !info.derived && !simple {
+                    self.init_fields(fx, c, false, &[]);
+                }
+                self.params_only(fx, &m.value.params);
+            }
             None => {
                 if info.derived {
                     fx.func.varargs = true;
@@ -522,9 +585,8 @@ impl<'a> Lowerer<'a, '_> {
                 self.function_prologue(fx, None, None);
             }
         }
-        let this_var = fx.func.this_var.expect("set above");
         let stores = match ctor {
-            Some(m) if !info.derived && fields_run_no_code(c) => {
+            Some(m) if !info.derived && simple && fields_run_no_code(c) => {
                 leading_field_stores(c, m, |id| self.symbol_of(id))
             }
             _ => vec![],
@@ -534,10 +596,6 @@ impl<'a> Lowerer<'a, '_> {
             .get()
             .is_some_and(|s| self.facts.this_captured.contains(&s));
         if info.derived {
-            fx.emit(Inst::Assign(
-                this_var,
-                Rv::Use(Operand::Const(Const::Uninit)),
-            ));
             if let Some((e, slot)) = fx.this_env_slot {
                 fx.emit(Inst::EnvStore(
                     Operand::Var(e),
@@ -549,15 +607,12 @@ impl<'a> Lowerer<'a, '_> {
                 self.push_this_env(fx);
             }
         } else {
-            let nt = Operand::Var(fx.func.new_target_var.expect("set above"));
-            let this = fx.assign_temp(Rv::Intrinsic(Intrinsic::OrdinaryCreate, vec![nt]));
-            fx.emit(Inst::Assign(this_var, Rv::Use(this)));
-            if let Some((e, slot)) = fx.this_env_slot {
-                fx.emit(Inst::EnvStore(Operand::Var(e), 0, slot, this));
-            } else if captured {
+            if fx.this_env_slot.is_none() && captured {
                 self.push_this_env(fx);
             }
-            self.init_fields(fx, c, fields_run_no_code(c), &stores);
+            if simple {
+                self.init_fields(fx, c, fields_run_no_code(c), &stores);
+            }
         }
         match ctor {
             Some(m) => {
@@ -575,7 +630,8 @@ impl<'a> Lowerer<'a, '_> {
                     self.body_var_env(fx, stmts);
                     self.hoist_vars(fx, stmts);
                     self.declare_lexical(fx, stmts);
-                    let mut assigned = props.is_empty() || (!info.derived && fields_run_no_code(c));
+                    let mut assigned =
+                        props.is_empty() || (!info.derived && simple && fields_run_no_code(c));
                     if !info.derived && !assigned {
                         self.assign_parameter_properties(fx, &props);
                         assigned = true;
@@ -640,7 +696,7 @@ impl<'a> Lowerer<'a, '_> {
     pub(crate) fn lower_class_statics(&mut self, fx: &mut Fx, c: &'a Class<'a>) {
         fx.func.this_var = Some(fx.new_var(Some("this".into())));
         self.function_prologue(fx, None, None);
-        let block_captures = c.body.body.iter().any(|e| {
+        let block_captures = members(c).any(|e| {
             matches!(e, ClassElement::StaticBlock(b) if b.scope_id.get().is_some_and(|s| self.facts.this_captured.contains(&s)))
         });
         if block_captures
@@ -651,7 +707,7 @@ impl<'a> Lowerer<'a, '_> {
             self.push_this_env(fx);
         }
         let this = Operand::Var(fx.func.this_var.expect("set above"));
-        for e in &c.body.body {
+        for e in members(c) {
             match e {
                 ClassElement::PropertyDefinition(p) if p.r#static && !p.declare => {
                     let (key, name) = match &p.key {

@@ -223,6 +223,9 @@ impl<'a> Lowerer<'a, '_> {
                 self.make_closure(fx, fid)
             }
             Expression::FunctionExpression(f) => {
+                if let Some(sym) = self.self_naming(f) {
+                    return self.self_named_closure(fx, f, sym).1;
+                }
                 let fid = self.queue_function(fx, FnAst::Func(f));
                 if f.id.is_none()
                     && let Some(n) = name
@@ -319,6 +322,11 @@ impl<'a> Lowerer<'a, '_> {
     /// Reads a binding (with its TDZ check) or an unresolved global name.
     pub(crate) fn read_ident(&mut self, fx: &mut Fx, id: &'a IdentifierReference<'a>) -> Operand {
         let Some(sym) = self.symbol_of(id) else {
+            // In a later declaration of an enum, the members of the earlier
+            // ones are in scope but not resolved.
+            if let Some(v) = self.enum_member_ref(fx, &id.name) {
+                return v;
+            }
             return self.read_global(fx, id);
         };
         if self
@@ -328,6 +336,9 @@ impl<'a> Lowerer<'a, '_> {
             && let Some(v) = self.enum_member_ref(fx, &id.name)
         {
             return v;
+        }
+        if let Some(obj) = self.enum_self_ref(sym) {
+            return obj;
         }
         if let Some(&c) = self.consts.get(&sym) {
             return Operand::Const(c);

@@ -419,6 +419,11 @@ impl<'a> Lowerer<'a, '_> {
             Expression::FunctionExpression(f) if !c.optional => {
                 // An IIFE: a direct call, no function object unless its
                 // body names itself.
+                if let Some(sym) = self.self_naming(f) {
+                    let (_, fv) = self.self_named_closure(fx, f, sym);
+                    let args = self.args(fx, &c.arguments);
+                    return fx.assign_temp(Rv::CallValue(fv, Operand::UNDEF, args, site));
+                }
                 let fid = self.queue_function(fx, FnAst::Func(f));
                 let args = self.args(fx, &c.arguments);
                 if let Some(r) = self.direct_call(fx, fid, args.clone()) {

@@ -313,6 +313,10 @@ pub(crate) struct Lowerer<'a, 's> {
     ctor_class: HashMap<FuncId, &'a Class<'a>>,
     /// Static methods and static initialisers.
     static_methods: HashSet<FuncId>,
+    /// Named function expressions whose body uses the name as a value: the
+    /// name's symbol and the environment (made where the expression is
+    /// evaluated) that holds the function object itself.
+    self_named: HashMap<FuncId, (SymbolId, EnvId)>,
     /// The enum whose object is being built, and the operand holding it.
     enum_obj: Option<(SymbolId, Operand)>,
     /// Methods, getters and setters (not constructors, no `prototype`).
@@ -355,6 +359,7 @@ pub fn lower<'a>(
         varargs: HashSet::new(),
         ctor_class: HashMap::new(),
         static_methods: HashSet::new(),
+        self_named: HashMap::new(),
         enum_obj: None,
         methods: HashSet::new(),
         consts: HashMap::new(),
@@ -575,6 +580,41 @@ impl<'a> Lowerer<'a, '_> {
         fid
     }
 
+    /// The symbol of a function expression's own name if its body uses the
+    /// name as a value (not only to call it).
+    pub(crate) fn self_naming(&self, f: &Function<'a>) -> Option<SymbolId> {
+        let sym = f.id.as_ref()?.symbol_id.get()?;
+        (f.r#type == FunctionType::FunctionExpression && self.facts.value_used.contains(&sym))
+            .then_some(sym)
+    }
+
+    /// Evaluates a function expression whose body uses its own name as a
+    /// value: a one-slot environment holding the new function object, which
+    /// the function closes over (ECMAScript's funcEnv), so that the name is
+    /// the very object every time the expression is evaluated.
+    pub(crate) fn self_named_closure(
+        &mut self,
+        fx: &mut Fx,
+        f: &'a Function<'a>,
+        sym: SymbolId,
+    ) -> (FuncId, Operand) {
+        let id = EnvId(self.envs.len() as u32);
+        self.envs.push(EnvInfo {
+            size: 1,
+            ..EnvInfo::default()
+        });
+        let (parent, _) = fx.current_env();
+        let var = fx.new_var(Some(format!("%env{}", id.0)));
+        fx.emit(Inst::Assign(var, Rv::NewEnv(parent, 1)));
+        fx.env_stack.push((id, var));
+        let fid = self.queue_function(fx, FnAst::Func(f));
+        self.self_named.insert(fid, (sym, id));
+        let c = self.make_closure(fx, fid);
+        fx.emit(Inst::EnvStore(Operand::Var(var), 0, 0, c));
+        fx.env_stack.pop();
+        (fid, c)
+    }
+
     /// Creates the function object for a queued function, closing over the
     /// current environment.
     pub(crate) fn make_closure(&mut self, fx: &mut Fx, fid: FuncId) -> Operand {
@@ -619,8 +659,19 @@ impl<'a> Lowerer<'a, '_> {
                     self.unsupported("async functions", f.span);
                 }
                 self.function_prologue(&mut fx, f.scope_id.get(), Some(&f.params));
-                // A named function expression sees its own name.
-                if f.r#type == FunctionType::FunctionExpression
+                // A named function expression sees its own name: the very
+                // function object, in the environment its evaluation made
+                // (`self_named_closure`), or nothing if only called.
+                if let Some(&(sym, env)) = self.self_named.get(&fid) {
+                    self.bindings.insert(
+                        sym,
+                        Binding {
+                            storage: Storage::Env(env, 0),
+                            mode: Mode::FunctionName,
+                            known_fn: Some(fid),
+                        },
+                    );
+                } else if f.r#type == FunctionType::FunctionExpression
                     && let Some(id) = &f.id
                     && let Some(sym) = id.symbol_id.get()
                 {
@@ -718,13 +769,19 @@ impl<'a> Lowerer<'a, '_> {
             self.enter_scope(fx, s, true);
         }
         if let Some(params) = params {
-            fx.func.length = params
-                .items
-                .iter()
-                .take_while(|p| p.initializer.is_none())
-                .count() as u32;
-            self.lower_params(fx, params);
+            self.params_only(fx, params);
         }
+    }
+
+    /// The parameters of [`Self::function_prologue`], after the scope is
+    /// entered (a class constructor initialises its fields in between).
+    pub(crate) fn params_only(&mut self, fx: &mut Fx, params: &'a FormalParameters<'a>) {
+        fx.func.length = params
+            .items
+            .iter()
+            .take_while(|p| p.initializer.is_none())
+            .count() as u32;
+        self.lower_params(fx, params);
     }
 
     /// Whether a function body refers to `arguments` itself.
@@ -1132,7 +1189,7 @@ impl<'a> Lowerer<'a, '_> {
                     self.declare_binding(fx, sym, Mode::Class);
                 }
             }
-            Declaration::TSNamespaceDeclaration(n) if !n.declare => {
+            Declaration::TSNamespaceDeclaration(n) if !n.declare && !type_only_namespace(n) => {
                 self.unsupported("namespaces", n.span)
             }
             Declaration::TSImportEqualsDeclaration(i) => self.unsupported("`import =`", i.span),
@@ -1173,7 +1230,11 @@ impl<'a> Lowerer<'a, '_> {
             {
                 let ast = match init.without_parentheses() {
                     Expression::ArrowFunctionExpression(a) => Some(FnAst::Arrow(a)),
-                    Expression::FunctionExpression(f) => Some(FnAst::Func(f)),
+                    // (One that names itself is made where it is
+                    // evaluated, with the environment holding its name.)
+                    Expression::FunctionExpression(f) if self.self_naming(f).is_none() => {
+                        Some(FnAst::Func(f))
+                    }
                     _ => None,
                 };
                 if let Some(ast) = ast {
@@ -1226,5 +1287,30 @@ impl Lowerer<'_, '_> {
         fx.emit(Inst::EnvStore(Operand::Var(var), 0, 0, Operand::Var(t)));
         fx.env_stack.push((id, var));
         fx.this_env_slot = Some((var, 0));
+    }
+}
+
+/// A namespace TypeScript emits nothing for: only types (and other such
+/// namespaces, and `declare`d names) inside.
+pub(crate) fn type_only_namespace(n: &TSNamespaceDeclaration) -> bool {
+    match &n.body {
+        TSNamespaceDeclarationBody::TSNamespaceDeclaration(inner) => type_only_namespace(inner),
+        TSNamespaceDeclarationBody::TSModuleBlock(b) => b.body.iter().all(|s| match s {
+            Statement::EmptyStatement(_) => true,
+            Statement::ExportDeclaration(e) => type_only_declaration(&e.declaration),
+            s => s.as_declaration().is_some_and(type_only_declaration),
+        }),
+    }
+}
+
+fn type_only_declaration(d: &Declaration) -> bool {
+    match d {
+        Declaration::TSTypeAliasDeclaration(_) | Declaration::TSInterfaceDeclaration(_) => true,
+        Declaration::TSNamespaceDeclaration(n) => n.declare || type_only_namespace(n),
+        Declaration::VariableDeclaration(v) => v.declare,
+        Declaration::ClassDeclaration(c) => c.declare,
+        Declaration::FunctionDeclaration(f) => f.declare || f.body.is_none(),
+        Declaration::TSEnumDeclaration(e) => e.declare,
+        _ => false,
     }
 }

@@ -90,6 +90,8 @@ impl<'a> Lowerer<'a, '_> {
             },
             // `export { a, b }` of local bindings: nothing to do in one file.
             Statement::ExportNamedDeclaration(_) => {}
+            // `export type { T } from "…"` is erased.
+            Statement::ExportFromDeclaration(e) if e.export_kind.is_type() => {}
             Statement::ExportFromDeclaration(e) => self.unsupported("re-exports", e.span),
             Statement::ImportDeclaration(i) => {
                 if i.import_kind.is_value() {

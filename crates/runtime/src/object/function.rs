@@ -82,7 +82,7 @@ pub fn bound(f: Obj) -> Value {
 }
 
 /// The name an info carries, as a value.
-fn info_name(i: &FuncInfo) -> Value {
+pub(crate) fn info_name(i: &FuncInfo) -> Value {
     if i.name.is_null() {
         string::empty()
     } else {

@@ -10,7 +10,7 @@
 //! the property up and remembers how it found it (`cache.rs`).
 
 use super::cache::{self, Op, Step};
-use super::shape::{ACCESSOR, Shape};
+use super::shape::{ACCESSOR, ENUMERABLE, Shape};
 use super::{Key, Obj};
 use crate::error::{self, JsResult, Thrown, to_abi};
 use crate::heap;
@@ -412,55 +412,102 @@ fn private_text(key: Value) -> String {
     }
 }
 
-/// Whether `o` carries private name `k`: fields are own properties of the
-/// instance, private methods and accessors live on the class's prototype
-/// (or the constructor, for static ones), which only the class's
-/// instances inherit.
-fn has_private(o: Obj, k: Key) -> bool {
-    let mut cur = Some(o);
+/// Whether an object carries a private name (passes its brand check).
+enum Brand {
+    /// It does: the private element (a field's value, a method, or an
+    /// accessor pair).
+    Has(super::Own),
+    Lacks,
+    /// A static private method or accessor of the class `ctor`, which
+    /// subclasses inherit as a property but do not carry.
+    StaticOf(Obj),
+}
+
+/// Whether `o` carries private name `k`. Private names are never
+/// inherited: fields are own properties of the instance (or of the
+/// constructor, for static ones), and so are static methods and
+/// accessors. Instance methods and accessors are the exception: kiln keeps
+/// them, non-enumerable, on the class's prototype, which every object the
+/// class's constructor made (its subclasses' instances too) inherits.
+fn private_brand(o: Obj, k: Key) -> Brand {
+    if let Some(own) = super::get_own(o, k) {
+        return Brand::Has(own);
+    }
+    let mut cur = Obj::of(o.proto());
     while let Some(c) = cur {
-        if super::get_own(c, k).is_some() {
-            return true;
+        if let Some(own) = super::get_own(c, k) {
+            let method = own.attrs & ENUMERABLE == 0;
+            return match (method, c.is_callable()) {
+                (true, false) => Brand::Has(own),
+                (true, true) => Brand::StaticOf(c),
+                (false, _) => Brand::Lacks,
+            };
         }
         cur = Obj::of(c.proto());
     }
-    false
+    Brand::Lacks
 }
 
-/// `o.#p`: an object without the name fails the brand check.
+/// Why reading (`write` false) or writing private name `key` of an object
+/// fails, as V8 words it; None when it does not.
+fn private_error(brand: &Brand, key: Value, write: bool) -> Option<String> {
+    let name = private_text(key);
+    let own = match brand {
+        Brand::Has(own) => own,
+        Brand::StaticOf(ctor) => {
+            let class = super::function::info_name(super::function::info(*ctor));
+            let class = string::units(class).to_string_lossy();
+            return Some(format!("Receiver must be class {class}"));
+        }
+        Brand::Lacks => return Some(lacks_message(&name, write)),
+    };
+    if own.attrs & ACCESSOR != 0 {
+        let (getter, setter) = super::accessor_parts(own.value);
+        let (part, missing) = if write {
+            ("setter", setter.is_undefined())
+        } else {
+            ("getter", getter.is_undefined())
+        };
+        return missing.then(|| format!("'{name}' was defined without a {part}"));
+    }
+    (write && own.attrs & ENUMERABLE == 0)
+        .then(|| format!("Private method '{name}' is not writable"))
+}
+
+/// node's message for a receiver without the private name.
+fn lacks_message(name: &str, write: bool) -> String {
+    let (verb, to) = if write {
+        ("write", "to")
+    } else {
+        ("read", "from")
+    };
+    format!("Cannot {verb} private member {name} {to} an object whose class did not declare it")
+}
+
+/// The checks of `o.#p` (`write`: of `o.#p = v`): the object, or the
+/// TypeError thrown.
+fn private_check(th: &mut Thread, o: Value, key: Value, write: bool, site: u32) -> JsResult<Obj> {
+    let message = match Obj::of(o) {
+        Some(obj) => match private_error(&private_brand(obj, Key::Name(key)), key, write) {
+            None => return Ok(obj),
+            Some(m) => m,
+        },
+        None => lacks_message(&private_text(key), write),
+    };
+    th.throw_site = site;
+    Err(crate::error::type_error(th, &message))
+}
+
+/// `o.#p`.
 fn private_get(th: &mut Thread, o: Value, key: Value, site: u32) -> JsResult<Value> {
-    let k = Key::Name(key);
-    match Obj::of(o).filter(|obj| has_private(*obj, k)) {
-        Some(obj) => super::get(th, obj, k, o),
-        None => {
-            th.throw_site = site;
-            let name = private_text(key);
-            Err(crate::error::type_error(
-                th,
-                &format!(
-                    "Cannot read private member {name} from an object whose class did not declare it"
-                ),
-            ))
-        }
-    }
+    let obj = private_check(th, o, key, false, site)?;
+    super::get(th, obj, Key::Name(key), o)
 }
 
-/// `o.#p = v`, with the brand check.
+/// `o.#p = v`.
 fn private_set(th: &mut Thread, o: Value, key: Value, v: Value, site: u32) -> JsResult<()> {
-    let k = Key::Name(key);
-    match Obj::of(o).filter(|obj| has_private(*obj, k)) {
-        Some(obj) => super::set(th, obj, k, v, o).map(|_| ()),
-        None => {
-            th.throw_site = site;
-            let name = private_text(key);
-            Err(crate::error::type_error(
-                th,
-                &format!(
-                    "Cannot write private member {name} to an object whose class did not declare it"
-                ),
-            ))
-        }
-    }
+    let obj = private_check(th, o, key, true, site)?;
+    super::set(th, obj, Key::Name(key), v, o).map(|_| ())
 }
 
 /// Slow path of kiln.h's `kl_get_index` (a number key).
@@ -525,6 +572,10 @@ pub extern "C" fn kl_has_prop(th: &mut Thread, key: Value, o: Value, site: u32) 
             &format!("Cannot use 'in' operator to search for '{k}' in {what}"),
         );
     };
+    if super::atom::is_private(key) {
+        // `#x in o`: the brand check, not a property lookup.
+        return Value::boolean(matches!(private_brand(obj, Key::Name(key)), Brand::Has(_)));
+    }
     match to_key_keeping(th, key, [obj.value()]) {
         Ok((k, [o])) => Value::boolean(super::has(Obj::of(o).expect("object"), k)),
         Err(Thrown) => Value::EXCEPTION,
