@@ -344,6 +344,10 @@ fn set_fields(
     let given = &args[..args.len().min(max_args)];
     let given = if given.is_empty() {
         &[Value::UNDEFINED][..]
+    } else if t0.is_nan() && !matches!(first, Field::Year) {
+        // V8 converts only the first argument of an invalid date's setter
+        // (its valueOf runs, the others' do not).
+        &given[..1]
     } else {
         given
     };

@@ -863,11 +863,13 @@ fn has_own_property(th: &mut Thread, this: Value, args: &[Value], _nt: Value) ->
     Ok(Value::boolean(own))
 }
 
-fn is_prototype_of(_th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
-    match (Obj::of(arg(args, 0)), Obj::of(this)) {
-        (Some(v), Some(p)) => Ok(Value::boolean(object::inherits_from(v, p))),
-        _ => Ok(Value::FALSE),
-    }
+fn is_prototype_of(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    // A primitive argument answers false before `this` is converted.
+    let Some(v) = Obj::of(arg(args, 0)) else {
+        return Ok(Value::FALSE);
+    };
+    let p = to_object(th, this)?;
+    Ok(Value::boolean(object::inherits_from(v, p)))
 }
 
 fn property_is_enumerable(

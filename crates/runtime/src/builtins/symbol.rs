@@ -88,7 +88,7 @@ fn key_for(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResul
     Ok(th.realm.atoms.registered_key(s).unwrap_or(Value::UNDEFINED))
 }
 
-fn this_symbol(th: &mut Thread, this: Value) -> JsResult<Value> {
+fn this_symbol(th: &mut Thread, this: Value, method: &str) -> JsResult<Value> {
     if this.is_symbol() {
         return Ok(this);
     }
@@ -100,21 +100,21 @@ fn this_symbol(th: &mut Thread, this: Value) -> JsResult<Value> {
     }
     Err(type_error(
         th,
-        "Symbol.prototype.valueOf requires that 'this' be a Symbol",
+        &format!("Symbol.prototype.{method} requires that 'this' be a Symbol"),
     ))
 }
 
 fn to_string(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
-    let s = this_symbol(th, this)?;
+    let s = this_symbol(th, this, "toString")?;
     let text = atom::descriptive_string(s);
     Ok(string::from_str(th, &text))
 }
 
 fn value_of(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
-    this_symbol(th, this)
+    this_symbol(th, this, "valueOf")
 }
 
 fn description(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
-    let s = this_symbol(th, this)?;
+    let s = this_symbol(th, this, "description")?;
     Ok(atom::symbol(s).description)
 }

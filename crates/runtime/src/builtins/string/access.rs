@@ -337,11 +337,12 @@ fn trim(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<V
 }
 
 fn trim_start(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
-    trim_with(th, this, "trimStart", true, false)
+    // V8 names the method by its legacy alias in the receiver check.
+    trim_with(th, this, "trimLeft", true, false)
 }
 
 fn trim_end(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
-    trim_with(th, this, "trimEnd", false, true)
+    trim_with(th, this, "trimRight", false, true)
 }
 
 /// thisStringValue: a string or a String wrapper's string.

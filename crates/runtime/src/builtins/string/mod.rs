@@ -17,6 +17,7 @@
 mod access;
 mod case;
 mod collate;
+mod html;
 pub mod iter;
 mod pattern;
 pub mod subst;
@@ -38,6 +39,7 @@ pub fn install(th: &mut Thread) {
     collate::install(th, proto);
     pattern::install(th, proto);
     iter::install(th, proto);
+    html::install(th, proto);
     let ctor_k = th.realm.names.constructor;
     if let Some(ctor) = object::get_own(proto, Key::Name(ctor_k)).and_then(|p| Obj::of(p.value)) {
         access::install_statics(th, ctor);
