@@ -13,3 +13,13 @@ const p: T.P = { x: 1 };
 const r: T.Inner.R = { y: p };
 const z: A.B.C.Z = 3;
 console.log(p, r, z);
+
+// declare'd classes, enums, consts and functions are erased too: using
+// one as a value reads a global, as node does.
+declare class Foo { x: number }
+declare enum Dir { Up }
+declare const bar: number;
+declare function baz(): void;
+console.log(typeof Foo, typeof Dir, typeof bar, typeof baz);
+try { new Foo(); } catch (e: any) { console.log(e.name, e.message); }
+try { console.log(Dir.Up); } catch (e: any) { console.log(e.name, e.message); }

@@ -58,7 +58,8 @@ pub struct Facts {
     /// Function scopes whose `new.target` an arrow uses.
     pub new_target_captured: HashSet<ScopeId>,
     /// Names only declared for the type checker (`declare const x: T`,
-    /// `declare function f(): void`): references to them are globals.
+    /// `declare function f(): void`, `declare class C`, `declare enum E`):
+    /// references to them are globals.
     pub ambient: HashSet<SymbolId>,
 }
 
@@ -209,6 +210,11 @@ impl<'a> Visit<'a> for Analysis<'_> {
     }
 
     fn visit_class(&mut self, it: &Class<'a>) {
+        if it.declare
+            && let Some(s) = it.id.as_ref().and_then(|id| id.symbol_id.get())
+        {
+            self.facts.ambient.insert(s);
+        }
         // Field initialisers and static blocks run with `this` bound by the
         // class (the instance or the constructor): a frame of their own,
         // named by the class scope.
@@ -245,6 +251,15 @@ impl<'a> Visit<'a> for Analysis<'_> {
             }
         }
         walk::walk_variable_declaration(self, it);
+    }
+
+    fn visit_ts_enum_declaration(&mut self, it: &oxc_ast::ast::TSEnumDeclaration<'a>) {
+        if it.declare
+            && let Some(s) = it.id.symbol_id.get()
+        {
+            self.facts.ambient.insert(s);
+        }
+        walk::walk_ts_enum_declaration(self, it);
     }
 
     fn visit_function(&mut self, it: &Function<'a>, flags: ScopeFlags) {
