@@ -16,9 +16,10 @@ pub fn install(th: &mut Thread) {
     th.realm.function_constructor = ctor.value();
     crate::object::realm::define_global(th, "Function", ctor.value());
     let p = Obj::of(th.realm.function_prototype).expect("Function.prototype");
-    define_native(th, p, "call", 1, call);
+    // V8's order (Object.getOwnPropertyNames(Function.prototype)).
     define_native(th, p, "apply", 2, apply);
     define_native(th, p, "bind", 1, bind);
+    define_native(th, p, "call", 1, call);
     define_native(th, p, "toString", 0, to_string);
 }
 

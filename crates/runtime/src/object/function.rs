@@ -120,6 +120,58 @@ pub fn new_function(th: &mut Thread, info: &'static FuncInfo, env: Value) -> Obj
     f
 }
 
+/// Function.prototype: itself a function, which accepts any arguments
+/// and returns undefined (`typeof Function.prototype` is "function"), with
+/// `proto` (Object.prototype) as its prototype and room for the methods
+/// every function inherits.
+pub fn new_function_prototype(th: &mut Thread, proto: Value, inline_cap: u32) -> Obj {
+    fn nothing(_th: &mut Thread, _this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
+        Ok(Value::UNDEFINED)
+    }
+    let info: &'static FuncInfo = Box::leak(Box::new(FuncInfo {
+        call: native_trampoline,
+        construct: None,
+        name: std::ptr::null(),
+        length: 0,
+        flags: 0,
+        native: Some(nothing),
+    }));
+    let f = super::alloc(th, KL_KIND_FUNCTION, FUNCTION_SIZE, inline_cap, proto);
+    f.set_word(th, INFO, Value(info as *const FuncInfo as u64));
+    f.set_word(th, ENV, Value::UNDEFINED);
+    f.set_word(th, HOME, Value::UNDEFINED);
+    f.set_word(th, BOUND, Value::UNDEFINED);
+    let (len_k, name_k) = (th.realm.names.length, th.realm.names.name);
+    super::define(th, f, Key::Name(len_k), Value::number(0.0), CONFIGURABLE);
+    let empty = string::empty();
+    super::define(th, f, Key::Name(name_k), empty, CONFIGURABLE);
+    f
+}
+
+/// %ThrowTypeError% as Function.prototype's `arguments` and `caller`:
+/// every kiln function is strict, where reading either throws. Run once
+/// Function.prototype is the realm's (the thrower is a function too).
+pub fn define_restricted_properties(th: &mut Thread, function_proto: Obj) {
+    fn throw(th: &mut Thread, _this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
+        Err(error::type_error(
+            th,
+            "'caller', 'callee', and 'arguments' properties may not be accessed on strict mode functions or the arguments objects for calls to them",
+        ))
+    }
+    let thrower = new_native(th, string::empty(), 0, throw);
+    let pair = super::new_accessor(th, thrower.value(), thrower.value());
+    for name in ["arguments", "caller"] {
+        let k = th.realm.atoms.intern_str(name);
+        super::define(
+            th,
+            function_proto,
+            Key::Name(k),
+            pair,
+            super::shape::ACCESSOR | CONFIGURABLE,
+        );
+    }
+}
+
 #[unsafe(no_mangle)]
 pub extern "C" fn kl_new_function(th: &mut Thread, info: &'static FuncInfo, env: Value) -> Value {
     new_function(th, info, env).value()

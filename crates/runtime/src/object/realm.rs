@@ -289,8 +289,10 @@ pub fn init(th: &mut Thread) {
     // to them.
     let object_proto = super::new_object(th, Value::NULL, super::PROTOTYPE_INLINE);
     th.realm.object_prototype = object_proto.value();
-    let function_proto = super::new_object(th, object_proto.value(), super::PROTOTYPE_INLINE);
+    let function_proto =
+        super::function::new_function_prototype(th, object_proto.value(), super::PROTOTYPE_INLINE);
     th.realm.function_prototype = function_proto.value();
+    super::function::define_restricted_properties(th, function_proto);
     let array_proto_shape = th.realm.shapes.root(
         crate::abi::KL_KIND_ARRAY,
         super::array::ARRAY_SIZE,
