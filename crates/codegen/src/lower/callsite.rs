@@ -84,13 +84,7 @@ fn try_print(e: &Expression<'_>, out: &mut String) -> bool {
                 out.push_str(&number(v));
                 return true;
             }
-            out.push('(');
-            print(&b.left, out);
-            out.push(' ');
-            out.push_str(b.operator.as_str());
-            out.push(' ');
-            print(&b.right, out);
-            out.push(')');
+            infix(&b.left, b.operator.as_str(), &b.right, out);
         }
         Expression::ArrayExpression(a) => {
             out.push('[');
@@ -124,15 +118,7 @@ fn try_print(e: &Expression<'_>, out: &mut String) -> bool {
             out.push('/');
             out.push_str(&r.regex.flags.to_string());
         }
-        Expression::LogicalExpression(l) => {
-            out.push('(');
-            print(&l.left, out);
-            out.push(' ');
-            out.push_str(l.operator.as_str());
-            out.push(' ');
-            print(&l.right, out);
-            out.push(')');
-        }
+        Expression::LogicalExpression(l) => infix(&l.left, l.operator.as_str(), &l.right, out),
         Expression::SequenceExpression(q) => {
             out.push('(');
             for (i, x) in q.expressions.iter().enumerate() {
@@ -153,6 +139,17 @@ fn try_print(e: &Expression<'_>, out: &mut String) -> bool {
         _ => return false,
     }
     true
+}
+
+/// `(left op right)`, as V8 prints binary and logical operations.
+fn infix(left: &Expression<'_>, op: &str, right: &Expression<'_>, out: &mut String) {
+    out.push('(');
+    print(left, out);
+    out.push(' ');
+    out.push_str(op);
+    out.push(' ');
+    print(right, out);
+    out.push(')');
 }
 
 fn member(m: &MemberExpression<'_>, out: &mut String) {

@@ -51,26 +51,22 @@ enum Create {
     After,
 }
 
+/// A new, empty array before the method runs (`filter`, `flat`, `flatMap`).
+const BEFORE: Create = Create::Before {
+    receiver_length: false,
+    set_length: false,
+};
+
 pub(super) fn map(th: &mut Thread, this: Value, args: &[Value], nt: Value) -> JsResult<Value> {
-    with_species(
-        th,
-        this,
-        args,
-        nt,
-        callbacks::map,
-        Create::Before {
-            receiver_length: true,
-            set_length: false,
-        },
-    )
+    let before = Create::Before {
+        receiver_length: true,
+        set_length: false,
+    };
+    with_species(th, this, args, nt, callbacks::map, before)
 }
 
 pub(super) fn filter(th: &mut Thread, this: Value, args: &[Value], nt: Value) -> JsResult<Value> {
-    let before = Create::Before {
-        receiver_length: false,
-        set_length: false,
-    };
-    with_species(th, this, args, nt, callbacks::filter, before)
+    with_species(th, this, args, nt, callbacks::filter, BEFORE)
 }
 
 pub(super) fn concat(th: &mut Thread, this: Value, args: &[Value], nt: Value) -> JsResult<Value> {
@@ -82,19 +78,11 @@ pub(super) fn concat(th: &mut Thread, this: Value, args: &[Value], nt: Value) ->
 }
 
 pub(super) fn flat(th: &mut Thread, this: Value, args: &[Value], nt: Value) -> JsResult<Value> {
-    let before = Create::Before {
-        receiver_length: false,
-        set_length: false,
-    };
-    with_species(th, this, args, nt, copy::flat, before)
+    with_species(th, this, args, nt, copy::flat, BEFORE)
 }
 
 pub(super) fn flat_map(th: &mut Thread, this: Value, args: &[Value], nt: Value) -> JsResult<Value> {
-    let before = Create::Before {
-        receiver_length: false,
-        set_length: false,
-    };
-    with_species(th, this, args, nt, copy::flat_map, before)
+    with_species(th, this, args, nt, copy::flat_map, BEFORE)
 }
 
 pub(super) fn slice(th: &mut Thread, this: Value, args: &[Value], nt: Value) -> JsResult<Value> {
