@@ -195,3 +195,44 @@ fn failing_c_compiler_keeps_the_c() {
     let kept = err.split("kept in ").nth(1).unwrap().trim();
     assert!(Path::new(kept).exists(), "{kept}");
 }
+
+/// At -O2 and -O3 the C compiler would turn a call in tail position into
+/// a jump, and unbounded recursion would spin instead of throwing node's
+/// RangeError (the fixtures build at -O1, so they do not see this).
+#[test]
+fn tail_recursion_overflows_at_every_level() {
+    let (dir, file) = scratch(
+        "tailcalls",
+        "function down(n: number): number { return down(n + 1); }\n\
+         function ping(n: number): number { return pong(n + 1); }\n\
+         function pong(n: number): number { return ping(n + 1); }\n\
+         try { down(0); } catch (e) { console.log(String(e)); }\n\
+         try { ping(0); } catch (e) { console.log(String(e)); }\n",
+    );
+    for level in ["-O2", "-O3"] {
+        let mut child = kiln()
+            .arg("run")
+            .arg(level)
+            .arg(&file)
+            .env("KILN_CACHE_DIR", dir.join("cache"))
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+        while child.try_wait().unwrap().is_none() {
+            if std::time::Instant::now() > deadline {
+                let _ = child.kill();
+                panic!("{level}: unbounded tail recursion did not overflow");
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success(), "{level}: {}", text(&out.stderr));
+        assert_eq!(
+            text(&out.stdout),
+            "RangeError: Maximum call stack size exceeded\n".repeat(2),
+            "{level}"
+        );
+    }
+}

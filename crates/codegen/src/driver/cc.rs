@@ -28,6 +28,14 @@ const LINK_MODE: &[&str] = &["-no-pie"];
 #[cfg(not(target_os = "linux"))]
 const LINK_MODE: &[&str] = &[];
 
+/// JavaScript has no tail calls: `return f(n + 1)` recursing without end
+/// must exhaust the stack and throw node's RangeError. At -O2 the C
+/// compiler turns such a call into a jump (and self-recursion into a
+/// loop), the native stack stops growing, the overflow check at function
+/// entry never fires, and the program spins for ever
+/// (`test-files/exc_stack_overflow.ts` under `kiln run`).
+const NO_TAIL_CALLS: &str = "-fno-optimize-sibling-calls";
+
 #[derive(Clone, Debug)]
 pub struct Compiler {
     pub path: PathBuf,
@@ -86,6 +94,7 @@ pub fn compile_and_link(
     cmd.args(&compiler.args)
         .arg("-std=c11")
         .arg(format!("-O{}", opts.opt_level.min(3)))
+        .arg(NO_TAIL_CALLS)
         .arg("-I")
         .arg(work)
         .arg(&source)
