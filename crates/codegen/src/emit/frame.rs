@@ -253,6 +253,14 @@ pub fn plan(m: &Module, f: &Func) -> Frame {
                 for v in live.iter() {
                     needs_slot[v] |= candidate[v];
                 }
+                // The right operand of a numeric operator is read after
+                // the left one's conversion, which may collect.
+                if let Inst::Assign(_, Rv::Binary(op, _, Operand::Var(b)))
+                | Inst::Eval(Rv::Binary(op, _, Operand::Var(b))) = inst
+                    && op.converts_in_c()
+                {
+                    needs_slot[b.index()] |= candidate[b.index()];
+                }
             }
             scratch.clear();
             uses(inst, &mut scratch);

@@ -32,6 +32,17 @@ enum Check {
     Pending,
 }
 
+/// The left operand `x` of a numeric operator, converted into `l` first
+/// when both operands may run code or throw in their conversion
+/// (`{ valueOf() { … } } - …`).
+fn left_first(x: String, both_may_throw: bool) -> (Option<String>, String) {
+    if both_may_throw {
+        (Some(format!("double l = {x};")), "l".into())
+    } else {
+        (None, x)
+    }
+}
+
 /// An emitted right-hand side: C code producing a value of `repr`, how a
 /// throw shows, and an optional rewrite of the checked raw value `r`.
 struct Ex {
@@ -40,6 +51,11 @@ struct Ex {
     check: Check,
     /// (`code` using `r`, its repr): the final value computed from the raw one.
     post: Option<(String, Repr)>,
+    /// A left operand converted (and checked) before `code` runs: C leaves
+    /// the order of a call's arguments and of an operator's operands
+    /// unspecified, and JavaScript converts the left one first and stops
+    /// there if it throws.
+    pre: Option<String>,
 }
 
 impl Ex {
@@ -49,6 +65,7 @@ impl Ex {
             repr,
             check: Check::None,
             post: None,
+            pre: None,
         }
     }
     fn checked(code: String, repr: Repr, check: Check) -> Ex {
@@ -57,6 +74,7 @@ impl Ex {
             repr,
             check,
             post: None,
+            pre: None,
         }
     }
 }
@@ -675,7 +693,7 @@ impl<'m> FnEmitter<'m> {
     /// store to `dst` (if any).
     fn finish(&mut self, ex: Ex, dst: Option<VarId>) {
         let exc = self.exc_label();
-        if ex.check == Check::None && ex.post.is_none() {
+        if ex.check == Check::None && ex.post.is_none() && ex.pre.is_none() {
             match dst {
                 Some(d) => self.store(d, ex.code, ex.repr),
                 None => self.line(&format!("(void)({});", ex.code)),
@@ -687,7 +705,11 @@ impl<'m> FnEmitter<'m> {
             Check::Sentinel => Some("r == KL_EXCEPTION".to_string()),
             Check::Pending => Some("th->exc_pending".to_string()),
         };
-        let mut s = format!("{{ {} r = {};", ex.repr.c_type(), ex.code);
+        let mut s = String::from("{ ");
+        if let Some(pre) = &ex.pre {
+            write!(s, "{pre} if (KL_UNLIKELY(th->exc_pending)) goto {exc}; ").unwrap();
+        }
+        write!(s, "{} r = {};", ex.repr.c_type(), ex.code).unwrap();
         if let Some(c) = cond {
             write!(s, " if (KL_UNLIKELY({c})) goto {exc};").unwrap();
         }
@@ -942,6 +964,7 @@ impl<'m> FnEmitter<'m> {
                     repr: Repr::Val,
                     check: Check::Sentinel,
                     post: Some(("(r == KL_TRUE)".into(), Repr::Bool)),
+                    pre: None,
                 }
             }
             Rv::DeleteProp(o, k, site) => {
@@ -951,6 +974,7 @@ impl<'m> FnEmitter<'m> {
                     repr: Repr::Val,
                     check: Check::Sentinel,
                     post: Some(("(r == KL_TRUE)".into(), Repr::Bool)),
+                    pre: None,
                 }
             }
             Rv::InstanceOf(v, t, site) => {
@@ -960,6 +984,7 @@ impl<'m> FnEmitter<'m> {
                     repr: Repr::Val,
                     check: Check::Sentinel,
                     post: Some(("(r == KL_TRUE)".into(), Repr::Bool)),
+                    pre: None,
                 }
             }
             Rv::GlobalObject => Ex::pure("kl_global_object(th)".into(), Repr::Val),
@@ -1143,6 +1168,7 @@ impl<'m> FnEmitter<'m> {
             }
             BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::Mod | BinOp::Exp => {
                 let ((x, t1), (y, t2)) = (self.number(a), self.number(b));
+                let (pre, x) = left_first(x, t1 && t2);
                 let code = match op {
                     BinOp::Sub => format!("({x} - {y})"),
                     BinOp::Mul => format!("({x} * {y})"),
@@ -1150,18 +1176,22 @@ impl<'m> FnEmitter<'m> {
                     BinOp::Mod => format!("kl_mod({x}, {y})"),
                     _ => format!("kl_pow({x}, {y})"),
                 };
-                Ex::checked(
-                    code,
-                    Repr::F64,
-                    if t1 || t2 {
-                        Check::Pending
-                    } else {
-                        Check::None
-                    },
-                )
+                Ex {
+                    pre,
+                    ..Ex::checked(
+                        code,
+                        Repr::F64,
+                        if t1 || t2 {
+                            Check::Pending
+                        } else {
+                            Check::None
+                        },
+                    )
+                }
             }
             BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::Shl | BinOp::Sar | BinOp::Shr => {
                 let ((x, t1), (y, t2)) = (self.number(a), self.number(b));
+                let (pre, x) = left_first(x, t1 && t2);
                 let code = match op {
                     BinOp::BitAnd => format!("((double)(kl_d_to_i32({x}) & kl_d_to_i32({y})))"),
                     BinOp::BitOr => format!("((double)(kl_d_to_i32({x}) | kl_d_to_i32({y})))"),
@@ -1174,15 +1204,18 @@ impl<'m> FnEmitter<'m> {
                     }
                     _ => format!("((double)(kl_d_to_u32({x}) >> (kl_d_to_u32({y}) & 31)))"),
                 };
-                Ex::checked(
-                    code,
-                    Repr::F64,
-                    if t1 || t2 {
-                        Check::Pending
-                    } else {
-                        Check::None
-                    },
-                )
+                Ex {
+                    pre,
+                    ..Ex::checked(
+                        code,
+                        Repr::F64,
+                        if t1 || t2 {
+                            Check::Pending
+                        } else {
+                            Check::None
+                        },
+                    )
+                }
             }
             BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => {
                 let c = match op {
@@ -1225,6 +1258,7 @@ impl<'m> FnEmitter<'m> {
                     repr: Repr::Val,
                     check: Check::Sentinel,
                     post: Some((post.into(), Repr::Bool)),
+                    pre: None,
                 }
             }
             BinOp::StrictEq | BinOp::StrictNe => {
@@ -1261,6 +1295,7 @@ impl<'m> FnEmitter<'m> {
                             repr: Repr::Val,
                             check: Check::Sentinel,
                             post: Some((post.into(), Repr::Bool)),
+                            pre: None,
                         }
                     }
                 }

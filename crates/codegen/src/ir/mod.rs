@@ -281,6 +281,28 @@ pub enum BinOp {
     LooseNe,
 }
 
+impl BinOp {
+    /// The numeric operators whose operands the generated C converts with
+    /// ToNumber itself, one after the other (the others hand both operands
+    /// to the runtime, which roots one while converting the other).
+    pub fn converts_in_c(self) -> bool {
+        matches!(
+            self,
+            BinOp::Sub
+                | BinOp::Mul
+                | BinOp::Div
+                | BinOp::Mod
+                | BinOp::Exp
+                | BinOp::BitAnd
+                | BinOp::BitOr
+                | BinOp::BitXor
+                | BinOp::Shl
+                | BinOp::Sar
+                | BinOp::Shr
+        )
+    }
+}
+
 /// Operations the runtime provides that are not operators.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Intrinsic {
