@@ -119,6 +119,8 @@ fn dir(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Va
     heap::scope(th, |s| {
         let v = s.root(arg(args, 0));
         if let Some(o) = Obj::of(arg(args, 1)) {
+            // The arguments are not roots, and the getter may collect.
+            let oh = s.root(o.value());
             let depth = s.collecting(|th| object::get_named(th, o, "depth"))?;
             if depth.is_null() {
                 opts.depth = i64::MAX;
@@ -130,11 +132,9 @@ fn dir(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Va
                     d.min(i64::MAX as f64) as i64
                 };
             }
-            let o = Obj::of(arg(args, 1));
-            if let Some(o) = o {
-                let hidden = s.collecting(|th| object::get_named(th, o, "showHidden"))?;
-                opts.show_hidden = ops::kl_truthy_slow(hidden);
-            }
+            let o = Obj::of(s.get(oh)).expect("object");
+            let hidden = s.collecting(|th| object::get_named(th, o, "showHidden"))?;
+            opts.show_hidden = ops::kl_truthy_slow(hidden);
         }
         let v = s.get(v);
         let text = inspect_with(s.thread(), v, &opts);

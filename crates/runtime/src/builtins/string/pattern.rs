@@ -47,21 +47,25 @@ pub fn install(th: &mut Thread, p: Obj) {
 /// String.prototype.`method`(arg, …) with `arg` an object that is not a
 /// RegExp: its `sym` method, if it has one, called on it with `this` and
 /// (`extra` = 1) the method's second argument; `None` otherwise.
+///
+/// `v` is `[this, args[0], args[1]]`: a built-in's arguments are not roots
+/// (the trampoline copies them), and the lookup may run a getter, which
+/// may collect, so `v` is rooted across it and read back.
 fn delegate(
     th: &mut Thread,
-    this: Value,
-    args: &[Value],
+    v: &mut [Value; 3],
     sym: Value,
     extra: usize,
 ) -> JsResult<Option<Value>> {
-    let a = arg(args, 0);
+    let a = v[1];
     let Some(o) = Obj::of(a).filter(|_| !regexp::is_regexp(a)) else {
         return Ok(None);
     };
     heap::scope(th, |s| {
-        let (th_h, a_h, b_h) = (s.root(this), s.root(a), s.root(arg(args, 1)));
+        let (th_h, a_h, b_h) = (s.root(v[0]), s.root(a), s.root(v[2]));
         let m = s.collecting(|th| object::get(th, o, Key::Name(sym), a))?;
         if m.is_nullish() {
+            *v = [s.get(th_h), s.get(a_h), s.get(b_h)];
             return Ok(None);
         }
         let mut call_args = vec![s.get(th_h)];
@@ -74,39 +78,47 @@ fn delegate(
 }
 
 /// matchAll's and replaceAll's check of a RegExp-like object argument (one
-/// with a truthy `Symbol.match`): its `flags` must include `g`.
-fn require_global(th: &mut Thread, args: &[Value], method: &str) -> JsResult<()> {
-    let a = arg(args, 0);
+/// with a truthy `Symbol.match`): its `flags` must include `g`. The
+/// getters it runs may collect: `v` (as for [`delegate`]) is read back.
+fn require_global(th: &mut Thread, v: &mut [Value; 3], method: &str) -> JsResult<()> {
+    let a = v[1];
     let Some(o) = Obj::of(a).filter(|_| !regexp::is_regexp(a)) else {
         return Ok(());
     };
     heap::scope(th, |s| {
-        let ah = s.root(a);
-        let k = Key::Name(s.thread().realm.symbols.match_);
-        let m = s.collecting(|th| object::get(th, o, k, a))?;
-        if !ops::kl_truthy_slow(m) {
-            return Ok(());
-        }
-        let (a, o) = (s.get(ah), Obj::of(s.get(ah)).expect("object"));
-        let k = Key::Name(s.thread().realm.atoms.intern_str("flags"));
-        let flags = s.collecting(|th| object::get(th, o, k, a))?;
-        if flags.is_nullish() {
-            return Err(type_error(
-                s.thread(),
-                &format!(
-                    "The .flags property of the argument to String.prototype.{method} cannot be null or undefined"
-                ),
-            ));
-        }
-        let f = s.collecting(|th| ops::to_string_value(th, flags))?;
-        if !string::units(f).iter().any(|c| c == u16::from(b'g')) {
-            return Err(type_error(
-                s.thread(),
-                &format!("String.prototype.{method} called with a non-global RegExp argument"),
-            ));
-        }
-        Ok(())
+        let hs = v.map(|x| s.root(x));
+        let r = global_flags(s, a, o, method);
+        *v = hs.map(|h| s.get(h));
+        r
     })
+}
+
+fn global_flags(s: &mut heap::Scope<'_, '_>, a: Value, o: Obj, method: &str) -> JsResult<()> {
+    let ah = s.root(a);
+    let k = Key::Name(s.thread().realm.symbols.match_);
+    let m = s.collecting(|th| object::get(th, o, k, a))?;
+    if !ops::kl_truthy_slow(m) {
+        return Ok(());
+    }
+    let (a, o) = (s.get(ah), Obj::of(s.get(ah)).expect("object"));
+    let k = Key::Name(s.thread().realm.atoms.intern_str("flags"));
+    let flags = s.collecting(|th| object::get(th, o, k, a))?;
+    if flags.is_nullish() {
+        return Err(type_error(
+            s.thread(),
+            &format!(
+                "The .flags property of the argument to String.prototype.{method} cannot be null or undefined"
+            ),
+        ));
+    }
+    let f = s.collecting(|th| ops::to_string_value(th, flags))?;
+    if !string::units(f).iter().any(|c| c == u16::from(b'g')) {
+        return Err(type_error(
+            s.thread(),
+            &format!("String.prototype.{method} called with a non-global RegExp argument"),
+        ));
+    }
+    Ok(())
 }
 
 /// A RegExp.prototype[Symbol.*] method's receiver and ToString(string).
@@ -197,10 +209,12 @@ fn limit(th: &mut Thread, v: Value) -> JsResult<u32> {
 
 fn split(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
     require_coercible(th, this, "split")?;
+    let mut v = [this, arg(args, 0), arg(args, 1)];
     let sym = th.realm.symbols.split;
-    if let Some(r) = delegate(th, this, args, sym, 1)? {
+    if let Some(r) = delegate(th, &mut v, sym, 1)? {
         return Ok(r);
     }
+    let (this, args) = (v[0], &v[1..]);
     let (sep, lim) = (arg(args, 0), arg(args, 1));
     if regexp::is_regexp(sep) {
         return heap::scope(th, |sc| {
@@ -273,13 +287,15 @@ fn is_callable(v: Value) -> bool {
 fn replace_impl(th: &mut Thread, this: Value, args: &[Value], all: bool) -> JsResult<Value> {
     let method = if all { "replaceAll" } else { "replace" };
     require_coercible(th, this, method)?;
+    let mut v = [this, arg(args, 0), arg(args, 1)];
     if all {
-        require_global(th, args, method)?;
+        require_global(th, &mut v, method)?;
     }
     let sym = th.realm.symbols.replace;
-    if let Some(r) = delegate(th, this, args, sym, 1)? {
+    if let Some(r) = delegate(th, &mut v, sym, 1)? {
         return Ok(r);
     }
+    let (this, args) = (v[0], &v[1..]);
     let (search_v, repl) = (arg(args, 0), arg(args, 1));
     if let Some(re) = Obj::of(search_v).filter(|_| regexp::is_regexp(search_v)) {
         if all && !regexp::flags(re).has(kiln_regexp::Flags::GLOBAL) {
@@ -433,21 +449,25 @@ fn with_regexp(
 
 fn match_(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
     require_coercible(th, this, "match")?;
+    let mut v = [this, arg(args, 0), arg(args, 1)];
     let sym = th.realm.symbols.match_;
-    if let Some(r) = delegate(th, this, args, sym, 0)? {
+    if let Some(r) = delegate(th, &mut v, sym, 0)? {
         return Ok(r);
     }
+    let (this, args) = (v[0], &v[1..]);
     let (s, re) = with_regexp(th, this, args, "match", "")?;
     reops::match_(th, re, s)
 }
 
 fn match_all(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
     require_coercible(th, this, "matchAll")?;
-    require_global(th, args, "matchAll")?;
+    let mut v = [this, arg(args, 0), arg(args, 1)];
+    require_global(th, &mut v, "matchAll")?;
     let sym = th.realm.symbols.match_all;
-    if let Some(r) = delegate(th, this, args, sym, 0)? {
+    if let Some(r) = delegate(th, &mut v, sym, 0)? {
         return Ok(r);
     }
+    let (this, args) = (v[0], &v[1..]);
     let a = arg(args, 0);
     if let Some(re) = Obj::of(a).filter(|_| regexp::is_regexp(a))
         && !regexp::flags(re).has(kiln_regexp::Flags::GLOBAL)
@@ -463,10 +483,12 @@ fn match_all(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResu
 
 fn search(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
     require_coercible(th, this, "search")?;
+    let mut v = [this, arg(args, 0), arg(args, 1)];
     let sym = th.realm.symbols.search;
-    if let Some(r) = delegate(th, this, args, sym, 0)? {
+    if let Some(r) = delegate(th, &mut v, sym, 0)? {
         return Ok(r);
     }
+    let (this, args) = (v[0], &v[1..]);
     let (s, re) = with_regexp(th, this, args, "search", "")?;
     reops::search(th, re, s)
 }
