@@ -142,11 +142,29 @@ pub fn read(th: &mut Thread, options: Value) -> JsResult<Format> {
 fn digit_options<'id>(s: &mut Scope<'_, 'id>, h: Handle<'id>, f: &mut Format) -> JsResult<()> {
     let mnid = get(s, h, "minimumIntegerDigits")?;
     f.min_integer = number_option(s, mnid, 1, 21, "minimumIntegerDigits")?.unwrap_or(1);
+    // Read now, converted after the later options' getters (the spec's
+    // order), which may collect: rooted until then.
     let mnfd = get(s, h, "minimumFractionDigits")?;
+    let mnfd = s.root(mnfd);
     let mxfd = get(s, h, "maximumFractionDigits")?;
+    let mxfd = s.root(mxfd);
     let mnsd = get(s, h, "minimumSignificantDigits")?;
+    let mnsd = s.root(mnsd);
     let mxsd = get(s, h, "maximumSignificantDigits")?;
-    get(s, h, "roundingIncrement")?;
+    let mxsd = s.root(mxsd);
+    // ECMA-402's allowed increments; kiln rounds by 1 only.
+    let inc = get(s, h, "roundingIncrement")?;
+    let inc = number_option(s, inc, 1, 5000, "roundingIncrement")?.unwrap_or(1);
+    if ![
+        1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000,
+    ]
+    .contains(&inc)
+    {
+        return Err(range_error(
+            s.thread(),
+            "roundingIncrement value is out of range.",
+        ));
+    }
     let mode = string_option(
         s,
         h,
@@ -169,13 +187,37 @@ fn digit_options<'id>(s: &mut Scope<'_, 'id>, h: Handle<'id>, f: &mut Format) ->
             "roundingMode other than \"halfExpand\"",
         ));
     }
-    get(s, h, "roundingPriority")?;
-    get(s, h, "trailingZeroDisplay")?;
-    let has_sd = !mnsd.is_undefined() || !mxsd.is_undefined();
-    let has_fd = !mnfd.is_undefined() || !mxfd.is_undefined();
+    let priority = get(s, h, "roundingPriority")?;
+    let priority = if priority.is_undefined() {
+        None
+    } else {
+        let t = s.collecting(|th| ops::to_rust_string_js(th, priority))?;
+        if !["auto", "morePrecision", "lessPrecision"].contains(&t.as_str()) {
+            // V8 names the abstract operation here, not the method.
+            return Err(range_error(
+                s.thread(),
+                &format!(
+                    "Value {t} out of range for SetNumberFormatDigitOptions options property roundingPriority"
+                ),
+            ));
+        }
+        Some(t)
+    };
+    let trailing = string_option(s, h, "trailingZeroDisplay", &["auto", "stripIfInteger"])?;
+    f.strip_if_integer = trailing.as_deref() == Some("stripIfInteger");
+    if inc != 1 {
+        return Err(lacking(s.thread(), "roundingIncrement other than 1"));
+    }
+    if priority.as_deref().is_some_and(|p| p != "auto") {
+        return Err(lacking(s.thread(), "roundingPriority other than \"auto\""));
+    }
+    let has_sd = !s.get(mnsd).is_undefined() || !s.get(mxsd).is_undefined();
+    let has_fd = !s.get(mnfd).is_undefined() || !s.get(mxfd).is_undefined();
     if has_sd {
-        let min = number_option(s, mnsd, 1, 21, "minimumSignificantDigits")?.unwrap_or(1);
-        let max = number_option(s, mxsd, min, 21, "maximumSignificantDigits")?.unwrap_or(21);
+        let v = s.get(mnsd);
+        let min = number_option(s, v, 1, 21, "minimumSignificantDigits")?.unwrap_or(1);
+        let v = s.get(mxsd);
+        let max = number_option(s, v, min, 21, "maximumSignificantDigits")?.unwrap_or(21);
         f.digits = Digits::Significant { min, max };
         return Ok(());
     }
@@ -185,8 +227,10 @@ fn digit_options<'id>(s: &mut Scope<'_, 'id>, h: Handle<'id>, f: &mut Format) ->
     }
     let (dmin, dmax) = default_fraction(&f.style, f.notation);
     let (min, max) = if has_fd {
-        let min = number_option(s, mnfd, 0, 100, "minimumFractionDigits")?;
-        let max = number_option(s, mxfd, 0, 100, "maximumFractionDigits")?;
+        let v = s.get(mnfd);
+        let min = number_option(s, v, 0, 100, "minimumFractionDigits")?;
+        let v = s.get(mxfd);
+        let max = number_option(s, v, 0, 100, "maximumFractionDigits")?;
         match (min, max) {
             (None, Some(max)) => (dmin.min(max), max),
             (Some(min), None) => (min, dmax.max(min)),

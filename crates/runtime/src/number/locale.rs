@@ -80,6 +80,9 @@ pub struct Format {
     pub digits: Digits,
     pub grouping: Grouping,
     pub sign: SignDisplay,
+    /// `trailingZeroDisplay: "stripIfInteger"`: no minimum fraction digits
+    /// for a value that rounds to an integer.
+    pub strip_if_integer: bool,
 }
 
 impl Default for Format {
@@ -91,6 +94,7 @@ impl Default for Format {
             digits: Digits::Fraction { min: 0, max: 3 },
             grouping: Grouping::Always,
             sign: SignDisplay::Auto,
+            strip_if_integer: false,
         }
     }
 }
@@ -306,7 +310,8 @@ fn round(d: Decimal, digits: Digits) -> Decimal {
 }
 
 /// The digits as `int.frac` text with grouping and the minimum digits.
-fn plain(d: &Decimal, digits: Digits, min_integer: u32, grouping: Grouping) -> String {
+fn plain(d: &Decimal, f: &Format, grouping: Grouping) -> String {
+    let (digits, min_integer) = (f.digits, f.min_integer);
     let (ds, point) = d;
     let digit = |i: i32| -> char {
         if i >= 0 && (i as usize) < ds.len() {
@@ -336,6 +341,11 @@ fn plain(d: &Decimal, digits: Digits, min_integer: u32, grouping: Grouping) -> S
             n.max(0) as usize
         }
         Digits::CompactDefault => 0,
+    };
+    let min_frac = if f.strip_if_integer && frac_len == 0 {
+        0
+    } else {
+        min_frac
     };
     while frac.len() < min_frac {
         frac.push('0');
@@ -383,13 +393,13 @@ fn body(x: f64, f: &Format) -> (String, bool, bool) {
         Notation::Standard => {
             let r = round(d, f.digits);
             let zero = r.0.is_empty();
-            let text = plain(&r, f.digits, f.min_integer, f.grouping);
+            let text = plain(&r, f, f.grouping);
             let is_one = one(&text);
             (text, zero, is_one)
         }
         Notation::Scientific | Notation::Engineering => {
             if d.0.is_empty() {
-                let text = plain(&d, f.digits, f.min_integer, f.grouping);
+                let text = plain(&d, f, f.grouping);
                 return (format!("{text}E0"), true, false);
             }
             let step = if f.notation == Notation::Engineering {
@@ -404,7 +414,7 @@ fn body(x: f64, f: &Format) -> (String, bool, bool) {
                 exp += step;
                 m = round((d.0, d.1 - exp), f.digits);
             }
-            let text = plain(&m, f.digits, f.min_integer, Grouping::Never);
+            let text = plain(&m, f, Grouping::Never);
             (format!("{text}E{exp}"), false, false)
         }
         Notation::Compact { long } => {
@@ -420,7 +430,7 @@ fn body(x: f64, f: &Format) -> (String, bool, bool) {
                 k += 1;
                 r = round((d.0, d.1 - 3 * k as i32), f.digits);
             }
-            let text = plain(&r, f.digits, f.min_integer, f.grouping);
+            let text = plain(&r, f, f.grouping);
             (format!("{text}{}", units[k]), r.0.is_empty(), false)
         }
     }
