@@ -149,7 +149,8 @@ pub fn new_function_prototype(th: &mut Thread, proto: Value, inline_cap: u32) ->
 }
 
 /// %ThrowTypeError% as Function.prototype's `arguments` and `caller`:
-/// every kiln function is strict, where reading either throws. Run once
+/// every kiln function is strict, where reading either throws (and an
+/// arguments object's `callee`, `kl_new_arguments`). Run once
 /// Function.prototype is the realm's (the thrower is a function too).
 pub fn define_restricted_properties(th: &mut Thread, function_proto: Obj) {
     fn throw(th: &mut Thread, _this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
@@ -160,6 +161,7 @@ pub fn define_restricted_properties(th: &mut Thread, function_proto: Obj) {
     }
     let thrower = new_native(th, string::empty(), 0, throw);
     let pair = super::new_accessor(th, thrower.value(), thrower.value());
+    th.realm.restricted_accessor = pair;
     for name in ["arguments", "caller"] {
         let k = th.realm.atoms.intern_str(name);
         super::define(

@@ -663,6 +663,11 @@ pub unsafe extern "C" fn kl_new_arguments(th: &mut Thread, argc: u32, argv: *con
         Value::number(f64::from(argc)),
         WRITABLE | super::shape::CONFIGURABLE,
     );
+    // A strict function's arguments (every kiln function is strict):
+    // `callee` throws.
+    let callee = th.realm.atoms.intern_str("callee");
+    let pair = th.realm.restricted_accessor;
+    super::define(th, o, Key::Name(callee), pair, super::shape::ACCESSOR);
     let it = th.realm.symbols.iterator;
     let values = Obj::of(th.realm.array_prototype)
         .and_then(|ap| super::get_own_named(ap, th.realm.atoms.intern_str("values")))

@@ -100,6 +100,9 @@ pub struct Realm {
     pub global: Value,
     /// The getter/setter pair of every error's lazy `stack` (`stack.rs`).
     pub stack_accessor: Value,
+    /// %ThrowTypeError% as a getter/setter pair: Function.prototype's
+    /// `caller` and `arguments`, every arguments object's `callee`.
+    pub restricted_accessor: Value,
     /// The private key of an error's pending stack frames (an immortal
     /// symbol: not a root).
     pub stack_frames_key: Value,
@@ -209,6 +212,7 @@ impl Realm {
             string_iterator_next: Value::UNDEFINED,
             global: Value::UNDEFINED,
             stack_accessor: Value::UNDEFINED,
+            restricted_accessor: Value::UNDEFINED,
             stack_frames_key: Value::UNDEFINED,
             iterator_prototype: Value::NULL,
             regexp_prototype: Value::NULL,
@@ -249,6 +253,7 @@ impl Realm {
             &mut self.string_iterator_next,
             &mut self.global,
             &mut self.stack_accessor,
+            &mut self.restricted_accessor,
             &mut self.iterator_prototype,
             &mut self.regexp_prototype,
             &mut self.regexp_constructor,
