@@ -327,6 +327,10 @@ KlValue kl_throw(KlThread *th, KlValue v);
 KL_COLD KlValue kl_throw_tdz(KlThread *th, KlValue name, uint32_t site);
 KL_COLD KlValue kl_throw_const_assign(KlThread *th, uint32_t site);
 KL_COLD KlValue kl_throw_not_defined(KlThread *th, KlValue name, uint32_t site);
+/* An identifier no declaration binds: the global object's property, or
+ * the ReferenceError (`or_undefined`, for typeof: undefined). */
+KlValue kl_global_ref(KlThread *th, KlValue name, uint32_t site, bool or_undefined);
+KlValue kl_global_set_ref(KlThread *th, KlValue name, KlValue v, uint32_t site);
 /* Clears and returns the pending exception (a catch). */
 static inline KlValue kl_catch(KlThread *th) {
   KlValue v = th->exception;

@@ -125,7 +125,10 @@ pub fn may_gc(m: &Module, f: &Func, inst: &Inst) -> bool {
             | Intrinsic::IterStep
             | Intrinsic::ForOfClose
             | Intrinsic::ForOfCloseThrow
-            | Intrinsic::IterTake(..),
+            | Intrinsic::IterTake(..)
+            // A global's getter or setter.
+            | Intrinsic::GlobalRef(..)
+            | Intrinsic::GlobalSet(_),
             _,
         ) => true,
         _ => false,

@@ -599,11 +599,6 @@ impl<'m> FnEmitter<'m> {
             Inst::Fail(fail, site) => {
                 let exc = self.exc_label();
                 let call = match fail {
-                    Fail::NotDefined(name) => {
-                        let units = self.m.strings.get(*name).to_vec();
-                        let name = self.str_value(&units);
-                        format!("kl_throw_not_defined(th, {name}, {})", site.0)
-                    }
                     Fail::ConstAssign => format!("kl_throw_const_assign(th, {})", site.0),
                     Fail::ReadOnlyGlobal(name) => {
                         let units = self.m.strings.get(*name).to_vec();
@@ -1391,6 +1386,22 @@ impl<'m> FnEmitter<'m> {
                 }
                 Some(&a) => self.string_of(a),
             },
+            Intrinsic::GlobalRef(site, or_undefined) => {
+                let name = self.val(args[0]);
+                Ex::checked(
+                    format!("kl_global_ref(th, {name}, {}, {or_undefined})", site.0),
+                    Repr::Val,
+                    Check::Sentinel,
+                )
+            }
+            Intrinsic::GlobalSet(site) => {
+                let (name, v) = (self.val(args[0]), self.val(args[1]));
+                Ex::checked(
+                    format!("kl_global_set_ref(th, {name}, {v}, {})", site.0),
+                    Repr::Val,
+                    Check::Sentinel,
+                )
+            }
             Intrinsic::NewRegExp => {
                 let (p, f) = (self.val(args[0]), self.val(args[1]));
                 Ex::checked(

@@ -351,6 +351,12 @@ pub enum Intrinsic {
     /// The first `n` values of an iterable, as an array (an array pattern
     /// without rest: the iterator is closed, not drained).
     IterTake(u32, SiteId),
+    /// (name): the global object's property for an identifier no
+    /// declaration binds, or its ReferenceError (with the flag, for
+    /// `typeof`: undefined).
+    GlobalRef(SiteId, bool),
+    /// (name, value): the store to such an identifier.
+    GlobalSet(SiteId),
 }
 
 /// How an access site names its property.
@@ -453,8 +459,6 @@ pub enum Place {
 /// A runtime error raised unconditionally.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Fail {
-    /// `ReferenceError: x is not defined`
-    NotDefined(StrId),
     /// `TypeError: Assignment to constant variable.`
     ConstAssign,
     /// `TypeError: Cannot assign to read only property 'x' of object`

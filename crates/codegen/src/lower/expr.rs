@@ -374,11 +374,11 @@ impl<'a> Lowerer<'a, '_> {
             self.unsupported(&format!("the global `{}`", id.name), id.span);
             return Operand::UNDEF;
         }
-        let s = self.m.strings.intern(&id.name);
+        // A name the program may have made with `globalThis.x = …` (or
+        // declared with `declare var`): looked up when it runs.
+        let name = self.str_const(&id.name);
         let site = self.site(id.span);
-        fx.emit(Inst::Fail(Fail::NotDefined(s), site));
-        fx.terminate(Term::Unreachable);
-        Operand::UNDEF
+        fx.assign_temp(Rv::Intrinsic(Intrinsic::GlobalRef(site, false), vec![name]))
     }
 
     /// A property key for a constant name: named (with an inline cache)
@@ -412,15 +412,19 @@ impl<'a> Lowerer<'a, '_> {
                 fx.emit(Inst::SetProp(g, key, value, site));
                 return;
             }
-            let s = self.m.strings.intern(&id.name);
             let site = self.site(id.span);
-            let fail = if matches!(id.name.as_str(), "undefined" | "NaN" | "Infinity") {
-                Fail::ReadOnlyGlobal(s)
-            } else {
-                Fail::NotDefined(s)
-            };
-            fx.emit(Inst::Fail(fail, site));
-            fx.terminate(Term::Unreachable);
+            if matches!(id.name.as_str(), "undefined" | "NaN" | "Infinity") {
+                let s = self.m.strings.intern(&id.name);
+                fx.emit(Inst::Fail(Fail::ReadOnlyGlobal(s), site));
+                fx.terminate(Term::Unreachable);
+                return;
+            }
+            // A name the program may have made with `globalThis.x = …`.
+            let name = self.str_const(&id.name);
+            fx.emit(Inst::Eval(Rv::Intrinsic(
+                Intrinsic::GlobalSet(site),
+                vec![name, value],
+            )));
             return;
         };
         if self.enums_by_symbol.contains_key(&sym) {
@@ -512,7 +516,8 @@ impl<'a> Lowerer<'a, '_> {
             UnaryOperator::LogicalNot => UnOp::Not,
             UnaryOperator::BitwiseNot => UnOp::BitNot,
             UnaryOperator::Typeof => {
-                // `typeof undeclared` is "undefined", not a ReferenceError.
+                // `typeof undeclared` is "undefined", not a ReferenceError
+                // (unless the program made a global of that name).
                 if let Expression::Identifier(id) = strip(&u.argument)
                     && self.symbol_of(id).is_none()
                     && !matches!(id.name.as_str(), "undefined" | "NaN" | "Infinity")
@@ -520,7 +525,11 @@ impl<'a> Lowerer<'a, '_> {
                     && !is_unsupported_global(&id.name)
                     && (id.name != "arguments" || fx.func.is_main)
                 {
-                    return self.str_const("undefined");
+                    let name = self.str_const(&id.name);
+                    let site = self.site(id.span);
+                    let v =
+                        fx.assign_temp(Rv::Intrinsic(Intrinsic::GlobalRef(site, true), vec![name]));
+                    return fx.assign_temp(Rv::Unary(UnOp::Typeof, v));
                 }
                 UnOp::Typeof
             }

@@ -79,6 +79,7 @@ pub fn rv_ty(m: &Module, f: &Func, rv: &Rv) -> Ty {
             Intrinsic::SliceFrom | Intrinsic::OrdinaryCreate | Intrinsic::ForInKeys => Ty::OBJECT,
             Intrinsic::CtorResult(..) => Ty::OBJECT,
             Intrinsic::NewRegExp => Ty::OBJECT,
+            Intrinsic::GlobalRef(..) | Intrinsic::GlobalSet(_) => Ty::ANY,
         },
         Rv::GetProp(o, k, _) => {
             if t(o).within(Ty::STRING) {

@@ -716,3 +716,45 @@ pub extern "C" fn kl_set_proto(th: &mut Thread, o: Value, p: Value) -> Value {
     }
     Value::UNDEFINED
 }
+
+// ---- names no declaration binds ----------------------------------------------
+
+/// The value of an identifier no declaration binds (`declare var x`, or a
+/// name a program made with `globalThis.x = …`): the global object's
+/// property, or `ReferenceError: x is not defined` when it has none (with
+/// `or_undefined`, for `typeof x`: undefined).
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_global_ref(
+    th: &mut Thread,
+    name: Value,
+    site: u32,
+    or_undefined: bool,
+) -> Value {
+    let g = th.realm.global;
+    let go = Obj::of(g).expect("the global object");
+    let key = Key::Name(th.realm.atoms.intern(name));
+    if !super::has(go, key) {
+        if or_undefined {
+            return Value::UNDEFINED;
+        }
+        return error::kl_throw_not_defined(th, name, site);
+    }
+    to_abi(super::get(th, go, key, g))
+}
+
+/// `x = v` for an identifier no declaration binds: strict code stores only
+/// to a property the global object already has (ReferenceError otherwise).
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_global_set_ref(th: &mut Thread, name: Value, v: Value, site: u32) -> Value {
+    let g = th.realm.global;
+    let go = Obj::of(g).expect("the global object");
+    let key = Key::Name(th.realm.atoms.intern(name));
+    if !super::has(go, key) {
+        return error::kl_throw_not_defined(th, name, site);
+    }
+    match super::set(th, go, key, v, g) {
+        Ok(true) => v,
+        Ok(false) => kl_throw_read_only(th, name, site),
+        Err(Thrown) => Value::EXCEPTION,
+    }
+}
