@@ -447,6 +447,10 @@ typedef struct KlFuncInfo {
 #define KL_FN_CLASS 2   /* a class constructor: calling it without `new` throws */
 #define KL_FN_DERIVED 4 /* a derived class constructor */
 #define KL_FN_ARROW 8
+/* A class whose `extends` clause holds a parenthesis (`extends Mixin(B)`):
+ * node's inspect, which tells classes by their source text, prints it as
+ * `[Function: C]`. */
+#define KL_FN_PAREN_HERITAGE 16
 /* Bits 17..23 of a built-in's flags: which built-in it is, among those
  * whose common case compiled code runs inline (0: none): the original
  * Array.prototype.push (kl_call_push1) and the one-argument Math

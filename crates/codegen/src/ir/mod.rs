@@ -174,6 +174,10 @@ pub struct Func {
     pub escapes: bool,
     /// Its `length` property.
     pub length: u32,
+    /// A class constructor whose `extends` clause, as node sees it, holds a
+    /// parenthesis (`extends Mixin(Base)`): node's inspect, which tells a
+    /// class by its source text, prints it as a function (`[Function: C]`).
+    pub paren_heritage: bool,
 }
 
 impl Func {

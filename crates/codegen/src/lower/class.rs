@@ -11,6 +11,7 @@
 //! of the constructor body.
 
 use super::captures::ReferencesTo;
+use super::expr::strip;
 use super::literal::static_key_name;
 use super::{Binding, ClassInfo, EnvId, EnvInfo, FnAst, Fx, Lowerer, Mode, Storage};
 use crate::ir::*;
@@ -226,6 +227,10 @@ impl<'a> Lowerer<'a, '_> {
         let proto = fx.assign_temp(Rv::NewObject(proto_parent, methods.clamp(4, 64)));
         let info = ClassInfo {
             derived: parent.is_some(),
+            paren_heritage: c
+                .heritage
+                .as_ref()
+                .is_some_and(|h| printed_with_paren(&h.expression)),
         };
         let (env_op, _) = fx.current_env();
         self.store_env_slot(fx, env, |e| e.home_proto, proto);
@@ -746,4 +751,52 @@ impl<'a> Lowerer<'a, '_> {
 
 fn is_super_call_stmt(s: &Statement<'_>) -> bool {
     matches!(s, Statement::ExpressionStatement(e) if matches!(super::expr::strip(&e.expression), Expression::CallExpression(c) if matches!(c.callee, Expression::Super(_))))
+}
+
+/// Whether node's view of a class's `extends` expression (the program as
+/// the type stripper prints it: types and comments gone, parentheses only
+/// where needed) holds a `(`: node's inspect then prints the class as a
+/// function.
+fn printed_with_paren(e: &Expression) -> bool {
+    match e {
+        Expression::CallExpression(_)
+        | Expression::NewExpression(_)
+        | Expression::ArrowFunctionExpression(_)
+        | Expression::FunctionExpression(_)
+        | Expression::ImportExpression(_)
+        | Expression::ClassExpression(_) => true,
+        // Kept only around what `extends` cannot take bare.
+        Expression::ParenthesizedExpression(p) => {
+            !matches!(
+                strip(&p.expression),
+                Expression::Identifier(_)
+                    | Expression::StaticMemberExpression(_)
+                    | Expression::ComputedMemberExpression(_)
+                    | Expression::PrivateFieldExpression(_)
+                    | Expression::ThisExpression(_)
+                    | Expression::Super(_)
+                    | Expression::NullLiteral(_)
+                    | Expression::StringLiteral(_)
+                    | Expression::TemplateLiteral(_)
+                    | Expression::ArrayExpression(_)
+                    | Expression::ObjectExpression(_)
+            ) || printed_with_paren(&p.expression)
+        }
+        Expression::StaticMemberExpression(m) => printed_with_paren(&m.object),
+        Expression::ComputedMemberExpression(m) => {
+            printed_with_paren(&m.object) || printed_with_paren(&m.expression)
+        }
+        Expression::ChainExpression(_) => true,
+        Expression::StringLiteral(s) => s.value.contains('('),
+        Expression::TemplateLiteral(t) => {
+            t.quasis.iter().any(|q| q.value.raw.contains('('))
+                || t.expressions.iter().any(printed_with_paren)
+        }
+        Expression::TSAsExpression(x) => printed_with_paren(&x.expression),
+        Expression::TSSatisfiesExpression(x) => printed_with_paren(&x.expression),
+        Expression::TSNonNullExpression(x) => printed_with_paren(&x.expression),
+        Expression::TSTypeAssertion(x) => printed_with_paren(&x.expression),
+        Expression::TSInstantiationExpression(x) => printed_with_paren(&x.expression),
+        _ => false,
+    }
 }

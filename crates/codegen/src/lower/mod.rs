@@ -103,6 +103,8 @@ pub(crate) enum FnAst<'a> {
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct ClassInfo {
     pub derived: bool,
+    /// See `Func::paren_heritage`.
+    pub paren_heritage: bool,
 }
 
 pub(crate) use exceptions::Exit;
@@ -190,6 +192,7 @@ impl Fx {
                 varargs: false,
                 escapes: false,
                 length: 0,
+                paren_heritage: false,
             },
             cur: Func::ENTRY,
             handler: None,
@@ -645,6 +648,9 @@ impl<'a> Lowerer<'a, '_> {
         let mut fx = Fx::new(fid, name, kind);
         fx.outer_chain = chain;
         fx.static_method = self.static_methods.contains(&fid);
+        if let FnAst::Ctor(_, info) = ast {
+            fx.func.paren_heritage = info.paren_heritage;
+        }
         if !fx.outer_chain.is_empty() {
             let v = fx.new_var(Some("%outer_env".into()));
             fx.emit(Inst::Assign(v, Rv::OuterEnv));

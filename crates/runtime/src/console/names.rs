@@ -371,7 +371,10 @@ pub(super) fn to_string_tag(ctx: &Ctx, o: Obj) -> String {
 /// node's `getFunctionBase`: `[Function: f]`, `[Function (anonymous)]`,
 /// or a class's `[class A extends B]`.
 pub(super) fn function_base(ctx: &Ctx, f: Obj, constructor: Option<&str>, tag: &str) -> String {
-    if function::info(f).flags & function::FN_CLASS != 0 {
+    // node tells a class by its source text, and takes one whose
+    // `extends` clause has a parenthesis for a function.
+    let flags = function::info(f).flags;
+    if flags & function::FN_CLASS != 0 && flags & function::FN_PAREN_HERITAGE == 0 {
         return class_base(ctx, f, constructor, tag);
     }
     let kind = "Function";

@@ -48,6 +48,7 @@ pub const FN_CONSTRUCTOR: u32 = KL_FN_CONSTRUCTOR as u32;
 pub const FN_CLASS: u32 = KL_FN_CLASS as u32;
 pub const FN_DERIVED: u32 = KL_FN_DERIVED as u32;
 pub const FN_ARROW: u32 = KL_FN_ARROW as u32;
+pub const FN_PAREN_HERITAGE: u32 = KL_FN_PAREN_HERITAGE as u32;
 
 /// kiln.h `KlFunction`: the object prefix, then these fields.
 #[repr(C)]

@@ -229,6 +229,9 @@ pub(in crate::emit) fn func_info(m: &Module, fid: FuncId, strs: &mut StrPool) ->
         if derived {
             flags.push("KL_FN_DERIVED");
         }
+        if f.paren_heritage {
+            flags.push("KL_FN_PAREN_HERITAGE");
+        }
     }
     if f.kind == FuncKind::Arrow {
         flags.push("KL_FN_ARROW");
