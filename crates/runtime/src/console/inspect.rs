@@ -155,7 +155,16 @@ pub(super) fn truthy(v: Value) -> bool {
 pub(super) fn key_units(key: Key) -> Vec<u16> {
     match key {
         Key::Index(i) => i.to_string().encode_utf16().collect(),
-        Key::Name(n) if n.is_symbol() => atom::descriptive_string(n).encode_utf16().collect(),
+        // By units: a lone surrogate in the description prints escaped.
+        Key::Name(n) if n.is_symbol() => {
+            let d = atom::symbol(n).description;
+            let mut u: Vec<u16> = "Symbol(".encode_utf16().collect();
+            if !d.is_undefined() {
+                u.extend(string::units(d).iter());
+            }
+            u.push(u16::from(b')'));
+            u
+        }
         Key::Name(n) => string::units(n).iter().collect(),
     }
 }
