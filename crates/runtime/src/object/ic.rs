@@ -526,7 +526,16 @@ pub extern "C" fn kl_set_elem(th: &mut Thread, o: Value, key: Value, v: Value, s
         };
     }
     if o.is_nullish() {
-        let k = super::to_key(th, key).unwrap_or(Key::Index(0));
+        if key.is_object() {
+            // V8 throws before converting an object key (its `toString`
+            // does not run), and so names no key.
+            th.throw_site = site;
+            let what = if o.is_null() { "null" } else { "undefined" };
+            return error::throw_type_error(th, &format!("Cannot set properties of {what}"));
+        }
+        let Ok(k) = super::to_key(th, key) else {
+            return Value::EXCEPTION;
+        };
         return match set_value(th, o, k, v, site) {
             Ok(()) => Value::UNDEFINED,
             Err(Thrown) => Value::EXCEPTION,
