@@ -298,7 +298,10 @@ pub fn resolve(
         opts.string(s, "localeMatcher", &["lookup", "best fit"], method)?;
         opts.string(s, "calendar", &[], method)?;
         opts.string(s, "numberingSystem", &[], method)?;
+        // GetOption(…, boolean) converts at once (and a heap string would
+        // not survive the getters that follow).
         let h12 = opts.get(s, "hour12")?;
+        let h12 = (!h12.is_undefined()).then(|| crate::ops::kl_truthy_slow(h12));
         let cycle = opts.string(s, "hourCycle", &["h11", "h12", "h23", "h24"], method)?;
         let zone_v = opts.get(s, "timeZone")?;
         let zone = if zone_v.is_undefined() {
@@ -397,12 +400,8 @@ pub fn resolve(
         }
         // hour12 overrides hourCycle; en-US's hour12:false is h23, except
         // that ICU here resolves it to h24 (midnight prints as 24).
-        f.cycle = if !h12.is_undefined() {
-            Some(if crate::ops::kl_truthy_slow(h12) {
-                Cycle::H12
-            } else {
-                Cycle::H24
-            })
+        f.cycle = if let Some(h12) = h12 {
+            Some(if h12 { Cycle::H12 } else { Cycle::H24 })
         } else {
             cycle.map(|c| match c.as_str() {
                 "h11" => Cycle::H11,

@@ -235,7 +235,10 @@ fn reduce_via(th: &mut Thread, this: Value, args: &[Value], ascending: bool) -> 
     heap::scope(th, |s| {
         let method = if ascending { "reduce" } else { "reduceRight" };
         let w = begin(s, this, args, method)?;
-        let acc = s.root(arg(args, 1));
+        // The initial value, rooted by `begin` as "thisArg" (the length's
+        // getter may have collected since `args` was read).
+        let initial = s.get(w.this_arg);
+        let acc = s.root(initial);
         let at = |i: f64| if ascending { i } else { w.len - 1.0 - i };
         let mut i = 0.0;
         if args.len() < 2 {

@@ -208,8 +208,10 @@ pub(super) fn flat(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> 
     let o = this_object(th, this)?;
     heap::scope(th, |s| {
         let oh = s.root(o.value());
+        // The length's getter may collect: the depth is rooted across it.
+        let dh = s.root(arg(args, 0));
         let len = length_of(s, oh)?;
-        let d = arg(args, 0);
+        let d = s.get(dh);
         let depth = if d.is_undefined() {
             1.0
         } else {
@@ -318,8 +320,9 @@ pub(super) fn with(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> 
     heap::scope(th, |s| {
         let oh = s.root(o.value());
         let vh = s.root(arg(args, 1));
+        let ih = s.root(arg(args, 0));
         let len = length_of(s, oh)?;
-        let index = arg(args, 0);
+        let index = s.get(ih);
         let rel = s.collecting(|th| to_integer(th, index))?;
         let actual = if rel >= 0.0 { rel } else { len + rel };
         if actual >= len || actual < 0.0 {

@@ -110,15 +110,23 @@ pub fn search(th: &mut Thread, re: Obj, s: Value) -> JsResult<Value> {
 /// `replacement` is a function or already a string.
 pub fn replace(th: &mut Thread, re: Obj, s: Value, replacement: Value) -> JsResult<Value> {
     let f = flags(re);
-    let (found, re, s) = if f.has(Flags::GLOBAL) {
-        write_last_index(th, re, 0.0)?;
-        let found = all_matches(th, re, s);
-        write_last_index(th, re, 0.0)?;
-        (found, re, s)
-    } else {
-        let (c, re, s) = exec_raw(th, re, s)?;
-        (c.into_iter().collect(), re, s)
-    };
+    // `lastIndex`'s valueOf may run (and collect) in exec_raw, which keeps
+    // `re` and `s`: `replacement` is rooted here.
+    let (found, re, s, replacement) = heap::scope(th, |sc| {
+        let rh = sc.root(replacement);
+        let (found, re, s) = sc.collecting(|th| {
+            if f.has(Flags::GLOBAL) {
+                write_last_index(th, re, 0.0)?;
+                let found = all_matches(th, re, s);
+                write_last_index(th, re, 0.0)?;
+                Ok::<_, Thrown>((found, re, s))
+            } else {
+                let (c, re, s) = exec_raw(th, re, s)?;
+                Ok((c.into_iter().collect(), re, s))
+            }
+        })?;
+        Ok::<_, Thrown>((found, re, s, sc.get(rh)))
+    })?;
     if found.is_empty() {
         return Ok(s);
     }
