@@ -20,3 +20,6 @@ class J extends (Base0)! {}
 console.log(C, D, E, F, G, H, I, J);
 console.log([C, D], { C });
 console.log(new C(), new D(), Object.getPrototypeOf(D));
+class K extends class Inner extends Base0 { m() {} } {}
+class L extends class Inner2 extends Named(Base0) {} {}
+console.log(K, L);

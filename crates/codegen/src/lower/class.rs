@@ -755,31 +755,33 @@ fn is_super_call_stmt(s: &Statement<'_>) -> bool {
 
 /// Whether node's view of a class's `extends` expression (the program as
 /// the type stripper prints it: types and comments gone, parentheses only
-/// where needed) holds a `(`: node's inspect then prints the class as a
-/// function.
+/// where needed) holds a `(` before the first `{`: node's inspect then
+/// prints the class as a function.
 fn printed_with_paren(e: &Expression) -> bool {
     match e {
         Expression::CallExpression(_)
         | Expression::NewExpression(_)
         | Expression::ArrowFunctionExpression(_)
         | Expression::FunctionExpression(_)
-        | Expression::ImportExpression(_)
-        | Expression::ClassExpression(_) => true,
+        | Expression::ImportExpression(_) => true,
+        // node looks only before the first `{`: a class expression's body.
+        Expression::ClassExpression(c) => c
+            .heritage
+            .as_ref()
+            .is_some_and(|h| printed_with_paren(&h.expression)),
         // Kept only around what `extends` cannot take bare.
         Expression::ParenthesizedExpression(p) => {
-            !matches!(
+            matches!(
                 strip(&p.expression),
-                Expression::Identifier(_)
-                    | Expression::StaticMemberExpression(_)
-                    | Expression::ComputedMemberExpression(_)
-                    | Expression::PrivateFieldExpression(_)
-                    | Expression::ThisExpression(_)
-                    | Expression::Super(_)
-                    | Expression::NullLiteral(_)
-                    | Expression::StringLiteral(_)
-                    | Expression::TemplateLiteral(_)
-                    | Expression::ArrayExpression(_)
-                    | Expression::ObjectExpression(_)
+                Expression::BinaryExpression(_)
+                    | Expression::LogicalExpression(_)
+                    | Expression::ConditionalExpression(_)
+                    | Expression::AssignmentExpression(_)
+                    | Expression::SequenceExpression(_)
+                    | Expression::UnaryExpression(_)
+                    | Expression::UpdateExpression(_)
+                    | Expression::AwaitExpression(_)
+                    | Expression::YieldExpression(_)
             ) || printed_with_paren(&p.expression)
         }
         Expression::StaticMemberExpression(m) => printed_with_paren(&m.object),
