@@ -904,6 +904,7 @@ KlValue kl_check_destructure(KlThread *th, KlValue v, KlValue first_key, uint32_
 KlValue kl_copy_props(KlThread *th, KlValue target, KlValue src);
 KlValue kl_object_rest(KlThread *th, KlValue src, uint32_t n, const KlValue *keys, uint32_t site);
 KlValue kl_iter_to_array(KlThread *th, KlValue v, uint32_t site);
+KlValue kl_iter_snapshot(KlThread *th, KlValue v, uint32_t site); /* always a fresh array */
 /* The iteration protocol, step by step (`for…of`, destructuring and spread
  * of any iterable). kl_get_iterator is GetIterator: `v[Symbol.iterator]()`,
  * checked to be an object (the site names `v` in "x is not iterable").

@@ -128,7 +128,8 @@ pub fn may_gc(m: &Module, f: &Func, inst: &Inst) -> bool {
             | Intrinsic::IterTake(..)
             // A global's getter or setter.
             | Intrinsic::GlobalRef(..)
-            | Intrinsic::GlobalSet(_),
+            | Intrinsic::GlobalSet(_)
+            | Intrinsic::IterSnapshot(_),
             _,
         ) => true,
         _ => false,

@@ -1402,6 +1402,14 @@ impl<'m> FnEmitter<'m> {
                     Check::Sentinel,
                 )
             }
+            Intrinsic::IterSnapshot(site) => {
+                let v = self.val(args[0]);
+                Ex::checked(
+                    format!("kl_iter_snapshot(th, {v}, {})", site.0),
+                    Repr::Val,
+                    Check::Sentinel,
+                )
+            }
             Intrinsic::NewRegExp => {
                 let (p, f) = (self.val(args[0]), self.val(args[1]));
                 Ex::checked(

@@ -361,6 +361,9 @@ pub enum Intrinsic {
     GlobalRef(SiteId, bool),
     /// (name, value): the store to such an identifier.
     GlobalSet(SiteId),
+    /// (iterable): its values as a fresh array (an array is copied): a
+    /// spread followed by arguments or elements that may change it.
+    IterSnapshot(SiteId),
 }
 
 /// How an access site names its property.

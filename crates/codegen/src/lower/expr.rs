@@ -671,10 +671,21 @@ impl<'a> Lowerer<'a, '_> {
 
     pub(crate) fn args(&mut self, fx: &mut Fx, args: &'a [Argument<'a>]) -> Vec<Arg> {
         let mut out = Vec::with_capacity(args.len());
-        for a in args {
+        for (i, a) in args.iter().enumerate() {
             match a {
                 Argument::SpreadElement(s) => {
-                    let v = self.expr(fx, &s.argument);
+                    let mut v = self.expr(fx, &s.argument);
+                    // The spread is expanded when the call is made: if a
+                    // later argument may change the array (`f(...a,
+                    // a.pop())`), its values are taken here.
+                    let later = args[i + 1..].iter().map(|a| match a {
+                        Argument::SpreadElement(s) => &s.argument,
+                        other => other.to_expression(),
+                    });
+                    if !later_args_are_inert(later) {
+                        let site = self.site_for_expr(&s.argument);
+                        v = fx.assign_temp(Rv::Intrinsic(Intrinsic::IterSnapshot(site), vec![v]));
+                    }
                     out.push(Arg::Spread(v));
                 }
                 other => {
@@ -837,4 +848,25 @@ fn is_unsupported_global(name: &str) -> bool {
             | "atob"
             | "btoa"
     )
+}
+
+/// Whether evaluating these expressions, one after the other, cannot
+/// change an array or collection spread before them: constants, reads of
+/// variables, `this`, function definitions, and spreads of those.
+pub(crate) fn later_args_are_inert<'b, 'a: 'b>(
+    mut later: impl Iterator<Item = &'b Expression<'a>>,
+) -> bool {
+    later.all(|e| {
+        matches!(
+            strip(e),
+            Expression::NumericLiteral(_)
+                | Expression::StringLiteral(_)
+                | Expression::BooleanLiteral(_)
+                | Expression::NullLiteral(_)
+                | Expression::Identifier(_)
+                | Expression::ThisExpression(_)
+                | Expression::ArrowFunctionExpression(_)
+                | Expression::FunctionExpression(_)
+        ) || matches!(strip(e), Expression::TemplateLiteral(t) if t.expressions.is_empty())
+    })
 }

@@ -169,15 +169,25 @@ impl<'a> Lowerer<'a, '_> {
 
     pub(crate) fn array_literal(&mut self, fx: &mut Fx, a: &'a ArrayExpression<'a>) -> Operand {
         let mut elems = Vec::with_capacity(a.elements.len());
-        for e in &a.elements {
+        for (i, e) in a.elements.iter().enumerate() {
             match e {
                 ArrayExpressionElement::SpreadElement(s) => {
                     let v = self.expr(fx, &s.argument);
                     // Iterated here, in order, so that a value that is not
                     // iterable is named as node names it (`o is not
-                    // iterable`); an array comes back as itself.
+                    // iterable`); an array comes back as itself, unless a
+                    // later element may change it (`[...a, a.pop()]`).
                     let site = self.site_for_expr(&s.argument);
-                    let v = fx.assign_temp(Rv::IterToArray(v, site));
+                    let later = a.elements[i + 1..].iter().filter_map(|e| match e {
+                        ArrayExpressionElement::SpreadElement(s) => Some(&s.argument),
+                        ArrayExpressionElement::Elision(_) => None,
+                        other => other.as_expression(),
+                    });
+                    let inert = super::expr::later_args_are_inert(later);
+                    let mut v = fx.assign_temp(Rv::IterToArray(v, site));
+                    if !inert {
+                        v = fx.assign_temp(Rv::Intrinsic(Intrinsic::IterSnapshot(site), vec![v]));
+                    }
                     elems.push(Arg::Spread(v));
                 }
                 ArrayExpressionElement::Elision(_) => {

@@ -80,6 +80,7 @@ pub fn rv_ty(m: &Module, f: &Func, rv: &Rv) -> Ty {
             Intrinsic::CtorResult(..) => Ty::OBJECT,
             Intrinsic::NewRegExp => Ty::OBJECT,
             Intrinsic::GlobalRef(..) | Intrinsic::GlobalSet(_) => Ty::ANY,
+            Intrinsic::IterSnapshot(_) => Ty::OBJECT,
         },
         Rv::GetProp(o, k, _) => {
             if t(o).within(Ty::STRING) {

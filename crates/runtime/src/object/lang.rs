@@ -577,6 +577,27 @@ pub extern "C" fn kl_iter_to_array(th: &mut Thread, v: Value, site: u32) -> Valu
     }
 }
 
+/// A spread's values as a fresh array, taken where the spread is, when
+/// a later argument or element may change the spread array before the
+/// call or literal is made (`f(...a, a.push(1))`).
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_iter_snapshot(th: &mut Thread, v: Value, site: u32) -> Value {
+    // An object with an iterator method (a data property: looking it up
+    // runs nothing). Anything else is iterated when the call is made,
+    // where a value that is not iterable gets the call's own message.
+    let iterable = Obj::of(v).is_some_and(|o| {
+        let k = super::Key::Name(th.realm.symbols.iterator);
+        Obj::of(crate::console::data_get(o, k)).is_some_and(|f| f.is_callable())
+    });
+    if !iterable {
+        return v;
+    }
+    match super::iter::to_array(th, v, site) {
+        Ok(a) => a.value(),
+        Err(Thrown) => Value::EXCEPTION,
+    }
+}
+
 /// `arr.slice(start)` for array rest patterns.
 #[unsafe(no_mangle)]
 pub extern "C" fn kl_slice_from(th: &mut Thread, arr: Value, start: f64) -> Value {
