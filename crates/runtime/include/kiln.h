@@ -905,6 +905,10 @@ KlValue kl_copy_props(KlThread *th, KlValue target, KlValue src);
 KlValue kl_object_rest(KlThread *th, KlValue src, uint32_t n, const KlValue *keys, uint32_t site);
 KlValue kl_iter_to_array(KlThread *th, KlValue v, uint32_t site);
 KlValue kl_iter_snapshot(KlThread *th, KlValue v, uint32_t site); /* always a fresh array */
+/* Spread call arguments: one before others, drained where it stands; the
+ * last one when null or undefined (its TypeError). */
+KlValue kl_spread_middle(KlThread *th, KlValue v);
+KlValue kl_spread_nullish(KlThread *th, KlValue v, uint32_t site);
 /* The iteration protocol, step by step (`for…of`, destructuring and spread
  * of any iterable). kl_get_iterator is GetIterator: `v[Symbol.iterator]()`,
  * checked to be an object (the site names `v` in "x is not iterable").

@@ -129,7 +129,8 @@ pub fn may_gc(m: &Module, f: &Func, inst: &Inst) -> bool {
             // A global's getter or setter.
             | Intrinsic::GlobalRef(..)
             | Intrinsic::GlobalSet(_)
-            | Intrinsic::IterSnapshot(_),
+            | Intrinsic::IterSnapshot(_)
+            | Intrinsic::SpreadMiddle,
             _,
         ) => true,
         _ => false,

@@ -1410,6 +1410,25 @@ impl<'m> FnEmitter<'m> {
                     Check::Sentinel,
                 )
             }
+            Intrinsic::SpreadMiddle => {
+                let v = self.val(args[0]);
+                Ex::checked(
+                    format!("kl_spread_middle(th, {v})"),
+                    Repr::Val,
+                    Check::Sentinel,
+                )
+            }
+            Intrinsic::SpreadLast(site) => {
+                let v = self.val(args[0]);
+                Ex::checked(
+                    format!(
+                        "(KL_UNLIKELY(kl_is_nullish({v})) ? kl_spread_nullish(th, {v}, {}) : {v})",
+                        site.0
+                    ),
+                    Repr::Val,
+                    Check::Sentinel,
+                )
+            }
             Intrinsic::NewRegExp => {
                 let (p, f) = (self.val(args[0]), self.val(args[1]));
                 Ex::checked(

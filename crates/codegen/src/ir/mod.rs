@@ -364,6 +364,12 @@ pub enum Intrinsic {
     /// (iterable): its values as a fresh array (an array is copied): a
     /// spread followed by arguments or elements that may change it.
     IterSnapshot(SiteId),
+    /// (value): a spread call argument before others, drained into a
+    /// fresh array where it stands.
+    SpreadMiddle,
+    /// (value): a call's last argument, spread: itself, or the TypeError
+    /// V8 throws when it is null or undefined.
+    SpreadLast(SiteId),
 }
 
 /// How an access site names its property.

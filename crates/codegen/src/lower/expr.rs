@@ -674,18 +674,17 @@ impl<'a> Lowerer<'a, '_> {
         for (i, a) in args.iter().enumerate() {
             match a {
                 Argument::SpreadElement(s) => {
-                    let mut v = self.expr(fx, &s.argument);
-                    // The spread is expanded when the call is made: if a
-                    // later argument may change the array (`f(...a,
-                    // a.pop())`), its values are taken here.
-                    let later = args[i + 1..].iter().map(|a| match a {
-                        Argument::SpreadElement(s) => &s.argument,
-                        other => other.to_expression(),
-                    });
-                    if !later_args_are_inert(later) {
+                    let v = self.expr(fx, &s.argument);
+                    // The last spread is expanded when the call is made;
+                    // one before other arguments is drained here, before
+                    // they run (`f(...a, a.pop())`). Each gets V8's
+                    // not-iterable message for its place.
+                    let v = if i + 1 < args.len() {
+                        fx.assign_temp(Rv::Intrinsic(Intrinsic::SpreadMiddle, vec![v]))
+                    } else {
                         let site = self.site_for_expr(&s.argument);
-                        v = fx.assign_temp(Rv::Intrinsic(Intrinsic::IterSnapshot(site), vec![v]));
-                    }
+                        fx.assign_temp(Rv::Intrinsic(Intrinsic::SpreadLast(site), vec![v]))
+                    };
                     out.push(Arg::Spread(v));
                 }
                 other => {

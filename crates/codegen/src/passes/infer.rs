@@ -80,7 +80,8 @@ pub fn rv_ty(m: &Module, f: &Func, rv: &Rv) -> Ty {
             Intrinsic::CtorResult(..) => Ty::OBJECT,
             Intrinsic::NewRegExp => Ty::OBJECT,
             Intrinsic::GlobalRef(..) | Intrinsic::GlobalSet(_) => Ty::ANY,
-            Intrinsic::IterSnapshot(_) => Ty::OBJECT,
+            Intrinsic::IterSnapshot(_) | Intrinsic::SpreadMiddle => Ty::OBJECT,
+            Intrinsic::SpreadLast(_) => Ty::ANY,
         },
         Rv::GetProp(o, k, _) => {
             if t(o).within(Ty::STRING) {

@@ -29,10 +29,41 @@ use crate::value::Value;
 
 // ---- GetIterator -------------------------------------------------------------
 
+/// In place of a call site: the value is a call's last argument, spread
+/// (`f(a, ...v)`); its not-iterable TypeError is V8's for that place.
+pub const SPREAD_LAST: u32 = u32::MAX - 1;
+/// In place of a call site: a spread argument before others (`f(...v, a)`).
+pub const SPREAD_MIDDLE: u32 = u32::MAX - 2;
+
 /// How node names a value that is not iterable: the expression's source
 /// text when the call site has one, else a description of the value (with
 /// V8's suffix for null and undefined, whose property read failed).
 pub fn not_iterable(th: &mut Thread, v: Value, site: u32) -> Thrown {
+    // V8's words for call arguments: the last one a spread (`f(...v)`),
+    // and a spread before other arguments (`f(...v, 1)`).
+    if site == SPREAD_LAST && !v.is_nullish() {
+        return error::type_error(
+            th,
+            "Spread syntax requires ...iterable[Symbol.iterator] to be a function",
+        );
+    }
+    if site == SPREAD_MIDDLE && !v.is_nullish() {
+        let what = if v.is_number() {
+            format!("number {}", crate::ops::to_rust_string(v))
+        } else if v.is_bool() {
+            format!("boolean {}", crate::ops::to_rust_string(v))
+        } else if v.is_symbol() {
+            "symbol".into()
+        } else if Obj::of(v).is_some_and(|o| o.is_callable()) {
+            "function".into()
+        } else {
+            "object".into()
+        };
+        return error::type_error(
+            th,
+            &format!("{what} is not iterable (cannot read property Symbol(Symbol.iterator))"),
+        );
+    }
     th.throw_site = site;
     let msg = match crate::thread::site_text(th, site) {
         Some(text) => format!("{text} is not iterable"),

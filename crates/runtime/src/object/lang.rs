@@ -105,7 +105,8 @@ fn expand(th: &mut Thread, parts: &[Value], spread: &[u8]) -> JsResult<Vec<Value
         for (i, h) in hs.into_iter().enumerate() {
             let v = s.get(h);
             if spread[i] == 1 {
-                let items = s.collecting(|th| crate::ops::iterate_to_vec(th, v))?;
+                let items =
+                    s.collecting(|th| super::iter::to_vec(th, v, super::iter::SPREAD_LAST))?;
                 let arr = Obj::of(s.get(out)).expect("array");
                 for it in items {
                     array::push(s.thread(), arr, it)?;
@@ -596,6 +597,29 @@ pub extern "C" fn kl_iter_snapshot(th: &mut Thread, v: Value, site: u32) -> Valu
         Ok(a) => a.value(),
         Err(Thrown) => Value::EXCEPTION,
     }
+}
+
+/// A spread argument before other arguments (`f(...v, a)`): drained
+/// where it stands, into a fresh array.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_spread_middle(th: &mut Thread, v: Value) -> Value {
+    match super::iter::to_array(th, v, super::iter::SPREAD_MIDDLE) {
+        Ok(a) => a.value(),
+        Err(Thrown) => Value::EXCEPTION,
+    }
+}
+
+/// A call's last argument, spread, when it is null or undefined: V8 names
+/// the expression (`o.p is not iterable (cannot read property null)`).
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_spread_nullish(th: &mut Thread, v: Value, site: u32) -> Value {
+    let what = if v.is_null() { "null" } else { "undefined" };
+    let msg = match crate::thread::site_text(th, site) {
+        Some(text) => format!("{text} is not iterable (cannot read property {what})"),
+        None => "Spread syntax requires ...iterable[Symbol.iterator] to be a function".into(),
+    };
+    th.throw_site = site;
+    error::throw_type_error(th, &msg)
 }
 
 /// `arr.slice(start)` for array rest patterns.
