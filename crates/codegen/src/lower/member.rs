@@ -86,7 +86,7 @@ impl<'a> Lowerer<'a, '_> {
                     && self.symbol_of(obj).is_none()
                     && matches!(
                         s.property.name.as_str(),
-                        "table" | "Console" | "context" | "createTask"
+                        "Console" | "context" | "createTask"
                     )
                 {
                     // node has these; the runtime's console does not.

@@ -1,4 +1,5 @@
-//! The rest of node's `console`: `dir`, `group`/`groupCollapsed`/
+//! The rest of node's `console`: `dir`, `table` (in `table.rs`),
+//! `group`/`groupCollapsed`/
 //! `groupEnd` (whose indentation every console method applies),
 //! `count`/`countReset`, `time`/`timeLog`/`timeEnd`, `assert`, `trace`,
 //! and the methods that print nothing without an inspector or a terminal
@@ -48,6 +49,7 @@ pub fn install(th: &mut Thread, console: Obj) {
         ("profile", nothing),
         ("profileEnd", nothing),
         ("timeStamp", nothing),
+        ("table", super::table::table),
     ];
     for &(name, f) in methods {
         define_native(th, console, name, 0, f);
@@ -65,6 +67,11 @@ pub fn indented(th: &Thread, text: String) -> String {
     out.push_str(&pad);
     out.push_str(&text.replace('\n', &format!("\n{pad}")));
     out
+}
+
+/// A line on stdout, indented as console.log indents it.
+pub(super) fn print(th: &mut Thread, text: String) {
+    out(th, text);
 }
 
 fn out(th: &mut Thread, text: String) {

@@ -20,6 +20,7 @@ pub mod inspect;
 pub mod json;
 mod names;
 mod quote;
+mod table;
 
 pub use inspect::{Options, data_get, inspect_with, js_string};
 pub use quote::quote;
