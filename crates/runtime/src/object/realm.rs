@@ -115,6 +115,9 @@ pub struct Realm {
     pub regexp_string_iterator_prototype: Value,
     /// Compiled regular expressions (off-heap; see builtins/regexp/table.rs).
     pub regexps: crate::builtins::regexp::table::Table,
+    /// The last successful match, for `RegExp.$1` and the other legacy
+    /// statics (its strings are roots).
+    pub regexp_last: crate::builtins::regexp::statics::LastMatch,
     pub map_iterator_prototype: Value,
     pub set_iterator_prototype: Value,
     /// The prototypes of the keyed collections and of Date (the fallback
@@ -220,6 +223,7 @@ impl Realm {
             string_iterator_prototype: Value::NULL,
             regexp_string_iterator_prototype: Value::NULL,
             regexps: Default::default(),
+            regexp_last: Default::default(),
             map_iterator_prototype: Value::NULL,
             set_iterator_prototype: Value::NULL,
             map_prototype: Value::NULL,
@@ -254,6 +258,8 @@ impl Realm {
             &mut self.global,
             &mut self.stack_accessor,
             &mut self.restricted_accessor,
+            &mut self.regexp_last.subject,
+            &mut self.regexp_last.input,
             &mut self.iterator_prototype,
             &mut self.regexp_prototype,
             &mut self.regexp_constructor,

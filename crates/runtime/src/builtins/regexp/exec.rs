@@ -27,9 +27,14 @@ pub fn epoch(th: &Thread) -> u64 {
 pub fn run(th: &mut Thread, re: Obj, s: Value, start: usize) -> Option<Captures> {
     let identity = (s.addr(), epoch(th));
     let index = program(re);
-    th.realm
+    let found = th
+        .realm
         .regexps
-        .exec(index, string::units(s), identity, start)
+        .exec(index, string::units(s), identity, start);
+    if let Some(c) = &found {
+        th.realm.regexp_last.record(s, c);
+    }
+    found
 }
 
 fn last_index_key(th: &mut Thread) -> Key {

@@ -13,11 +13,12 @@
 //! `Symbol.replace`, `Symbol.split`, `Symbol.search`, `Symbol.matchAll`
 //! and a user-replaced `exec` are not consulted (a simplification the
 //! built-ins issue allows); `IsRegExp` is "is a RegExp object".
-//! `RegExp.prototype.compile` and the legacy static properties (`RegExp.$1`
-//! …) are not provided.
+//! `RegExp.prototype.compile` is not provided; the legacy static
+//! properties (`RegExp.$1` …) are in `statics.rs`.
 
 pub mod exec;
 pub mod ops;
+pub mod statics;
 pub mod table;
 
 use super::arg;
@@ -45,6 +46,7 @@ pub fn install(th: &mut Thread) {
     let ctor = new_native_constructor(th, "RegExp", 2, regexp_ctor, proto.value());
     th.realm.regexp_constructor = ctor.value();
     realm::define_global(th, "RegExp", ctor.value());
+    statics::install(th, ctor);
     define_native(th, proto, "exec", 1, exec::exec_method);
     let getters: [(&str, crate::object::function::NativeFn); 10] = [
         ("dotAll", get_dot_all),

@@ -217,7 +217,8 @@ pub fn split(th: &mut Thread, re: Obj, s: Value, lim: u32) -> JsResult<Value> {
     };
     let mut parts: Vec<Value> = Vec::new();
     if size == 0 {
-        if find(th, 0).is_some_and(|c| c.start() == 0) {
+        if let Some(c) = find(th, 0).filter(|c| c.start() == 0) {
+            th.realm.regexp_last.record(s, &c);
             return Ok(array::new_array(th, 0).value());
         }
         return Ok(array::from_values(th, &[s]).value());
@@ -230,6 +231,8 @@ pub fn split(th: &mut Thread, re: Obj, s: Value, lim: u32) -> JsResult<Value> {
         if at >= size {
             break;
         }
+        // The sticky exec the specification runs at `at` matched.
+        th.realm.regexp_last.record(s, &c);
         let e = c.end().min(size);
         if e == p {
             q = advance(string::units(s), at, full);
