@@ -28,14 +28,41 @@ pub struct LargeSpace {
     newborn: usize,
     /// Sum of the objects' sizes.
     pub bytes: usize,
+    /// Mappings of dead objects kept for reuse (see [`Self::recycle`]),
+    /// sorted by size.
+    cache: Vec<LargeObject>,
+    /// Sum of the cached mappings' sizes.
+    cached_bytes: usize,
 }
 
+/// At most this many bytes of dead mappings are kept for reuse: about
+/// what a program allocates between two major collections when its live
+/// heap is small (the trigger's floor), so pages freed by one major are
+/// taken again before the next.
+const CACHE_BYTES: usize = 32 << 20;
+/// At most this many mappings are kept.
+const CACHE_ENTRIES: usize = 512;
+
 impl LargeSpace {
-    /// Maps a new large object of `bytes`. `None` if the system refuses.
+    /// Maps a new large object of `bytes` (or reuses a cached mapping of
+    /// about that size). `None` if the system refuses.
     pub fn alloc(&mut self, bytes: usize) -> Option<usize> {
         let page = os::page_size();
         let map_bytes = bytes.div_ceil(page) * page;
-        let addr = os::reserve(map_bytes)? as usize;
+        // The smallest cached mapping that fits, if it wastes at most an
+        // eighth of itself.
+        let i = self.cache.partition_point(|c| c.map_bytes < map_bytes);
+        let fit = self
+            .cache
+            .get(i)
+            .is_some_and(|c| c.map_bytes - map_bytes <= c.map_bytes / 8);
+        let (addr, map_bytes) = if fit {
+            let c = self.cache.remove(i);
+            self.cached_bytes -= c.map_bytes;
+            (c.addr, c.map_bytes)
+        } else {
+            (os::reserve(map_bytes)? as usize, map_bytes)
+        };
         self.objects.push(LargeObject {
             addr,
             size: bytes,
@@ -104,6 +131,42 @@ impl LargeSpace {
         dead
     }
 
+    /// Keeps the mappings of the objects a major collection found dead for
+    /// later allocations of about their sizes, and unmaps the rest and the
+    /// mappings kept last time that no allocation took since. A program
+    /// that grows a string past the threshold one `+=` at a time makes a
+    /// new large object per step: reusing the pages of the dead ones
+    /// spares a fresh mapping, its page faults and an unmap each time. The
+    /// largest are kept first (a growing object needs them). bench/append:
+    /// 4.28 s (3.52 s in the kernel) → 0.69 s, peak RSS 38 → 52 MB (node:
+    /// 0.16 s, 58 MB); with an 8 MiB cache 2.72 s, 16 MiB 0.87 s.
+    ///
+    /// # Safety
+    /// Nothing may use the objects in `dead` any more.
+    pub unsafe fn recycle(&mut self, mut dead: Vec<LargeObject>) {
+        // Minor collections free no large objects: the cache waits for
+        // the next major.
+        if dead.is_empty() {
+            return;
+        }
+        for o in self.cache.drain(..) {
+            // SAFETY: a cached mapping holds no object.
+            unsafe { LargeSpace::free(o) };
+        }
+        self.cached_bytes = 0;
+        dead.sort_unstable_by_key(|o| std::cmp::Reverse(o.map_bytes));
+        for o in dead {
+            if self.cache.len() < CACHE_ENTRIES && self.cached_bytes + o.map_bytes <= CACHE_BYTES {
+                self.cached_bytes += o.map_bytes;
+                self.cache.push(o);
+            } else {
+                // SAFETY: forwarded from the caller.
+                unsafe { LargeSpace::free(o) };
+            }
+        }
+        self.cache.sort_unstable_by_key(|o| o.map_bytes);
+    }
+
     /// Unmaps a dead object.
     ///
     /// # Safety
@@ -116,7 +179,7 @@ impl LargeSpace {
 
 impl Drop for LargeSpace {
     fn drop(&mut self) {
-        for o in self.objects.drain(..) {
+        for o in self.objects.drain(..).chain(self.cache.drain(..)) {
             // SAFETY: the heap is being torn down with its thread.
             unsafe { LargeSpace::free(o) };
         }

@@ -172,6 +172,7 @@ impl State {
         Spaces {
             nursery: &mut self.nursery,
             region: &mut self.region,
+            large: &mut self.large,
             quarantine: &mut self.quarantine,
             stats: &mut self.stats,
             protect_depth: self.config.protect_depth,

@@ -75,6 +75,8 @@ pub struct Quarantine {
 pub struct Spaces<'a> {
     pub nursery: &'a mut Nursery,
     pub region: &'a mut Region,
+    /// Where dead large objects' mappings are kept for reuse.
+    pub large: &'a mut LargeSpace,
     pub quarantine: &'a mut Quarantine,
     pub stats: &'a mut Stats,
     /// `Some(depth)` under protection.
@@ -101,10 +103,8 @@ impl Spaces<'_> {
                 // SAFETY: a chunk of the evacuated old space.
                 unsafe { self.region.release_chunk(c.start) };
             }
-            for o in r.large {
-                // SAFETY: the major collection found the object unreachable.
-                unsafe { LargeSpace::free(o) };
-            }
+            // SAFETY: the major collection found these objects unreachable.
+            unsafe { self.large.recycle(r.large) };
             return;
         };
         let block_bytes = self.nursery.block_bytes();
