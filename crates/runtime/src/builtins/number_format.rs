@@ -78,10 +78,7 @@ pub fn read(th: &mut Thread, options: Value) -> JsResult<Format> {
             }
             Some(_) => return Err(lacking(s.thread(), "the \"unit\" style")),
         };
-        if accounting.as_deref() == Some("accounting") && matches!(f.style, Style::Currency { .. })
-        {
-            return Err(lacking(s.thread(), "currencySign \"accounting\""));
-        }
+        f.accounting = accounting.as_deref() == Some("accounting");
         let notation = string_option(
             s,
             h,

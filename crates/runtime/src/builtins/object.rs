@@ -807,7 +807,13 @@ fn is_extensible(_th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> 
 
 fn from_entries(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
     let src = arg(args, 0);
-    let items = crate::ops::iterate_to_vec(th, src)?;
+    if src.is_nullish() {
+        // V8's words, for null too.
+        return Err(type_error(th, "undefined is not iterable"));
+    }
+    // V8 words a non-iterable here as for a spread before other arguments
+    // (`object is not iterable (cannot read property Symbol(…))`).
+    let items = object::iter::to_vec(th, src, object::iter::SPREAD_MIDDLE)?;
     let o = object::new_plain(th);
     heap::scope(th, |s| {
         let oh = s.root(o.value());

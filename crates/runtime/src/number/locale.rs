@@ -83,6 +83,9 @@ pub struct Format {
     /// `trailingZeroDisplay: "stripIfInteger"`: no minimum fraction digits
     /// for a value that rounds to an integer.
     pub strip_if_integer: bool,
+    /// `currencySign: "accounting"`: a negative currency amount in
+    /// parentheses instead of after a minus sign.
+    pub accounting: bool,
 }
 
 impl Default for Format {
@@ -95,6 +98,7 @@ impl Default for Format {
             grouping: Grouping::Always,
             sign: SignDisplay::Auto,
             strip_if_integer: false,
+            accounting: false,
         }
     }
 }
@@ -484,6 +488,16 @@ pub fn format(x: f64, f: &Format) -> String {
     match &f.style {
         Style::Decimal => format!("{sign}{text}"),
         Style::Percent => format!("{sign}{text}%"),
+        // ICU has no accounting pattern for a compact amount with a suffix
+        // (`-$1.2M`, but `($5)`) or for currency names.
+        Style::Currency { display, .. }
+            if f.accounting
+                && sign == "-"
+                && *display != CurrencyDisplay::Name
+                && !text.ends_with(|c: char| c.is_ascii_alphabetic()) =>
+        {
+            format!("({})", with_currency(&text, f, is_one))
+        }
         Style::Currency { .. } => format!("{sign}{}", with_currency(&text, f, is_one)),
     }
 }

@@ -90,6 +90,18 @@ pub fn get_value(th: &mut Thread, v: Value, key: Key, site: u32) -> JsResult<Val
     if v.is_nullish() {
         th.throw_site = site;
         let what = if v.is_null() { "null" } else { "undefined" };
+        if key == Key::Name(th.realm.symbols.iterator) {
+            // V8 words a read of `Symbol.iterator` as a failed iteration.
+            let what = if v.is_null() {
+                "object null"
+            } else {
+                "undefined"
+            };
+            return Err(error::type_error(
+                th,
+                &format!("{what} is not iterable (cannot read property Symbol(Symbol.iterator))"),
+            ));
+        }
         let k = describe_key(th, key);
         return Err(error::type_error(
             th,
