@@ -898,6 +898,7 @@ KL_COLD KlValue kl_throw_this_uninit(KlThread *th, uint32_t site);
 KL_COLD KlValue kl_throw_super_twice(KlThread *th, uint32_t site);
 KlValue kl_check_heritage(KlThread *th, KlValue v, uint32_t site);
 KlValue kl_new_private_name(KlThread *th, KlValue desc);
+KlValue kl_new_private_method_name(KlThread *th, KlValue desc, KlValue cls, bool is_static);
 
 /* Destructuring, spread and rest, loops. */
 KlValue kl_check_destructure(KlThread *th, KlValue v, KlValue first_key, uint32_t site);

@@ -985,10 +985,20 @@ impl<'m> FnEmitter<'m> {
             Rv::GlobalObject => Ex::pure("kl_global_object(th)".into(), Repr::Val),
             Rv::Arguments => Ex::pure("kl_new_arguments(th, argc, argv)".into(), Repr::Val),
             Rv::Rest(n) => Ex::pure(format!("kl_rest(th, argc, argv, {n})"), Repr::Val),
-            Rv::PrivateName(s) => {
+            Rv::PrivateName(s, method) => {
                 let units = self.m.strings.get(*s).to_vec();
                 let d = self.str_value(&units);
-                Ex::pure(format!("kl_new_private_name(th, {d})"), Repr::Val)
+                match method {
+                    None => Ex::pure(format!("kl_new_private_name(th, {d})"), Repr::Val),
+                    Some((class, is_static)) => {
+                        let units = self.m.strings.get(*class).to_vec();
+                        let c = self.str_value(&units);
+                        Ex::pure(
+                            format!("kl_new_private_method_name(th, {d}, {c}, {is_static})"),
+                            Repr::Val,
+                        )
+                    }
+                }
             }
             Rv::IterToArray(v, site) => {
                 let v = self.val(*v);

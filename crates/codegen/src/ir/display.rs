@@ -156,7 +156,7 @@ fn rv_to_string(m: &Module, rv: &Rv) -> String {
         Rv::GlobalObject => "global_object".into(),
         Rv::Arguments => "arguments".into(),
         Rv::Rest(i) => format!("rest({i})"),
-        Rv::PrivateName(s) => format!("private_name #{}", m.strings.lossy(*s)),
+        Rv::PrivateName(s, _) => format!("private_name #{}", m.strings.lossy(*s)),
         Rv::IterToArray(o, _) => format!("iter_to_array {}", operand(m, *o)),
         Rv::ObjectRest(o, ex, _) => format!(
             "object_rest {} except ({})",

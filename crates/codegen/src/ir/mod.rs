@@ -453,8 +453,10 @@ pub enum Rv {
     Arguments,
     /// An array of the arguments from this index on (a rest parameter).
     Rest(u32),
-    /// A new private name (`#x`) for one evaluation of a class.
-    PrivateName(StrId),
+    /// A new private name (`#x`) for one evaluation of a class; for a
+    /// method or accessor, the class's own name and whether it is static
+    /// (V8's `Receiver must be an instance of class C` names them).
+    PrivateName(StrId, Option<(StrId, bool)>),
     /// The values an iterable produces, as an array (destructuring, spread).
     IterToArray(Operand, SiteId),
     /// An object with the source's own enumerable properties except the
@@ -617,7 +619,7 @@ impl Rv {
             | Rv::GlobalObject
             | Rv::Arguments
             | Rv::Rest(_)
-            | Rv::PrivateName(_) => vec![],
+            | Rv::PrivateName(..) => vec![],
         }
     }
 }

@@ -356,20 +356,24 @@ impl<'a> Lowerer<'a, '_> {
         }
         let (id, var) = *fx.env_stack.last().expect("class environment");
         self.class_name_binding(c, id);
-        let mut privates: Vec<(String, Span)> = Vec::new();
+        // (name, for a method or accessor: whether it is static).
+        let mut privates: Vec<(String, Option<bool>)> = Vec::new();
         for e in members(c) {
-            let key = match e {
-                ClassElement::MethodDefinition(m) => &m.key,
-                ClassElement::PropertyDefinition(p) => &p.key,
-                ClassElement::AccessorProperty(a) => &a.key,
+            let (key, method) = match e {
+                ClassElement::MethodDefinition(m) => (&m.key, Some(m.r#static)),
+                ClassElement::PropertyDefinition(p) => (&p.key, None),
+                ClassElement::AccessorProperty(a) => (&a.key, None),
                 _ => continue,
             };
             if let PropertyKey::PrivateIdentifier(p) = key
                 && !privates.iter().any(|(n, _)| n == p.name.as_str())
             {
-                privates.push((p.name.to_string(), p.span));
+                privates.push((p.name.to_string(), method));
             }
         }
+        // V8 names the class by its own binding only.
+        let class_name = c.id.as_ref().map_or("anonymous", |i| i.name.as_str());
+        let class_name = self.m.strings.intern(class_name);
         let info = &mut self.envs[id.0 as usize];
         info.home_proto = Some(info.size);
         info.home_ctor = Some(info.size + 1);
@@ -386,9 +390,10 @@ impl<'a> Lowerer<'a, '_> {
             None => fx.outer_env.map_or(Operand::UNDEF, Operand::Var),
         };
         fx.emit(Inst::Assign(var, Rv::NewEnv(parent, size)));
-        for (n, _) in privates {
+        for (n, method) in privates {
             let s = self.m.strings.intern(&n);
-            let sym = fx.assign_temp(Rv::PrivateName(s));
+            let method = method.map(|is_static| (class_name, is_static));
+            let sym = fx.assign_temp(Rv::PrivateName(s, method));
             let slot = self.envs[id.0 as usize].private[&n];
             fx.emit(Inst::EnvStore(Operand::Var(var), 0, slot, sym));
         }

@@ -114,7 +114,7 @@ pub fn rv_ty(m: &Module, f: &Func, rv: &Rv) -> Ty {
         | Rv::ObjectRest(..) => Ty::OBJECT,
         Rv::EnvLoad(..) | Rv::CallValue(..) | Rv::GetSuper(..) => Ty::ANY,
         Rv::HasProp(..) | Rv::DeleteProp(..) | Rv::InstanceOf(..) => Ty::BOOL,
-        Rv::PrivateName(_) => Ty::SYMBOL,
+        Rv::PrivateName(..) => Ty::SYMBOL,
     }
 }
 

@@ -27,6 +27,11 @@ pub struct KlSymbol {
 pub const SYM_REGISTERED: u64 = 1;
 /// A `#private` name: a key that reflection never shows.
 pub const SYM_PRIVATE: u64 = 2;
+/// A private method or accessor (its class's name is in
+/// `Realm::private_method_classes`).
+pub const SYM_PRIVATE_METHOD: u64 = 4;
+/// A static private method or accessor.
+pub const SYM_PRIVATE_STATIC: u64 = 8;
 
 #[derive(Default)]
 pub struct Atoms {

@@ -499,12 +499,28 @@ fn lacks_message(name: &str, write: bool) -> String {
 /// The checks of `o.#p` (`write`: of `o.#p = v`): the object, or the
 /// TypeError thrown.
 fn private_check(th: &mut Thread, o: Value, key: Value, write: bool, site: u32) -> JsResult<Obj> {
-    let message = match Obj::of(o) {
-        Some(obj) => match private_error(&private_brand(obj, Key::Name(key)), key, write) {
+    let brand = match Obj::of(o) {
+        Some(obj) => private_brand(obj, Key::Name(key)),
+        None => Brand::Lacks,
+    };
+    let message = match (&brand, Obj::of(o)) {
+        // A method or accessor the receiver lacks: V8 names its class.
+        (Brand::Lacks, _)
+            if super::atom::symbol(key).flags & super::atom::SYM_PRIVATE_METHOD != 0 =>
+        {
+            let class = th.realm.private_method_classes.get(&key.addr()).copied();
+            let class = class.map_or_else(String::new, |c| string::units(c).to_string_lossy());
+            if super::atom::symbol(key).flags & super::atom::SYM_PRIVATE_STATIC != 0 {
+                format!("Receiver must be class {class}")
+            } else {
+                format!("Receiver must be an instance of class {class}")
+            }
+        }
+        (_, Some(obj)) => match private_error(&brand, key, write) {
             None => return Ok(obj),
             Some(m) => m,
         },
-        None => lacks_message(&private_text(key), write),
+        (_, None) => lacks_message(&private_text(key), write),
     };
     th.throw_site = site;
     Err(crate::error::type_error(th, &message))

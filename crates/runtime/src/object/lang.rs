@@ -750,6 +750,30 @@ pub extern "C" fn kl_new_private_name(th: &mut Thread, desc: Value) -> Value {
     atom::new_symbol(d, atom::SYM_PRIVATE)
 }
 
+/// A private method's or accessor's name (`#m() {}`), with the name of
+/// the class that declares it, for V8's `Receiver must be an instance of
+/// class C` (`class C` when `is_static`).
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_new_private_method_name(
+    th: &mut Thread,
+    desc: Value,
+    class: Value,
+    is_static: bool,
+) -> Value {
+    let d = th.realm.atoms.intern(desc);
+    let flags = atom::SYM_PRIVATE
+        | atom::SYM_PRIVATE_METHOD
+        | if is_static {
+            atom::SYM_PRIVATE_STATIC
+        } else {
+            0
+        };
+    let sym = atom::new_symbol(d, flags);
+    let class = th.realm.atoms.intern(class);
+    th.realm.private_method_classes.insert(sym.addr(), class);
+    sym
+}
+
 /// `{ __proto__: p }` in a literal: sets the prototype when `p` is an
 /// object or null (anything else is ignored).
 #[unsafe(no_mangle)]

@@ -118,6 +118,10 @@ pub struct Realm {
     /// The last successful match, for `RegExp.$1` and the other legacy
     /// statics (its strings are roots).
     pub regexp_last: crate::builtins::regexp::statics::LastMatch,
+    /// The declaring class's name (an atom) of each private method or
+    /// accessor name, by the symbol's address (symbols and atoms are
+    /// immortal).
+    pub private_method_classes: std::collections::HashMap<usize, Value>,
     pub map_iterator_prototype: Value,
     pub set_iterator_prototype: Value,
     /// The prototypes of the keyed collections and of Date (the fallback
@@ -224,6 +228,7 @@ impl Realm {
             regexp_string_iterator_prototype: Value::NULL,
             regexps: Default::default(),
             regexp_last: Default::default(),
+            private_method_classes: Default::default(),
             map_iterator_prototype: Value::NULL,
             set_iterator_prototype: Value::NULL,
             map_prototype: Value::NULL,
