@@ -77,6 +77,10 @@ impl Ex {
             pre: None,
         }
     }
+    /// A runtime call returning a value or `KL_EXCEPTION`.
+    fn value_call(code: String) -> Ex {
+        Ex::checked(code, Repr::Val, Check::Sentinel)
+    }
 }
 
 pub(super) struct FnEmitter<'m> {
@@ -832,11 +836,10 @@ impl<'m> FnEmitter<'m> {
             Rv::NewArray(args) => {
                 if args.iter().any(|a| matches!(a, Arg::Spread(_))) {
                     let (parts, flags) = self.spread_parts(args);
-                    return Ex::checked(
-                        format!("kl_new_array_spread(th, {}, {parts}, {flags})", args.len()),
-                        Repr::Val,
-                        Check::Sentinel,
-                    );
+                    return Ex::value_call(format!(
+                        "kl_new_array_spread(th, {}, {parts}, {flags})",
+                        args.len()
+                    ));
                 }
                 let vals: Vec<String> = args.iter().map(|a| self.val(a.operand())).collect();
                 let arr = if vals.is_empty() {
@@ -853,15 +856,11 @@ impl<'m> FnEmitter<'m> {
                 let (fv, tv) = (self.val(*f), self.val(*this));
                 if args.iter().any(|a| matches!(a, Arg::Spread(_))) {
                     let (parts, flags) = self.spread_parts(args);
-                    return Ex::checked(
-                        format!(
-                            "kl_call_spread(th, {fv}, {tv}, {}, {parts}, {flags}, {})",
-                            args.len(),
-                            site.0
-                        ),
-                        Repr::Val,
-                        Check::Sentinel,
-                    );
+                    return Ex::value_call(format!(
+                        "kl_call_spread(th, {fv}, {tv}, {}, {parts}, {flags}, {})",
+                        args.len(),
+                        site.0
+                    ));
                 }
                 let argv = self.outgoing(args);
                 let name = match f {
@@ -895,15 +894,11 @@ impl<'m> FnEmitter<'m> {
                 let fv = self.val(*f);
                 if args.iter().any(|a| matches!(a, Arg::Spread(_))) {
                     let (parts, flags) = self.spread_parts(args);
-                    return Ex::checked(
-                        format!(
-                            "kl_construct_spread(th, {fv}, {}, {parts}, {flags}, {})",
-                            args.len(),
-                            site.0
-                        ),
-                        Repr::Val,
-                        Check::Sentinel,
-                    );
+                    return Ex::value_call(format!(
+                        "kl_construct_spread(th, {fv}, {}, {parts}, {flags}, {})",
+                        args.len(),
+                        site.0
+                    ));
                 }
                 let argv = self.outgoing(args);
                 let call = format!("kl_construct(th, {fv}, {}, {argv}, {})", args.len(), site.0);
@@ -923,34 +918,22 @@ impl<'m> FnEmitter<'m> {
                 let (c, n) = (self.val(*ctor), self.val(*nt));
                 if args.iter().any(|a| matches!(a, Arg::Spread(_))) {
                     let (parts, flags) = self.spread_parts(args);
-                    return Ex::checked(
-                        format!(
-                            "kl_super_construct_spread(th, {c}, {n}, {}, {parts}, {flags}, {})",
-                            args.len(),
-                            site.0
-                        ),
-                        Repr::Val,
-                        Check::Sentinel,
-                    );
-                }
-                let argv = self.outgoing(args);
-                Ex::checked(
-                    format!(
-                        "kl_super_construct(th, {c}, {n}, {}, {argv}, {})",
+                    return Ex::value_call(format!(
+                        "kl_super_construct_spread(th, {c}, {n}, {}, {parts}, {flags}, {})",
                         args.len(),
                         site.0
-                    ),
-                    Repr::Val,
-                    Check::Sentinel,
-                )
+                    ));
+                }
+                let argv = self.outgoing(args);
+                Ex::value_call(format!(
+                    "kl_super_construct(th, {c}, {n}, {}, {argv}, {})",
+                    args.len(),
+                    site.0
+                ))
             }
             Rv::GetSuper(home, key, this, site) => {
                 let (h, k, t) = (self.val(*home), self.val(*key), self.val(*this));
-                Ex::checked(
-                    format!("kl_get_super(th, {h}, {k}, {t}, {})", site.0),
-                    Repr::Val,
-                    Check::Sentinel,
-                )
+                Ex::value_call(format!("kl_get_super(th, {h}, {k}, {t}, {})", site.0))
             }
             Rv::HasProp(k, o, site) => {
                 let (k, o) = (self.val(*k), self.val(*o));
@@ -1002,11 +985,7 @@ impl<'m> FnEmitter<'m> {
             }
             Rv::IterToArray(v, site) => {
                 let v = self.val(*v);
-                Ex::checked(
-                    format!("kl_iter_to_array(th, {v}, {})", site.0),
-                    Repr::Val,
-                    Check::Sentinel,
-                )
+                Ex::value_call(format!("kl_iter_to_array(th, {v}, {})", site.0))
             }
             Rv::ObjectRest(src, keys, site) => {
                 let src = self.val(*src);
@@ -1016,11 +995,11 @@ impl<'m> FnEmitter<'m> {
                 } else {
                     format!("(KlValue[]){{{}}}", ks.join(", "))
                 };
-                Ex::checked(
-                    format!("kl_object_rest(th, {src}, {}, {arr}, {})", ks.len(), site.0),
-                    Repr::Val,
-                    Check::Sentinel,
-                )
+                Ex::value_call(format!(
+                    "kl_object_rest(th, {src}, {}, {arr}, {})",
+                    ks.len(),
+                    site.0
+                ))
             }
         }
     }
@@ -1161,11 +1140,7 @@ impl<'m> FnEmitter<'m> {
                     Ex::pure(format!("({x} + {y})"), Repr::F64)
                 } else if both_str {
                     let (x, y) = (self.val(a), self.val(b));
-                    Ex::checked(
-                        format!("kl_concat(th, {x}, {y})"),
-                        Repr::Val,
-                        Check::Sentinel,
-                    )
+                    Ex::value_call(format!("kl_concat(th, {x}, {y})"))
                 } else {
                     let (x, y) = (self.val(a), self.val(b));
                     Ex::checked(format!("kl_add(th, {x}, {y})"), Repr::Val, Check::Sentinel)
@@ -1366,11 +1341,7 @@ impl<'m> FnEmitter<'m> {
                 } else {
                     format!("(KlValue[]){{{}}}", vals.join(", "))
                 };
-                Ex::checked(
-                    format!("{name}(th, {}, {argv})", vals.len()),
-                    Repr::Val,
-                    Check::Sentinel,
-                )
+                Ex::value_call(format!("{name}(th, {}, {argv})", vals.len()))
             }
             Intrinsic::Number => match args.first() {
                 None => Ex::pure("0.0".into(), Repr::F64),
@@ -1388,45 +1359,28 @@ impl<'m> FnEmitter<'m> {
                 // ToString throws on a symbol; String(symbol) describes it.
                 Some(&a) if self.ty(a).may(Ty::SYMBOL) => {
                     let v = self.val(a);
-                    Ex::checked(
-                        format!("kl_string_call(th, {v})"),
-                        Repr::Val,
-                        Check::Sentinel,
-                    )
+                    Ex::value_call(format!("kl_string_call(th, {v})"))
                 }
                 Some(&a) => self.string_of(a),
             },
             Intrinsic::GlobalRef(site, or_undefined) => {
                 let name = self.val(args[0]);
-                Ex::checked(
-                    format!("kl_global_ref(th, {name}, {}, {or_undefined})", site.0),
-                    Repr::Val,
-                    Check::Sentinel,
-                )
+                Ex::value_call(format!(
+                    "kl_global_ref(th, {name}, {}, {or_undefined})",
+                    site.0
+                ))
             }
             Intrinsic::GlobalSet(site) => {
                 let (name, v) = (self.val(args[0]), self.val(args[1]));
-                Ex::checked(
-                    format!("kl_global_set_ref(th, {name}, {v}, {})", site.0),
-                    Repr::Val,
-                    Check::Sentinel,
-                )
+                Ex::value_call(format!("kl_global_set_ref(th, {name}, {v}, {})", site.0))
             }
             Intrinsic::IterSnapshot(site) => {
                 let v = self.val(args[0]);
-                Ex::checked(
-                    format!("kl_iter_snapshot(th, {v}, {})", site.0),
-                    Repr::Val,
-                    Check::Sentinel,
-                )
+                Ex::value_call(format!("kl_iter_snapshot(th, {v}, {})", site.0))
             }
             Intrinsic::SpreadMiddle => {
                 let v = self.val(args[0]);
-                Ex::checked(
-                    format!("kl_spread_middle(th, {v})"),
-                    Repr::Val,
-                    Check::Sentinel,
-                )
+                Ex::value_call(format!("kl_spread_middle(th, {v})"))
             }
             Intrinsic::SpreadLast(site) => {
                 let v = self.val(args[0]);
@@ -1441,11 +1395,7 @@ impl<'m> FnEmitter<'m> {
             }
             Intrinsic::NewRegExp => {
                 let (p, f) = (self.val(args[0]), self.val(args[1]));
-                Ex::checked(
-                    format!("kl_new_regexp(th, {p}, {f})"),
-                    Repr::Val,
-                    Check::Sentinel,
-                )
+                Ex::value_call(format!("kl_new_regexp(th, {p}, {f})"))
             }
             Intrinsic::ArgAt(n) => Ex::pure(
                 format!("({n}u < argc ? argv[{n}] : KL_UNDEFINED)"),
@@ -1461,15 +1411,11 @@ impl<'m> FnEmitter<'m> {
                 // and each has its cache (`kl_ctorN`, emitted with the
                 // function prototypes).
                 let nt = self.val(args[0]);
-                Ex::checked(
-                    format!(
-                        "kl_ordinary_create_ic(th, {nt}, {}, &kl_ctor{})",
-                        field_hint(self.f),
-                        self.fid.0
-                    ),
-                    Repr::Val,
-                    Check::Sentinel,
-                )
+                Ex::value_call(format!(
+                    "kl_ordinary_create_ic(th, {nt}, {}, &kl_ctor{})",
+                    field_hint(self.f),
+                    self.fid.0
+                ))
             }
             Intrinsic::CtorResult(false, _) => {
                 // A base class: an object result wins, anything else gives
@@ -1480,19 +1426,14 @@ impl<'m> FnEmitter<'m> {
             }
             Intrinsic::CtorResult(derived, site) => {
                 let (v, t) = (self.val(args[0]), self.val(args[1]));
-                Ex::checked(
-                    format!("kl_ctor_result(th, {v}, {t}, {derived}, {})", site.0),
-                    Repr::Val,
-                    Check::Sentinel,
-                )
+                Ex::value_call(format!(
+                    "kl_ctor_result(th, {v}, {t}, {derived}, {})",
+                    site.0
+                ))
             }
             Intrinsic::ForOfStart(site) => {
                 let v = self.val(args[0]);
-                Ex::checked(
-                    format!("kl_for_of_start(th, {v}, {})", site.0),
-                    Repr::Val,
-                    Check::Sentinel,
-                )
+                Ex::value_call(format!("kl_for_of_start(th, {v}, {})", site.0))
             }
             Intrinsic::ForOfNextMethod | Intrinsic::IterStep | Intrinsic::ForOfClose => {
                 let name = match i {
@@ -1505,19 +1446,11 @@ impl<'m> FnEmitter<'m> {
             }
             Intrinsic::ForOfCloseThrow => {
                 let (a, b, c) = (self.val(args[0]), self.val(args[1]), self.val(args[2]));
-                Ex::checked(
-                    format!("kl_for_of_close_throw(th, {a}, {b}, {c})"),
-                    Repr::Val,
-                    Check::Sentinel,
-                )
+                Ex::value_call(format!("kl_for_of_close_throw(th, {a}, {b}, {c})"))
             }
             Intrinsic::IterTake(n, site) => {
                 let v = self.val(args[0]);
-                Ex::checked(
-                    format!("kl_iter_take(th, {v}, {n}, {})", site.0),
-                    Repr::Val,
-                    Check::Sentinel,
-                )
+                Ex::value_call(format!("kl_iter_take(th, {v}, {n}, {})", site.0))
             }
             Intrinsic::ForInHas => {
                 let (o, k) = (self.val(args[0]), self.val(args[1]));
@@ -1536,11 +1469,7 @@ impl<'m> FnEmitter<'m> {
             }
             Intrinsic::ForInKeys => {
                 let o = self.val(args[0]);
-                Ex::checked(
-                    format!("kl_for_in_keys(th, {o})"),
-                    Repr::Val,
-                    Check::Sentinel,
-                )
+                Ex::value_call(format!("kl_for_in_keys(th, {o})"))
             }
         }
     }
