@@ -40,7 +40,10 @@ fn diagnostics() {
             "import { readFileSync } from \"fs\";\n",
         ),
         ("unsupported_eval", "eval(\"1 + 1\");\n"),
-        ("unsupported_console_context", "const c = console.context(\"x\");\n"),
+        (
+            "unsupported_console_context",
+            "const c = console.context(\"x\");\n",
+        ),
         (
             "enum_member_after_computed",
             "enum E {\n  A = \"ab\".length,\n  B,\n}\n",
