@@ -1146,7 +1146,18 @@ impl<'m> FnEmitter<'m> {
                     Ex::checked(format!("kl_add(th, {x}, {y})"), Repr::Val, Check::Sentinel)
                 }
             }
-            BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::Mod | BinOp::Exp => {
+            BinOp::Sub
+            | BinOp::Mul
+            | BinOp::Div
+            | BinOp::Mod
+            | BinOp::Exp
+            | BinOp::BitAnd
+            | BinOp::BitOr
+            | BinOp::BitXor
+            | BinOp::Shl
+            | BinOp::Sar
+            | BinOp::Shr => {
+                // ToNumber of both (`BinOp::converts_in_c`), then the operation.
                 let ((x, t1), (y, t2)) = (self.number(a), self.number(b));
                 let (pre, x) = left_first(x, t1 && t2);
                 let code = match op {
@@ -1154,25 +1165,7 @@ impl<'m> FnEmitter<'m> {
                     BinOp::Mul => format!("({x} * {y})"),
                     BinOp::Div => format!("({x} / {y})"),
                     BinOp::Mod => format!("kl_mod({x}, {y})"),
-                    _ => format!("kl_pow({x}, {y})"),
-                };
-                Ex {
-                    pre,
-                    ..Ex::checked(
-                        code,
-                        Repr::F64,
-                        if t1 || t2 {
-                            Check::Pending
-                        } else {
-                            Check::None
-                        },
-                    )
-                }
-            }
-            BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::Shl | BinOp::Sar | BinOp::Shr => {
-                let ((x, t1), (y, t2)) = (self.number(a), self.number(b));
-                let (pre, x) = left_first(x, t1 && t2);
-                let code = match op {
+                    BinOp::Exp => format!("kl_pow({x}, {y})"),
                     BinOp::BitAnd => format!("((double)(kl_d_to_i32({x}) & kl_d_to_i32({y})))"),
                     BinOp::BitOr => format!("((double)(kl_d_to_i32({x}) | kl_d_to_i32({y})))"),
                     BinOp::BitXor => format!("((double)(kl_d_to_i32({x}) ^ kl_d_to_i32({y})))"),
@@ -1184,17 +1177,14 @@ impl<'m> FnEmitter<'m> {
                     }
                     _ => format!("((double)(kl_d_to_u32({x}) >> (kl_d_to_u32({y}) & 31)))"),
                 };
+                let check = if t1 || t2 {
+                    Check::Pending
+                } else {
+                    Check::None
+                };
                 Ex {
                     pre,
-                    ..Ex::checked(
-                        code,
-                        Repr::F64,
-                        if t1 || t2 {
-                            Check::Pending
-                        } else {
-                            Check::None
-                        },
-                    )
+                    ..Ex::checked(code, Repr::F64, check)
                 }
             }
             BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => {
