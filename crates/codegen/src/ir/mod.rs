@@ -361,8 +361,9 @@ pub enum Intrinsic {
     GlobalRef(SiteId, bool),
     /// (name, value): the store to such an identifier.
     GlobalSet(SiteId),
-    /// (iterable): its values as a fresh array (an array is copied): a
-    /// spread followed by arguments or elements that may change it.
+    /// (iterable): its values in a fresh array (an array is copied, where
+    /// `IterToArray` shares it): an array-literal spread followed by
+    /// elements that may change it.
     IterSnapshot(SiteId),
     /// (value): a spread call argument before others, drained into a
     /// fresh array where it stands.

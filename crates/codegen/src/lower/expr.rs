@@ -848,24 +848,3 @@ fn is_unsupported_global(name: &str) -> bool {
             | "btoa"
     )
 }
-
-/// Whether evaluating these expressions, one after the other, cannot
-/// change an array or collection spread before them: constants, reads of
-/// variables, `this`, function definitions, and spreads of those.
-pub(crate) fn later_args_are_inert<'b, 'a: 'b>(
-    mut later: impl Iterator<Item = &'b Expression<'a>>,
-) -> bool {
-    later.all(|e| {
-        matches!(
-            strip(e),
-            Expression::NumericLiteral(_)
-                | Expression::StringLiteral(_)
-                | Expression::BooleanLiteral(_)
-                | Expression::NullLiteral(_)
-                | Expression::Identifier(_)
-                | Expression::ThisExpression(_)
-                | Expression::ArrowFunctionExpression(_)
-                | Expression::FunctionExpression(_)
-        ) || matches!(strip(e), Expression::TemplateLiteral(t) if t.expressions.is_empty())
-    })
-}

@@ -183,11 +183,11 @@ impl<'a> Lowerer<'a, '_> {
                         ArrayExpressionElement::Elision(_) => None,
                         other => other.as_expression(),
                     });
-                    let inert = super::expr::later_args_are_inert(later);
-                    let mut v = fx.assign_temp(Rv::IterToArray(v, site));
-                    if !inert {
-                        v = fx.assign_temp(Rv::Intrinsic(Intrinsic::IterSnapshot(site), vec![v]));
-                    }
+                    let v = if later_elements_are_inert(later) {
+                        fx.assign_temp(Rv::IterToArray(v, site))
+                    } else {
+                        fx.assign_temp(Rv::Intrinsic(Intrinsic::IterSnapshot(site), vec![v]))
+                    };
                     elems.push(Arg::Spread(v));
                 }
                 ArrayExpressionElement::Elision(_) => {
@@ -239,4 +239,25 @@ impl<'a> Lowerer<'a, '_> {
         let args = vec![self.str_const(pattern), self.str_const(&flags)];
         fx.assign_temp(Rv::Intrinsic(Intrinsic::NewRegExp, args))
     }
+}
+
+/// Whether evaluating these elements, one after the other, cannot
+/// change an array or collection spread before them: constants, reads of
+/// variables, `this`, function definitions, and spreads of those.
+fn later_elements_are_inert<'b, 'a: 'b>(
+    mut later: impl Iterator<Item = &'b Expression<'a>>,
+) -> bool {
+    later.all(|e| {
+        matches!(
+            super::expr::strip(e),
+            Expression::NumericLiteral(_)
+                | Expression::StringLiteral(_)
+                | Expression::BooleanLiteral(_)
+                | Expression::NullLiteral(_)
+                | Expression::Identifier(_)
+                | Expression::ThisExpression(_)
+                | Expression::ArrowFunctionExpression(_)
+                | Expression::FunctionExpression(_)
+        ) || matches!(super::expr::strip(e), Expression::TemplateLiteral(t) if t.expressions.is_empty())
+    })
 }

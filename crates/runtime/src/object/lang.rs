@@ -578,21 +578,11 @@ pub extern "C" fn kl_iter_to_array(th: &mut Thread, v: Value, site: u32) -> Valu
     }
 }
 
-/// A spread's values as a fresh array, taken where the spread is, when
-/// a later argument or element may change the spread array before the
-/// call or literal is made (`f(...a, a.push(1))`).
+/// An array-literal spread's values in a fresh array (an array too),
+/// when a later element may change the spread value before the literal
+/// is made (`[...a, a.pop()]`).
 #[unsafe(no_mangle)]
 pub extern "C" fn kl_iter_snapshot(th: &mut Thread, v: Value, site: u32) -> Value {
-    // An object with an iterator method (a data property: looking it up
-    // runs nothing). Anything else is iterated when the call is made,
-    // where a value that is not iterable gets the call's own message.
-    let iterable = Obj::of(v).is_some_and(|o| {
-        let k = super::Key::Name(th.realm.symbols.iterator);
-        Obj::of(crate::console::data_get(o, k)).is_some_and(|f| f.is_callable())
-    });
-    if !iterable {
-        return v;
-    }
     match super::iter::to_array(th, v, site) {
         Ok(a) => a.value(),
         Err(Thrown) => Value::EXCEPTION,
@@ -821,8 +811,9 @@ pub extern "C" fn kl_global_set_ref(th: &mut Thread, name: Value, v: Value, site
     if !super::has(go, key) {
         return error::kl_throw_not_defined(th, name, site);
     }
+    // Undefined, not `v`: a setter may have collected since `v` was read.
     match super::set(th, go, key, v, g) {
-        Ok(true) => v,
+        Ok(true) => Value::UNDEFINED,
         Ok(false) => kl_throw_read_only(th, name, site),
         Err(Thrown) => Value::EXCEPTION,
     }
