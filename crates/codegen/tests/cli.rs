@@ -236,3 +236,40 @@ fn tail_recursion_overflows_at_every_level() {
         );
     }
 }
+
+/// A frame slot read for the last time is cleared when a collection may
+/// still come: each 28 MB list below is garbage once its length is taken,
+/// and the program fits in a 40 MB heap. With the last receiver left in
+/// its slot (the module's, or the loop's in `twice`) it ran out of memory
+/// even at 64 MB.
+#[test]
+fn dead_temporaries_do_not_keep_their_values_alive() {
+    let (dir, file) = scratch(
+        "dead-temporaries",
+        "class Link { constructor(public next: Link | null) {} }\n\
+         class List {\n\
+           constructor(public head: Link | null) {}\n\
+           length(): number {\n\
+             let n = 0;\n\
+             for (let h = this.head; h !== null; h = h.next) n++;\n\
+             return n;\n\
+           }\n\
+         }\n\
+         function list(n: number): List {\n\
+           let h: Link | null = null;\n\
+           for (let i = 0; i < n; i++) h = new Link(h);\n\
+           return new List(h);\n\
+         }\n\
+         console.log(list(500000).length());\n\
+         console.log(list(500000).length());\n\
+         function twice(): number {\n\
+           let t = 0;\n\
+           for (let r = 0; r < 2; r++) t += list(500000).length();\n\
+           return t;\n\
+         }\n\
+         console.log(twice());\n",
+    );
+    let out = run_in(&dir, &file, &[("KILN_MAX_HEAP_MB", "40")], &[]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "500000\n500000\n1000000\n");
+}

@@ -532,9 +532,17 @@ impl<'m> FnEmitter<'m> {
             self.line("kl_poll(th);");
         }
         self.fresh.clear();
-        for inst in &block.insts {
+        for (k, inst) in block.insts.iter().enumerate() {
             self.inst(inst);
             self.track_fresh(inst);
+            if let Some(slots) = self.frame.clear_after.get(&(b.index(), k)) {
+                let clears: String = slots
+                    .iter()
+                    .map(|s| format!("fr[{s}] = KL_UNDEFINED;"))
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                self.line(&clears);
+            }
         }
         self.term(&block.term, b);
     }
