@@ -281,7 +281,8 @@ pub fn plan(m: &Module, f: &Func) -> Frame {
                 .any(|s| gc_later[s.index()])
         })
         .collect();
-    // (block, instruction, variable): the instruction's last read of it.
+    // (block, instruction, variable, the variable it is copied to): the
+    // instruction's last read of the variable.
     let mut last_reads = Vec::new();
     let long_lived = f.is_main || f.blocks.iter().any(|b| b.loop_header);
 
@@ -302,9 +303,15 @@ pub fn plan(m: &Module, f: &Func) -> Frame {
             if gc_follows {
                 scratch.clear();
                 uses(inst, &mut scratch);
+                // A copy into another variable keeps the value alive in the
+                // copy's slot anyway (a loop's untyped `s += …` copies `s`).
+                let copy = match inst {
+                    Inst::Assign(d, Rv::Use(Operand::Var(_))) => Some(d.index()),
+                    _ => None,
+                };
                 for &v in &scratch {
                     if candidate[v.index()] && !live.contains(v.index()) {
-                        last_reads.push((b, k, v.index()));
+                        last_reads.push((b, k, v.index(), copy));
                     }
                 }
             }
@@ -360,7 +367,10 @@ pub fn plan(m: &Module, f: &Func) -> Frame {
         }
     }
     let mut clear_after: HashMap<(usize, usize), Vec<u32>> = HashMap::new();
-    for (b, k, v) in last_reads {
+    for (b, k, v, copy) in last_reads {
+        if copy.is_some_and(|d| matches!(storage[d], Storage::Slot(_))) {
+            continue;
+        }
         if let Storage::Slot(slot) = storage[v] {
             let list = clear_after.entry((b, k)).or_default();
             if !list.contains(&slot) {
