@@ -109,7 +109,9 @@ pub fn may_gc(m: &Module, f: &Func, inst: &Inst) -> bool {
         | Rv::GetSuper(..)
         | Rv::ObjectRest(..)
         | Rv::InstanceOf(..) => true,
-        Rv::IterToArray(v, _) => obj(v),
+        // Any iterable but null and undefined may run JavaScript: a
+        // string's `[Symbol.iterator]` can be replaced.
+        Rv::IterToArray(..) => true,
         Rv::NewArray(args) => args.iter().any(|a| matches!(a, Arg::Spread(_))),
         Rv::GetProp(o, k, _) => {
             let t = crate::passes::infer::operand_ty(f, *o);

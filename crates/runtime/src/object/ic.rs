@@ -10,7 +10,7 @@
 //! the property up and remembers how it found it (`cache.rs`).
 
 use super::cache::{self, Op, Step};
-use super::shape::{ACCESSOR, ENUMERABLE, Shape};
+use super::shape::{ACCESSOR, ENUMERABLE, Shape, WRITABLE};
 use super::{Key, Obj};
 use crate::error::{self, JsResult, Thrown, to_abi};
 use crate::heap;
@@ -187,6 +187,35 @@ pub fn set_value(th: &mut Thread, v: Value, key: Key, x: Value, site: u32) -> Js
             ));
         }
     }
+    // [[Set]] on the wrapper object, with the primitive as the receiver:
+    // a setter on the prototype chain runs; anything else fails.
+    let mut found = None;
+    let mut cur = primitive_proto(th, v);
+    while let Some(c) = cur {
+        if let Some(own) = super::get_own(c, key) {
+            found = Some(own.attrs);
+            break;
+        }
+        cur = Obj::of(c.proto());
+    }
+    if let Some(attrs) = found
+        && attrs & ACCESSOR != 0
+        && let Some(p) = primitive_proto(th, v)
+    {
+        if super::set(th, p, key, x, v)? {
+            return Ok(());
+        }
+        let ty = match crate::console::typeof_name(v) {
+            "string" => "String",
+            "number" => "Number",
+            "boolean" => "Boolean",
+            _ => "Symbol",
+        };
+        return Err(error::type_error(
+            th,
+            &format!("Cannot set property {k} of [object {ty}] which has only a getter"),
+        ));
+    }
     let what = if v.is_string() {
         format!("string '{}'", string::units(v).to_string_lossy())
     } else {
@@ -194,10 +223,13 @@ pub fn set_value(th: &mut Thread, v: Value, key: Key, x: Value, site: u32) -> Js
         let ty = crate::console::typeof_name(v);
         format!("{ty} '{s}'")
     };
-    Err(error::type_error(
-        th,
-        &format!("Cannot create property '{k}' on {what}"),
-    ))
+    let msg = match found {
+        Some(attrs) if attrs & WRITABLE == 0 => {
+            format!("Cannot assign to read only property '{k}' of {what}")
+        }
+        _ => format!("Cannot create property '{k}' on {what}"),
+    };
+    Err(error::type_error(th, &msg))
 }
 
 /// Looks `o[key]` up for `op` (key an atom naming no index) and remembers
