@@ -7,14 +7,17 @@
 //! - which bindings are used other than as the callee of a direct call
 //!   (function declarations used as values need a function object);
 //! - which functions have their `this`, `arguments` or `new.target` used by
-//!   a nested arrow function (those live in the function's environment).
+//!   a nested arrow function (those live in the function's environment);
+//! - which of the globals lowering calls directly (`console.log`,
+//!   `String(x)`, …) the program may replace.
 //!
 //! [`ReferencesTo`] finds, on demand, the references to given bindings
 //! inside one part of the program.
 
 use oxc_ast::ast::{
-    ArrowFunctionExpression, CallExpression, Class, Expression, Function, IdentifierReference,
-    NewTarget, PropertyDefinition, StaticBlock, Super, ThisExpression,
+    ArrowFunctionExpression, CallExpression, Class, ComputedMemberExpression, Expression, Function,
+    IdentifierReference, NewTarget, PropertyDefinition, SimpleAssignmentTarget, StaticBlock,
+    StaticMemberExpression, Super, ThisExpression, UnaryExpression, UnaryOperator,
 };
 use oxc_ast_visit::{Visit, walk};
 use oxc_semantic::Scoping;
@@ -61,7 +64,16 @@ pub struct Facts {
     /// `declare function f(): void`, `declare class C`, `declare enum E`):
     /// references to them are globals.
     pub ambient: HashSet<SymbolId>,
+    /// Of the globals whose calls lower to intrinsics ([`INTRINSIC_GLOBALS`]),
+    /// those the program may replace: assigned (`String = f`,
+    /// `globalThis.Number = f`), written through (`console.log = f`,
+    /// `delete console.log`), or, for `console`, used as a value (which a
+    /// callee could write through). Calls of these are ordinary calls.
+    pub rebound_globals: HashSet<&'static str>,
 }
+
+/// The globals whose calls lower to intrinsics.
+pub const INTRINSIC_GLOBALS: [&str; 4] = ["console", "String", "Number", "Boolean"];
 
 struct Frame {
     scope: ScopeId,
@@ -89,6 +101,37 @@ impl<'s> Analysis<'s> {
         };
         a.visit_program(program);
         a.facts
+    }
+
+    /// The name of `e` when it is an identifier no declaration binds.
+    fn global_name<'b>(&self, e: &'b Expression<'_>) -> Option<&'b str> {
+        match strip(e) {
+            Expression::Identifier(id) => {
+                let rid = id.reference_id.get()?;
+                let unbound = self.scoping.get_reference(rid).symbol_id().is_none();
+                unbound.then_some(id.name.as_str())
+            }
+            _ => None,
+        }
+    }
+
+    /// Records that the program may replace the global `name` (every one
+    /// of them for `*`).
+    fn rebind(&mut self, name: &str) {
+        for g in INTRINSIC_GLOBALS {
+            if name == "*" || name == g {
+                self.facts.rebound_globals.insert(g);
+            }
+        }
+    }
+
+    /// A write through `object.name` (`name` None: a computed key).
+    fn write_through(&mut self, object: &Expression<'_>, name: Option<&str>) {
+        match self.global_name(object) {
+            Some("console") => self.rebind("console"),
+            Some("globalThis" | "global") => self.rebind(name.unwrap_or("*")),
+            _ => {}
+        }
     }
 
     fn current(&self) -> ScopeId {
@@ -161,6 +204,78 @@ fn strip<'b, 'a>(mut e: &'b Expression<'a>) -> &'b Expression<'a> {
 impl<'a> Visit<'a> for Analysis<'_> {
     fn visit_identifier_reference(&mut self, it: &IdentifierReference<'a>) {
         self.reference(it, false);
+        // A use as a value; reads of members come through the member
+        // expressions below without reaching here.
+        let unbound = it
+            .reference_id
+            .get()
+            .is_some_and(|r| self.scoping.get_reference(r).symbol_id().is_none());
+        if unbound {
+            match it.name.as_str() {
+                "console" => self.rebind("console"),
+                "globalThis" | "global" => self.rebind("*"),
+                _ => {}
+            }
+        }
+    }
+
+    fn visit_static_member_expression(&mut self, it: &StaticMemberExpression<'a>) {
+        match self.global_name(&it.object) {
+            Some("console") => {}
+            // `globalThis.console` hands out the console object.
+            Some("globalThis" | "global") => {
+                if it.property.name == "console" {
+                    self.rebind("console");
+                }
+            }
+            _ => walk::walk_static_member_expression(self, it),
+        }
+    }
+
+    fn visit_computed_member_expression(&mut self, it: &ComputedMemberExpression<'a>) {
+        match self.global_name(&it.object) {
+            Some("console") => self.visit_expression(&it.expression),
+            Some("globalThis" | "global") => {
+                self.rebind("*");
+                self.visit_expression(&it.expression);
+            }
+            _ => walk::walk_computed_member_expression(self, it),
+        }
+    }
+
+    fn visit_simple_assignment_target(&mut self, it: &SimpleAssignmentTarget<'a>) {
+        match it {
+            SimpleAssignmentTarget::AssignmentTargetIdentifier(id) => {
+                let unbound = id
+                    .reference_id
+                    .get()
+                    .is_some_and(|r| self.scoping.get_reference(r).symbol_id().is_none());
+                if unbound {
+                    self.rebind(id.name.as_str());
+                }
+            }
+            SimpleAssignmentTarget::StaticMemberExpression(m) => {
+                self.write_through(&m.object, Some(m.property.name.as_str()));
+            }
+            SimpleAssignmentTarget::ComputedMemberExpression(m) => {
+                self.write_through(&m.object, None);
+            }
+            _ => {}
+        }
+        walk::walk_simple_assignment_target(self, it);
+    }
+
+    fn visit_unary_expression(&mut self, it: &UnaryExpression<'a>) {
+        if it.operator == UnaryOperator::Delete {
+            match strip(&it.argument) {
+                Expression::StaticMemberExpression(m) => {
+                    self.write_through(&m.object, Some(m.property.name.as_str()));
+                }
+                Expression::ComputedMemberExpression(m) => self.write_through(&m.object, None),
+                _ => {}
+            }
+        }
+        walk::walk_unary_expression(self, it);
     }
 
     fn visit_call_expression(&mut self, it: &CallExpression<'a>) {

@@ -306,6 +306,7 @@ impl<'a> Lowerer<'a, '_> {
             && let Expression::Identifier(obj) = strip(&m.object)
             && obj.name == "console"
             && self.symbol_of(obj).is_none()
+            && !self.facts.rebound_globals.contains("console")
             && !c.optional
             && !m.optional
             && matches!(
@@ -353,7 +354,10 @@ impl<'a> Lowerer<'a, '_> {
         }
         match callee {
             Expression::Identifier(id) => {
-                if self.symbol_of(id).is_none() && !c.optional {
+                if self.symbol_of(id).is_none()
+                    && !c.optional
+                    && !self.facts.rebound_globals.contains(id.name.as_str())
+                {
                     let intrinsic = match id.name.as_str() {
                         "Number" => Some(Intrinsic::Number),
                         "String" => Some(Intrinsic::String),
