@@ -578,6 +578,85 @@ KL_HOT bool kl_object_addr(KlValue v, KlValue *p) {
  * property's value, never KL_EXCEPTION, which lets the compiler move the
  * caller's exception test onto the miss path. */
 KlValue kl_get_ic_miss(KlThread *th, KlValue o, KlValue key, KlIC *ic, uint32_t site);
+KlValue kl_get_method_ic_miss(KlThread *th, KlValue o, KlValue key, KlIC *ic, uint32_t site);
+
+/* A get or method site's further entries, past its inline ones: `aux`
+ * points at KL_POLY of these once the runtime has filled any (null
+ * again when the site goes megamorphic). An entry names a data property
+ * in an inline slot (byte `offset`) of the receiver (`depth` 0) or of its
+ * prototype `depth` up, the prototypes on the way having the shapes
+ * `protos[0..depth)`; an empty one has a null `shape`. Checked here, out
+ * of line, before the runtime's miss path: richards' `this.task.run`
+ * (four classes) and deltablue's constraint methods (six classes,
+ * holders up to three prototypes up) took ~65 instructions a hit in the
+ * runtime (cache.rs Poly), ~20 here. */
+#define KL_POLY 4
+#define KL_POLY_QUICK_DEPTH 3
+typedef struct KlPolyQuick {
+  const KlShape *shape;
+  const KlShape *protos[KL_POLY_QUICK_DEPTH];
+  uint32_t offset;
+  uint32_t depth;
+} KlPolyQuick;
+#define KL_POLY_QUICK_SIZE 40
+
+/* The entry of `e` that holds for the object at `a`, as the address of
+ * the value, or NULL. */
+KL_HOT const KlValue *kl_poly_find(const KlPolyQuick *e, KlValue a) {
+  const KlObject *h = (const KlObject *)(uintptr_t)a;
+  const KlShape *s = h->shape;
+  KlValue q;
+#pragma GCC unroll 4
+  for (int i = 0; i < KL_POLY; i++, e++) {
+    if (e->shape != s) continue;
+    /* Unrolled: a loop over the depth cost richards 0.7%. */
+    uint32_t d = e->depth;
+    if (d > 0) {
+      if (!kl_object_addr(h->proto, &q) || ((const KlObject *)(uintptr_t)q)->shape != e->protos[0]) return NULL;
+      h = (const KlObject *)(uintptr_t)q;
+      if (d > 1) {
+        if (!kl_object_addr(h->proto, &q) || ((const KlObject *)(uintptr_t)q)->shape != e->protos[1]) return NULL;
+        h = (const KlObject *)(uintptr_t)q;
+        if (d > 2) {
+          if (!kl_object_addr(h->proto, &q) || ((const KlObject *)(uintptr_t)q)->shape != e->protos[2]) return NULL;
+          h = (const KlObject *)(uintptr_t)q;
+        }
+      }
+    }
+    return (const KlValue *)((const char *)h + e->offset);
+  }
+  return NULL;
+}
+/* Out of line, one copy per program. The runtime's miss paths are
+ * reached by a jump where the C compiler allows it: JavaScript recursion
+ * never runs through this function alone, so the stack checks at
+ * function entry still see every level. */
+#if defined(__GNUC__) && !defined(__clang__)
+#define KL_POLY_ATTRS __attribute__((noinline, unused, optimize("optimize-sibling-calls")))
+#else
+#define KL_POLY_ATTRS __attribute__((noinline, unused))
+#endif
+static KL_POLY_ATTRS KlValue kl_get_ic_poly(KlThread *th, KlValue o, const void *const *key, KlIC *ic,
+                                                   uint32_t site) {
+  const KlPolyQuick *e = (const KlPolyQuick *)ic->aux;
+  KlValue a;
+  if (e && kl_object_addr(o, &a)) {
+    const KlValue *v = kl_poly_find(e, a);
+    if (v) return *v;
+  }
+  return kl_get_ic_miss(th, o, kl_from_string(*key), ic, site);
+}
+static KL_POLY_ATTRS KlValue kl_get_method_ic_poly(KlThread *th, KlValue o, const void *const *key,
+                                                          KlIC *ic, uint32_t site) {
+  const KlPolyQuick *e = (const KlPolyQuick *)ic->aux;
+  KlValue a;
+  if (e && kl_object_addr(o, &a)) {
+    const KlValue *v = kl_poly_find(e, a);
+    if (v) return *v;
+  }
+  return kl_get_method_ic_miss(th, o, kl_from_string(*key), ic, site);
+}
+
 KL_HOT KlValue kl_get_ic(KlThread *th, KlValue o, const void *const *key, KlIC *ic, uint32_t site) {
   KlValue a;
   if (KL_LIKELY(kl_object_addr(o, &a))) {
@@ -593,7 +672,7 @@ KL_HOT KlValue kl_get_ic(KlThread *th, KlValue o, const void *const *key, KlIC *
       return v;
     }
   }
-  return kl_get_ic_miss(th, a + KL_OBJECT_MIN, kl_from_string(*key), ic, site);
+  return kl_get_ic_poly(th, a + KL_OBJECT_MIN, key, ic, site);
 }
 
 /* The callee of `o.m(…)`: most often a method on the receiver's
@@ -604,7 +683,6 @@ KL_HOT KlValue kl_get_ic(KlThread *th, KlValue o, const void *const *key, KlIC *
  * class's method) has its holder two prototypes up: `shape2` is then the
  * shape of the prototype in between. Deeper prototypes and accessors take
  * the miss path's entries. */
-KlValue kl_get_method_ic_miss(KlThread *th, KlValue o, KlValue key, KlIC *ic, uint32_t site);
 KL_HOT KlValue kl_get_method_ic(KlThread *th, KlValue o, const void *const *key, KlIC *ic,
                                 uint32_t site) {
   KlValue a, q;
@@ -634,7 +712,7 @@ KL_HOT KlValue kl_get_method_ic(KlThread *th, KlValue o, const void *const *key,
     }
   }
 miss:
-  return kl_get_method_ic_miss(th, a + KL_OBJECT_MIN, kl_from_string(*key), ic, site);
+  return kl_get_method_ic_poly(th, a + KL_OBJECT_MIN, key, ic, site);
 }
 
 /* `o.length`: an array's length field, then the cache. */

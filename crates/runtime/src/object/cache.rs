@@ -554,10 +554,88 @@ pub const MEGAMORPHIC: u32 = 1;
 /// whose inline entry holds a data property of the receiver's prototype.
 pub const METHOD: u32 = 2;
 
-/// A site's entries past the inline one (leaked: sites are static).
+/// A site's entries past the inline one (leaked: sites are static). Its
+/// first field is what kiln.h's `kl_ic_poly_get` reads: the site's `aux`
+/// points at it.
+#[repr(C)]
 pub struct Poly {
+    /// Entry `i` in the form generated code checks ([`Quick::of`]), or
+    /// [`Quick::EMPTY`]; kept in step with `entries` by [`Poly::sync`].
+    quick: [Quick; POLY],
     n: usize,
     entries: [Entry; POLY],
+}
+
+/// kiln.h `KlPolyQuick`: a data property in an inline slot (byte
+/// `offset`) of the receiver (`depth` 0) or of its prototype `depth` up,
+/// the prototypes on the way having shapes `protos[..depth]`. Checked in
+/// C, a polymorphic hit costs no call into the runtime: richards'
+/// `this.task.run` (four classes) took ~65 instructions through
+/// [`poly_data`], deltablue's constraint methods (six classes, holders up
+/// to three prototypes up) as many.
+#[repr(C)]
+#[derive(Clone, Copy)]
+struct Quick {
+    shape: *const Shape,
+    protos: [*const Shape; QUICK_DEPTH],
+    offset: u32,
+    depth: u32,
+}
+
+/// The deepest holder a [`Quick`] entry reaches.
+const QUICK_DEPTH: usize = 3;
+
+const _: () = {
+    use crate::abi::*;
+    assert!(size_of::<Quick>() as u64 == KL_POLY_QUICK_SIZE);
+    assert!(QUICK_DEPTH as u64 == KL_POLY_QUICK_DEPTH);
+    assert!(POLY as u64 == KL_POLY);
+    assert!(std::mem::offset_of!(Poly, quick) == 0);
+};
+
+impl Quick {
+    const EMPTY: Quick = Quick {
+        shape: ptr::null(),
+        protos: [ptr::null(); QUICK_DEPTH],
+        offset: 0,
+        depth: 0,
+    };
+
+    /// `e` as generated code can check it, or EMPTY (an accessor, a
+    /// missing key, an out-of-line slot, a deeper holder, a string
+    /// receiver: the runtime's path handles those).
+    fn of(e: &Entry) -> Quick {
+        let depth = usize::from(e.depth);
+        if e.action != Action::Data
+            || e.to_null
+            || e.loc < 0
+            || depth > QUICK_DEPTH
+            || e.shape.is_null()
+            || ptr::eq(e.shape, string_receiver())
+        {
+            return Quick::EMPTY;
+        }
+        let mut protos = [ptr::null(); QUICK_DEPTH];
+        protos[..depth].copy_from_slice(&e.protos[..depth]);
+        Quick {
+            shape: e.shape,
+            protos,
+            offset: e.loc as u32,
+            depth: u32::from(e.depth),
+        }
+    }
+}
+
+impl Poly {
+    fn sync(&mut self) {
+        for i in 0..POLY {
+            self.quick[i] = if i < self.n {
+                Quick::of(&self.entries[i])
+            } else {
+                Quick::EMPTY
+            };
+        }
+    }
 }
 
 /// Remembers `e` at site `ic` (for `key`).
@@ -641,12 +719,14 @@ fn remove_poly(ic: &mut KlIC, s: *const Shape) {
     {
         poly.entries[i] = poly.entries[poly.n - 1];
         poly.n -= 1;
+        poly.sync();
     }
 }
 
 fn insert_poly(th: &mut Thread, ic: &mut KlIC, e: Entry, key: Value, op: Op) {
     if ic.aux.is_null() {
         let p = Box::new(Poly {
+            quick: [Quick::EMPTY; POLY],
             n: 0,
             entries: [Entry::EMPTY; POLY],
         });
@@ -660,11 +740,13 @@ fn insert_poly(th: &mut Thread, ic: &mut KlIC, e: Entry, key: Value, op: Op) {
         .find(|x| ptr::eq(x.shape, e.shape))
     {
         *x = e;
+        poly.sync();
         return;
     }
     if poly.n < POLY {
         poly.entries[poly.n] = e;
         poly.n += 1;
+        poly.sync();
         return;
     }
     // Megamorphic: every entry moves to the thread's table.
