@@ -21,7 +21,10 @@ pub struct Thread {
     pub alloc_limit: *mut u8,
     /// Shadow stack: next free slot.
     pub sp: *mut Value,
-    /// Shadow stack: one past the last slot.
+    /// Shadow stack: one past the last slot, less
+    /// [`KL_SHADOW_RESERVE`](crate::abi::KL_SHADOW_RESERVE) slots (kiln.h
+    /// `kl_push_frame`: a small frame tests only where it starts, so `sp`
+    /// may pass this by up to that many slots). Use [`Thread::shadow_room`].
     pub sp_limit: *mut Value,
     /// Lowest safe C stack address; `usize::MAX` while a safepoint is pending.
     pub stack_guard: usize,
@@ -115,7 +118,7 @@ impl Thread {
             alloc_limit: std::ptr::null_mut(),
             sp: shadow,
             // SAFETY: the reservation holds SHADOW_SLOTS slots.
-            sp_limit: unsafe { shadow.add(SHADOW_SLOTS) },
+            sp_limit: unsafe { shadow.add(SHADOW_SLOTS - crate::abi::KL_SHADOW_RESERVE as usize) },
             stack_guard: stack_limit,
             young_lo: 0,
             young_size: 0,
@@ -156,6 +159,13 @@ impl Thread {
                 self.sp.offset_from(self.shadow_base) as usize,
             )
         }
+    }
+
+    /// Free shadow-stack slots above `sp`.
+    pub fn shadow_room(&self) -> usize {
+        let end =
+            self.sp_limit as usize + crate::abi::KL_SHADOW_RESERVE as usize * size_of::<Value>();
+        end.saturating_sub(self.sp as usize) / size_of::<Value>()
     }
 
     /// Requests a safepoint at compiled code's next poll or function entry.

@@ -162,6 +162,27 @@ pub fn may_gc(m: &Module, f: &Func, inst: &Inst) -> bool {
     }
 }
 
+/// Whether `f` is a leaf: it calls no compiled function itself (no call,
+/// `new` or `super(…)`), so whatever it runs besides its own body (a
+/// getter, a `valueOf`, a callback of a built-in) the runtime runs through
+/// a generic entry. A leaf's body skips the entry check (`kl_enter`) and
+/// tests no room for a frame of up to kiln.h's `KL_SHADOW_RESERVE` slots;
+/// its generic and construct entries check instead (`kl_leaf_enter`). A
+/// leaf called directly is one level below a function that checked, so
+/// recursion, which must pass through a non-leaf or a generic entry, is
+/// still caught at every cycle. (Richards' `isHeldOrSuspended` and
+/// `markAs…` methods: callgrind −1.6%.)
+pub fn is_leaf(f: &Func) -> bool {
+    !f.is_main
+        && !f.blocks.iter().flat_map(|b| &b.insts).any(|i| match i {
+            Inst::Assign(_, rv) | Inst::Eval(rv) => matches!(
+                rv,
+                Rv::Call(..) | Rv::CallValue(..) | Rv::Construct(..) | Rv::SuperConstruct(..)
+            ),
+            _ => false,
+        })
+}
+
 /// Outgoing argument slots a call instruction needs in the caller's frame.
 pub fn outgoing_args(m: &Module, inst: &Inst) -> u32 {
     let rv = match inst {

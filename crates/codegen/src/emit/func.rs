@@ -443,8 +443,14 @@ impl<'m> FnEmitter<'m> {
             Repr::F64 => "0.0",
             Repr::Bool => "false",
         };
+        let leaf = frame::is_leaf(f);
         if nslots > 0 {
-            self.line(&format!("KlValue *fr = kl_push_frame(th, {nslots});"));
+            let push = if leaf {
+                "kl_push_leaf_frame"
+            } else {
+                "kl_push_frame"
+            };
+            self.line(&format!("KlValue *fr = {push}(th, {nslots});"));
             self.line(&format!("if (KL_UNLIKELY(!fr)) return {exc_ret};"));
         }
         for (i, v) in f.vars.iter().enumerate() {
@@ -505,7 +511,7 @@ impl<'m> FnEmitter<'m> {
         // The module body always checks in: its entry is the program's
         // first safepoint, so even a program without calls or loops gives a
         // forced-collection schedule something to exercise.
-        if has_calls_or_loops || f.is_main {
+        if (has_calls_or_loops && !leaf) || f.is_main {
             self.line("if (KL_UNLIKELY(kl_enter(th))) goto kl_exc;");
         }
         for b in f.block_ids() {

@@ -162,10 +162,10 @@ pub unsafe extern "C" fn kl_new_array_spread(
 /// collects.
 pub fn call_rooted(th: &mut Thread, f: Value, this: Value, args: &[Value], site: u32) -> Value {
     let base = th.sp;
-    // SAFETY: the shadow stack has room (checked against sp_limit) and the
+    // SAFETY: the shadow stack has room (`shadow_room`) and the
     // pushed slots are popped before returning.
     unsafe {
-        if (th.sp_limit.offset_from(th.sp) as usize) < args.len() {
+        if th.shadow_room() < args.len() {
             return crate::error::throw_range_error(th, "Maximum call stack size exceeded");
         }
         std::ptr::copy_nonoverlapping(args.as_ptr(), th.sp, args.len());
@@ -240,7 +240,7 @@ pub fn construct_rooted(th: &mut Thread, f: Value, nt: Value, args: &[Value], si
     let base = th.sp;
     // SAFETY: as in `call_rooted`.
     unsafe {
-        if (th.sp_limit.offset_from(th.sp) as usize) < args.len() {
+        if th.shadow_room() < args.len() {
             return crate::error::throw_range_error(th, "Maximum call stack size exceeded");
         }
         std::ptr::copy_nonoverlapping(args.as_ptr(), th.sp, args.len());

@@ -143,10 +143,24 @@ pub(in crate::emit) fn generic_entry(m: &Module, fid: FuncId) -> String {
         forward_args(f, "this_v", "KL_UNDEFINED", Incoming::Argv).join(", ")
     );
     format!(
-        "static KlValue kl_g{}({GENERIC_ARGS}) {{\n  (void)fn; (void)this_v; (void)argc; (void)argv;\n{}}}\n",
+        "static KlValue kl_g{}({GENERIC_ARGS}) {{\n  (void)fn; (void)this_v; (void)argc; (void)argv;\n{}{}}}\n",
         fid.0,
+        leaf_check(f, false),
         boxed_return(f, &call)
     )
+}
+
+/// The stack checks a leaf's body leaves to its generic and construct
+/// entries ([`frame::is_leaf`](super::frame::is_leaf)).
+/// `pop`: the entry has pushed a frame of its own (`fr`) by then.
+fn leaf_check(f: &Func, pop: bool) -> &'static str {
+    match (super::frame::is_leaf(f), pop) {
+        (false, _) => "",
+        (true, false) => "  if (KL_UNLIKELY(kl_leaf_enter(th))) return KL_EXCEPTION;\n",
+        (true, true) => {
+            "  if (KL_UNLIKELY(kl_leaf_enter(th))) { kl_pop_frame(th, fr); return KL_EXCEPTION; }\n"
+        }
+    }
 }
 
 /// `kl_cN`: the construct entry. A class constructor's body makes and
@@ -161,8 +175,9 @@ pub(in crate::emit) fn construct_entry(m: &Module, fid: FuncId) -> String {
             forward_args(f, "KL_UNDEFINED", "nt", Incoming::Argv).join(", ")
         );
         return format!(
-            "static KlValue kl_c{}({CONSTRUCT_ARGS}) {{\n{}}}\n",
+            "static KlValue kl_c{}({CONSTRUCT_ARGS}) {{\n{}{}}}\n",
             fid.0,
+            leaf_check(f, false),
             boxed_return(f, &call)
         );
     }
@@ -179,8 +194,9 @@ pub(in crate::emit) fn construct_entry(m: &Module, fid: FuncId) -> String {
         ),
     };
     format!(
-        "static KlValue kl_c{}({CONSTRUCT_ARGS}) {{\n  KlValue *fr = kl_push_frame(th, 1);\n  if (KL_UNLIKELY(!fr)) return KL_EXCEPTION;\n  fr[0] = kl_ordinary_create(th, nt, {});\n  if (KL_UNLIKELY(fr[0] == KL_EXCEPTION)) {{ kl_pop_frame(th, fr); return KL_EXCEPTION; }}\n{result}  KlValue self = fr[0];\n  kl_pop_frame(th, fr);\n  if (r == KL_EXCEPTION || kl_is_object(r)) return r;\n  return self;\n}}\n",
+        "static KlValue kl_c{}({CONSTRUCT_ARGS}) {{\n  KlValue *fr = kl_push_frame(th, 1);\n  if (KL_UNLIKELY(!fr)) return KL_EXCEPTION;\n{}  fr[0] = kl_ordinary_create(th, nt, {});\n  if (KL_UNLIKELY(fr[0] == KL_EXCEPTION)) {{ kl_pop_frame(th, fr); return KL_EXCEPTION; }}\n{result}  KlValue self = fr[0];\n  kl_pop_frame(th, fr);\n  if (r == KL_EXCEPTION || kl_is_object(r)) return r;\n  return self;\n}}\n",
         fid.0,
+        leaf_check(f, true),
         field_hint(f)
     )
 }

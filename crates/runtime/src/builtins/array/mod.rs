@@ -459,7 +459,7 @@ impl Callee {
         // callee (which may read its arguments after collecting) sees them
         // as roots, exactly as `lang::call_rooted` arranges.
         let r = unsafe {
-            if (th.sp_limit.offset_from(base) as usize) < N {
+            if th.shadow_room() < N {
                 return Err(range_error(th, "Maximum call stack size exceeded"));
             }
             for (i, a) in args.into_iter().enumerate() {
