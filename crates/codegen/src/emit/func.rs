@@ -761,6 +761,13 @@ impl<'m> FnEmitter<'m> {
             Term::Return(o) => {
                 let r = ret_repr(self.f);
                 let v = self.operand(*o, r);
+                if r != Repr::Val {
+                    // A caller tests `th->exc_pending` after a call that
+                    // returns a double or a bool; a normal return has none
+                    // pending, and saying so lets the C compiler drop the
+                    // test where it inlines the callee (churn's `rand`).
+                    self.line("KL_ASSUME(!th->exc_pending);");
+                }
                 if self.frame.nslots > 0 {
                     self.line(&format!(
                         "{{ {} ret = {v}; kl_pop_frame(th, fr); return ret; }}",
