@@ -29,6 +29,8 @@ pub(crate) struct StrPool {
     /// Callee caches of speculating call sites: hidden globals after the
     /// program's own (so the collector updates them like any global).
     fn_caches: u32,
+    /// Computed get sites' key caches (`kl_keyic`).
+    key_ics: u32,
 }
 
 impl StrPool {
@@ -53,6 +55,12 @@ impl StrPool {
     fn new_ic(&mut self) -> u32 {
         self.next_ic += 1;
         self.next_ic - 1
+    }
+
+    /// A fresh key cache (`kl_keyic` index).
+    fn new_key_ic(&mut self) -> u32 {
+        self.key_ics += 1;
+        self.key_ics - 1
     }
 
     /// A fresh callee cache: its index among the hidden globals.
@@ -118,6 +126,7 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
         keys: BTreeMap::new(),
         next_ic: m.ics,
         fn_caches: 0,
+        key_ics: 0,
     };
     for t in &m.templates {
         for &k in t {
@@ -218,6 +227,7 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
     )
     .unwrap();
     writeln!(out, "static KlIC kl_ic[{}];", strs.next_ic.max(1)).unwrap();
+    writeln!(out, "static KlKeyIC kl_keyic[{}];", strs.key_ics.max(1)).unwrap();
     for &fid in &funcs {
         if m.func(fid).kind == (FuncKind::ClassConstructor { derived: false }) {
             writeln!(out, "static KlCtorIC kl_ctor{};", fid.0).unwrap();

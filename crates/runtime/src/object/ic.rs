@@ -441,6 +441,47 @@ pub extern "C" fn kl_get_elem(th: &mut Thread, o: Value, key: Value, site: u32) 
     to_abi(get_value(th, o, k, site))
 }
 
+/// kiln.h `KlKeyIC`: a computed get site's (key, receiver shape) pairs.
+#[repr(C)]
+pub struct KlKeyIC {
+    key: [Value; KEYIC_N],
+    shape: [*const Shape; KEYIC_N],
+    offset: [u32; KEYIC_N],
+    next: u32,
+    pad: [u32; 3],
+}
+const KEYIC_N: usize = crate::abi::KL_KEYIC_N as usize;
+const _: () = assert!(size_of::<KlKeyIC>() as u64 == crate::abi::KL_KEYIC_SIZE);
+
+/// Miss path of kiln.h `kl_get_keyed` (`o[key]`, the key no number): as
+/// `kl_get_elem`, after remembering the pair when the key is a static
+/// atom that cannot be an index and names an own data property of `o` in
+/// an inline slot.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_get_keyed_miss(
+    th: &mut Thread,
+    o: Value,
+    key: Value,
+    c: &mut KlKeyIC,
+    site: u32,
+) -> Value {
+    if let Some(obj) = Obj::of(o)
+        && key.is_string()
+        && super::atom::is_atom(key)
+        && super::atom::is_static(key)
+        && string::len(key) > 0
+        && !(0x30..=0x39).contains(&string::units(key).at(0))
+        && let Some(off) = cache::describe_get(th, o, key).and_then(|e| e.inline_offset())
+    {
+        let i = c.next as usize % KEYIC_N;
+        c.key[i] = key;
+        c.shape[i] = obj.shape();
+        c.offset[i] = off;
+        c.next = c.next.wrapping_add(1);
+    }
+    kl_get_elem(th, o, key, site)
+}
+
 /// The private name's text (`#p`), for messages.
 fn private_text(key: Value) -> String {
     let d = super::atom::symbol(key).description;

@@ -81,8 +81,12 @@ impl FnEmitter<'_> {
                     );
                 }
                 let key = self.val(kop);
+                let kic = self.strs.new_key_ic();
                 Ex::checked(
-                    format!("kl_get_elem_any(th, {ov}, {key}, {})", site.0),
+                    format!(
+                        "kl_get_elem_keyed(th, {ov}, {key}, &kl_keyic[{kic}], {})",
+                        site.0
+                    ),
                     Repr::Val,
                     Check::Sentinel,
                 )
