@@ -279,7 +279,8 @@ fn dead_temporaries_do_not_keep_their_values_alive() {
 /// where they end, frames of 41 by where they start. Both throw node's
 /// RangeError, caught, at depths that fill the shadow stack (measured:
 /// 13 933 and 102 293; with the default 8 MB C stack the C stack runs out
-/// first, at 3 319 and 22 082). Not a fixture: under the GC sweep's
+/// first, at 3 319 and 22 082); and a leaf's untested frame of 129 slots
+/// on top of a tested one of 251. Not a fixture: under the GC sweep's
 /// collection at every call, scanning stacks this deep is quadratic.
 #[test]
 fn shadow_stack_overflow_is_a_range_error() {
@@ -303,6 +304,26 @@ fn shadow_stack_overflow_is_a_range_error() {
             n + 1
         ));
     }
+    // A leaf's untested frame right above a full tested one (found by
+    // differential testing: it wrote past the shadow stack).
+    program.push_str("function leaf(n: number): number {\n");
+    for i in 0..128 {
+        program.push_str(&format!("  const b{i} = [n];\n"));
+    }
+    let sum: Vec<String> = (0..128).map(|i| format!("b{i}[0]")).collect();
+    program.push_str(&format!("  return {};\n}}\n", sum.join(" + ")));
+    program.push_str("let sink: unknown = 0;\nfunction rec(n: number): number {\n");
+    for i in 0..250 {
+        program.push_str(&format!("  const c{i} = [n];\n"));
+    }
+    program.push_str("  leaf(n);\n  const r = rec(n + 1);\n");
+    for i in 0..250 {
+        program.push_str(&format!("  sink = c{i};\n"));
+    }
+    program.push_str(
+        "  return r + 1;\n}\n\
+         try { rec(0); } catch (e) { console.log(\"rec\", e instanceof RangeError, (e as Error).message); }\n",
+    );
     program.push_str(
         "function sum(n: number): number { return n === 0 ? 0 : n + sum(n - 1); }\n\
          console.log(sum(2000));\n",
@@ -325,6 +346,10 @@ fn shadow_stack_overflow_is_a_range_error() {
         .unwrap();
     assert!(out.status.success(), "{}", text(&out.stderr));
     let caught = |name: &str| format!("{name} true Maximum call stack size exceeded\n").repeat(2);
-    let want = format!("{}true\n{}true\n2001000\n", caught("big"), caught("small"));
+    let want = format!(
+        "{}true\n{}true\nrec true Maximum call stack size exceeded\n2001000\n",
+        caught("big"),
+        caught("small")
+    );
     assert_eq!(text(&out.stdout), want);
 }

@@ -310,11 +310,13 @@ static inline bool kl_enter(KlThread *th) {
 
 /* Reserves `n` shadow-stack slots, all holding a non-reference (0.0).
  * Returns NULL when the shadow stack is exhausted (the RangeError is then
- * pending). `sp_limit` stops KL_SHADOW_RESERVE slots short of the end, so
- * a frame of at most that many slots (nearly every one; `n` is a
- * constant) needs only its start tested: a compare with memory and a
+ * pending). A tested frame ends at most KL_SHADOW_RESERVE slots past
+ * `sp_limit`: one of at most that many slots (nearly every one; `n` is a
+ * constant) needs only its start tested, a compare with memory and a
  * branch, two instructions fewer than the room computed and compared
- * (callgrind: richards -1.0%). */
+ * (callgrind: richards -1.0%). A leaf's frame (kl_push_leaf_frame), up
+ * to KL_SHADOW_RESERVE slots untested, may sit right above one, so
+ * `sp_limit` stops twice that short of the end. */
 #define KL_SHADOW_RESERVE 256
 static inline KlValue *kl_push_frame(KlThread *th, size_t n) {
   KlValue *fr = th->sp;
@@ -328,9 +330,11 @@ static inline KlValue *kl_push_frame(KlThread *th, size_t n) {
   th->sp = fr + n;
   return fr;
 }
-/* A leaf function's frame (codegen frame.rs `is_leaf`): its caller, or
- * its generic or construct entry (kl_leaf_enter), saw the shadow stack's
- * top within `sp_limit`, so up to KL_SHADOW_RESERVE slots fit untested. */
+/* A leaf function's frame (codegen frame.rs `is_leaf`): its caller's
+ * tested frame ends at most KL_SHADOW_RESERVE slots past `sp_limit`, or
+ * its generic or construct entry (kl_leaf_enter) saw the top within
+ * `sp_limit`; the end lies 2 * KL_SHADOW_RESERVE slots past it, so up to
+ * KL_SHADOW_RESERVE slots fit untested. */
 static inline KlValue *kl_push_leaf_frame(KlThread *th, size_t n) {
   if (n > KL_SHADOW_RESERVE) return kl_push_frame(th, n);
   KlValue *fr = th->sp;

@@ -21,10 +21,11 @@ pub struct Thread {
     pub alloc_limit: *mut u8,
     /// Shadow stack: next free slot.
     pub sp: *mut Value,
-    /// Shadow stack: one past the last slot, less
+    /// Shadow stack: one past the last slot, less twice
     /// [`KL_SHADOW_RESERVE`](crate::abi::KL_SHADOW_RESERVE) slots (kiln.h
-    /// `kl_push_frame`: a small frame tests only where it starts, so `sp`
-    /// may pass this by up to that many slots). Use [`Thread::shadow_room`].
+    /// `kl_push_frame`: a small frame tests only where it starts, and a
+    /// leaf's frame above it nothing, so `sp` may pass this by up to twice
+    /// that many slots). Use [`Thread::shadow_room`].
     pub sp_limit: *mut Value,
     /// Lowest safe C stack address; `usize::MAX` while a safepoint is pending.
     pub stack_guard: usize,
@@ -93,6 +94,9 @@ unsafe impl Sync for Program {}
 
 /// Shadow-stack capacity in slots (reserved, committed on touch).
 const SHADOW_SLOTS: usize = 4 << 20;
+/// Slots between `sp_limit` and the end: a tested frame may end one
+/// reserve past the limit, and a leaf's untested frame another above it.
+const SHADOW_SLACK: usize = 2 * crate::abi::KL_SHADOW_RESERVE as usize;
 /// C stack kept free below the guard for leaf frames and runtime code.
 const STACK_MARGIN: usize = 256 << 10;
 /// The most C stack kiln uses even when `ulimit -s` is unlimited.
@@ -118,7 +122,7 @@ impl Thread {
             alloc_limit: std::ptr::null_mut(),
             sp: shadow,
             // SAFETY: the reservation holds SHADOW_SLOTS slots.
-            sp_limit: unsafe { shadow.add(SHADOW_SLOTS - crate::abi::KL_SHADOW_RESERVE as usize) },
+            sp_limit: unsafe { shadow.add(SHADOW_SLOTS - SHADOW_SLACK) },
             stack_guard: stack_limit,
             young_lo: 0,
             young_size: 0,
@@ -163,8 +167,7 @@ impl Thread {
 
     /// Free shadow-stack slots above `sp`.
     pub fn shadow_room(&self) -> usize {
-        let end =
-            self.sp_limit as usize + crate::abi::KL_SHADOW_RESERVE as usize * size_of::<Value>();
+        let end = self.sp_limit as usize + SHADOW_SLACK * size_of::<Value>();
         end.saturating_sub(self.sp as usize) / size_of::<Value>()
     }
 
