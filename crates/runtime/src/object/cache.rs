@@ -558,7 +558,7 @@ pub const MEGAMORPHIC: u32 = 1;
 pub const METHOD: u32 = 2;
 
 /// A site's entries past the inline one (leaked: sites are static). Its
-/// first field is what kiln.h's `kl_ic_poly_get` reads: the site's `aux`
+/// first field is what kiln.h's `kl_poly_find` reads: the site's `aux`
 /// points at it.
 #[repr(C)]
 pub struct Poly {
