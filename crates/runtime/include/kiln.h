@@ -231,7 +231,7 @@ typedef struct KlThread {
   uint8_t *alloc_top;    /* nursery bump pointer */
   uint8_t *alloc_limit;  /* end of the bump region (lowered to force the slow path) */
   KlValue *sp;           /* shadow stack: next free slot */
-  KlValue *sp_limit;     /* shadow stack: end, less KL_SHADOW_RESERVE slots */
+  KlValue *sp_limit;     /* shadow stack: end, less 2 * KL_SHADOW_RESERVE slots */
   uintptr_t stack_guard; /* lowest safe C stack address; UINTPTR_MAX when a safepoint is pending */
   uintptr_t young_lo;    /* nursery address range, for the write barrier */
   uintptr_t young_size;
