@@ -1109,67 +1109,82 @@ KlValue kl_rest(KlThread *th, uint32_t argc, const KlValue *argv, uint32_t start
 KlValue kl_set_proto(KlThread *th, KlValue o, KlValue p);
 KL_COLD KlValue kl_throw_read_only(KlThread *th, KlValue name, uint32_t site);
 
-/* Object literals with constant keys: the runtime caches their shape. */
+/* Object literals with constant keys. A template starts with the first
+ * four words of every object its literal makes (header word, shape,
+ * Object.prototype, no out-of-line slots), which the runtime writes on
+ * first use, and `need`, the object's size from then on: until then it is
+ * more than any eden has room for, so the one room test also sends the
+ * first use to the runtime. The runtime registers `proto` as a GC root
+ * when it fills the template. */
 typedef struct KlObjTemplate {
+  uint64_t hdr;
   const KlShape *shape;
+  KlValue proto;
+  KlValue slots;  /* KL_UNDEFINED once filled */
+  uintptr_t need; /* KL_TEMPLATE_UNFILLED until filled */
   uint32_t n;
   uint32_t pad;
   const void *const *keys; /* n key strings (KL_KEY_STRING) */
-  uint64_t hdr;            /* the objects' header word; 0 until the runtime fills the template */
-  const KlValue *proto;    /* the realm's Object.prototype root slot */
 } KlObjTemplate;
-#define KL_OBJTEMPLATE_SIZE 40
-KlValue kl_new_object_lit(KlThread *th, KlObjTemplate *t, const KlValue *values);
-/* An object literal: bump-allocated and written here once the runtime has
- * filled the template (first use) and while the eden has room; otherwise
- * (and always under a GC schedule, which lowers alloc_limit) the runtime
- * builds it. Never collects either way. `n` is the template's, a
- * constant at every call, so the copy becomes n stores. */
+#define KL_OBJTEMPLATE_SIZE 56
+#define KL_TEMPLATE_UNFILLED ((uintptr_t)1 << 62)
+/* The object of a literal with its header written and its n slots not
+ * yet: fills the template on first use; allocates outside the eden (a GC
+ * schedule lowers alloc_limit). Never collects. */
+KlObject *kl_object_lit_slow(KlThread *th, KlObjTemplate *t);
+/* An object literal: one room test, the template's first four words
+ * copied, the values stored. Never collects. `n` is the template's, a
+ * constant at every call, and `values` a compound literal whose address
+ * goes nowhere else, so the copy becomes n stores of the values. Passing
+ * it to the slow path made gcc build it on the stack first; with that, a
+ * filled-template test, and the prototype read through a root slot,
+ * `{x: i, y: i}` took 24 instructions, 15 now (bench/probe alloc). */
 static inline KlValue kl_object_lit(KlThread *th, KlObjTemplate *t, uint32_t n, const KlValue *values) {
-  size_t size = KL_OBJECT_SIZE + 8 * (size_t)n;
   uint8_t *p = th->alloc_top;
-  if (KL_LIKELY(t->hdr != 0 && (size_t)(th->alloc_limit - p) >= size)) {
-    th->alloc_top = p + size;
-    KlObject *o = (KlObject *)p;
-    o->hdr = t->hdr;
-    o->shape = t->shape;
-    o->proto = *t->proto;
-    o->slots = KL_UNDEFINED;
+  uintptr_t end = (uintptr_t)p + t->need;
+  KlObject *o;
+  if (KL_LIKELY(end <= (uintptr_t)th->alloc_limit)) {
+    th->alloc_top = (uint8_t *)end;
+    o = (KlObject *)p;
+    memcpy(o, t, KL_OBJECT_OFF_ELEMENTS);
     o->elements = KL_UNDEFINED;
-    memcpy(o + 1, values, 8 * (size_t)n);
-    return kl_from_object(o);
+  } else {
+    o = kl_object_lit_slow(th, t);
   }
-  return kl_new_object_lit(th, t, values);
+  memcpy(o + 1, values, 8 * (size_t)n);
+  return kl_from_object(o);
 }
 
 /* `this` of a base class constructor (OrdinaryCreateFromConstructor):
- * one static KlCtorIC per class constructor, keyed by new.target, holding
- * the prototype and the shape and header word of the object the runtime
- * would make. A hit is a bump allocation and stores, as for an object
- * literal (kl_ordinary_create's per-thread cache took 66 instructions).
- * The runtime fills it only when the instance has exactly `inline_cap`
- * inline slots (the compiler's field count for this constructor: a base
- * class constructed as itself), and registers `nt` and `proto` as GC roots
- * on the first fill, so they stay valid across collections. Under a GC
- * schedule (alloc_limit lowered) the runtime allocates. */
+ * one static KlCtorIC per class constructor, keyed by new.target. It starts
+ * with the first four words of the object the runtime would make (header
+ * word, shape, prototype, no out-of-line slots), so a hit is the room test
+ * and a copy, as for an object literal (kl_ordinary_create's per-thread
+ * cache took 66 instructions). `nt` is 0 (a number, never a new.target)
+ * until the runtime fills the cache, which it does only when the instance
+ * has exactly `inline_cap` inline slots (the compiler's field count for
+ * this constructor: a base class constructed as itself); on the first fill
+ * it registers `nt` and `proto` as GC roots, so they stay valid across
+ * collections. Under a GC schedule (alloc_limit lowered) the runtime
+ * allocates. */
 typedef struct KlCtorIC {
-  KlValue nt;
-  KlValue proto;
+  uint64_t hdr;
   const KlShape *shape;
-  uint64_t hdr; /* the instances' header word; 0 until the runtime fills the cache */
+  KlValue proto;
+  KlValue slots; /* KL_UNDEFINED once filled */
+  KlValue nt;
 } KlCtorIC;
-#define KL_CTORIC_SIZE 32
+#define KL_CTORIC_SIZE 40
 KlValue kl_ordinary_create_miss(KlThread *th, KlValue nt, uint32_t inline_cap, KlCtorIC *c);
 KL_HOT KlValue kl_ordinary_create_ic(KlThread *th, KlValue nt, uint32_t inline_cap, KlCtorIC *c) {
   size_t size = KL_OBJECT_SIZE + 8 * (size_t)inline_cap;
   uint8_t *p = th->alloc_top;
-  if (KL_LIKELY(nt == c->nt && c->hdr != 0 && (size_t)(th->alloc_limit - p) >= size)) {
+  /* The end compared with the limit (one `lea`), not the room left (a
+   * subtraction): the eden lies far below the top of the address space. */
+  if (KL_LIKELY(nt == c->nt && (uintptr_t)p + size <= (uintptr_t)th->alloc_limit)) {
     th->alloc_top = p + size;
     KlObject *o = (KlObject *)p;
-    o->hdr = c->hdr;
-    o->shape = c->shape;
-    o->proto = c->proto;
-    o->slots = KL_UNDEFINED;
+    memcpy(o, c, KL_OBJECT_OFF_ELEMENTS);
     o->elements = KL_UNDEFINED;
     for (uint32_t i = 0; i < inline_cap; i++) ((KlValue *)(o + 1))[i] = KL_UNDEFINED;
     return kl_from_object(o);

@@ -246,7 +246,7 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
         .unwrap();
         writeln!(
             out,
-            "static KlObjTemplate kl_tpl{i} = {{NULL, {}, 0, kl_tplk{i}, 0, NULL}};",
+            "static KlObjTemplate kl_tpl{i} = {{0, NULL, 0, 0, KL_TEMPLATE_UNFILLED, {}, 0, kl_tplk{i}}};",
             t.len()
         )
         .unwrap();

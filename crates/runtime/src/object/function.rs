@@ -317,10 +317,12 @@ pub extern "C" fn kl_ordinary_create(th: &mut Thread, new_target: Value, inline_
 /// as `this` (see `kl_ordinary_create_ic`).
 #[repr(C)]
 pub struct KlCtorIC {
-    nt: Value,
-    proto: Value,
-    shape: *const super::shape::Shape,
     hdr: u64,
+    shape: *const super::shape::Shape,
+    proto: Value,
+    slots: Value,
+    /// 0 (never a new.target) until filled.
+    nt: Value,
 }
 
 const _: () = assert!(size_of::<KlCtorIC>() as u64 == KL_CTORIC_SIZE);
@@ -356,7 +358,7 @@ pub unsafe extern "C" fn kl_ordinary_create_miss(
         // SAFETY: the caller's static cache; nothing else reads it during
         // this call.
         let c = unsafe { &mut *c };
-        if c.hdr == 0 {
+        if c.nt.0 == 0 {
             // SAFETY: a static of the program, valid for its whole run.
             unsafe {
                 heap::add_root(th, &raw mut c.nt);
@@ -364,10 +366,11 @@ pub unsafe extern "C" fn kl_ordinary_create_miss(
             }
         }
         *c = KlCtorIC {
-            nt: new_target,
-            proto: o.proto(),
-            shape,
             hdr: super::fresh_header(shape),
+            shape,
+            proto: o.proto(),
+            slots: Value::UNDEFINED,
+            nt: new_target,
         };
     }
     v

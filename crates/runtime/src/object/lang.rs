@@ -16,36 +16,38 @@ use crate::string;
 use crate::thread::Thread;
 use crate::value::Value;
 
-/// kiln.h `KlObjTemplate`: the keys of an object literal and the shape
-/// the runtime computed for them on first use.
+/// kiln.h `KlObjTemplate`: the first four words of every object of one
+/// literal (filled on first use) and the literal's keys.
 #[repr(C)]
 pub struct ObjTemplate {
+    pub hdr: u64,
     pub shape: *const Shape,
+    /// `Object.prototype`, a GC root once the template is filled.
+    pub proto: Value,
+    pub slots: Value,
+    /// The object's size once filled; before, more than any eden holds, so
+    /// kiln.h's room test fails and the first use comes here.
+    pub need: usize,
     pub n: u32,
     pub pad: u32,
     pub keys: *const *const u8,
-    /// The objects' header word (0 until first use: kiln.h's inline path
-    /// waits for it).
-    pub hdr: u64,
-    /// The realm's `Object.prototype` root slot (the collector updates the
-    /// slot, so the inline path always reads the current address).
-    pub proto: *const Value,
 }
 
 const _: () = assert!(size_of::<ObjTemplate>() as u64 == KL_OBJTEMPLATE_SIZE);
+const _: () = assert!(std::mem::offset_of!(ObjTemplate, need) as u64 == KL_OBJECT_OFF_ELEMENTS);
 
-/// An object literal with constant keys: one allocation with the final
-/// shape, the values copied into inline slots.
+/// An object literal with constant keys when kiln.h's inline path has no
+/// room or meets an unfilled template: fills the template (its shape made
+/// once, by the keys in order), allocates, and writes the object's fixed
+/// words. The caller stores the `n` values into the inline slots before its
+/// next safepoint. Never collects.
 ///
 /// # Safety
-/// `t` describes `n` key strings; `values` points at `n` values.
+/// `t` is a template of the program, with `n` key strings.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn kl_new_object_lit(
-    th: &mut Thread,
-    t: &mut ObjTemplate,
-    values: *const Value,
-) -> Value {
+pub unsafe extern "C" fn kl_object_lit_slow(th: &mut Thread, t: &mut ObjTemplate) -> *mut u8 {
     let n = t.n;
+    let size = super::OBJECT_SIZE + 8 * n;
     if t.shape.is_null() {
         let root = th.realm.shapes.root(KL_KIND_OBJECT, super::OBJECT_SIZE, n);
         let mut s = root;
@@ -55,41 +57,34 @@ pub unsafe extern "C" fn kl_new_object_lit(
             let a = th.realm.atoms.intern(k);
             s = s.with_key(a, super::shape::DATA);
         }
-        t.shape = s;
-        t.proto = &raw const th.realm.object_prototype;
-        let size = super::OBJECT_SIZE + 8 * n;
         t.hdr = (KL_KIND_OBJECT << KL_HDR_KIND_SHIFT)
             | (1 << KL_HDR_RAW_WORDS_SHIFT)
             | (u64::from(size) << KL_HDR_SIZE_SHIFT);
+        t.shape = s;
+        t.proto = th.realm.object_prototype;
+        t.slots = Value::UNDEFINED;
+        t.need = size as usize;
+        // SAFETY: a static of the program, valid for its whole run.
+        unsafe { heap::add_root(th, &raw mut t.proto) };
     }
-    // The object is written here whole, with its final shape: no root
-    // shape lookup, no per-slot barrier (a fresh object is young, or
-    // remembered at birth when allocated outside the eden). This path ran
-    // 369 instructions for `{x, y}` through the generic allocator.
-    let proto = th.realm.object_prototype;
-    let size = super::OBJECT_SIZE + 8 * n;
-    let p = heap::alloc(th, size as usize) as usize;
-    // SAFETY: a fresh allocation of `size` bytes; the header, the fixed
-    // words and all n slots are written before anything can look at them;
-    // the caller passes n values; the cached shape was made for exactly
-    // these inline slots.
+    // The object is written with its final shape: no root shape lookup, no
+    // per-slot barrier (a fresh object is young, or remembered at birth
+    // when allocated outside the eden). This path ran 369 instructions for
+    // `{x, y}` through the generic allocator.
+    let p = heap::alloc(th, size as usize);
+    // SAFETY: a fresh allocation of `size` bytes; the caller writes the n
+    // slots before anything can look at the object; the cached shape was
+    // made for exactly these inline slots.
     unsafe {
         (p as *mut super::KlObject).write(super::KlObject {
-            hdr: (KL_KIND_OBJECT << KL_HDR_KIND_SHIFT)
-                | (1 << KL_HDR_RAW_WORDS_SHIFT)
-                | (u64::from(size) << KL_HDR_SIZE_SHIFT),
+            hdr: t.hdr,
             shape: &*t.shape,
-            proto,
+            proto: t.proto,
             slots: Value::UNDEFINED,
             elements: Value::UNDEFINED,
         });
-        std::ptr::copy_nonoverlapping(
-            values,
-            (p + super::OBJECT_SIZE as usize) as *mut Value,
-            n as usize,
-        );
     }
-    Value::from_tagged(KL_TAG_OBJECT, p)
+    p
 }
 
 /// Values of `parts` (with `spread[i]` set, the values the iterable
