@@ -15,6 +15,7 @@ use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 
 mod calls;
+mod ctor;
 mod entries;
 mod props;
 
@@ -538,8 +539,18 @@ impl<'m> FnEmitter<'m> {
             self.line("kl_poll(th);");
         }
         self.fresh.clear();
+        let mut fused_until = 0;
         for (k, inst) in block.insts.iter().enumerate() {
-            self.inst(inst);
+            if k < fused_until {
+                // A fused run's copies of `this` (its definitions are done).
+                if !matches!(inst, Inst::DefineField(..) | Inst::DefineProp(..)) {
+                    self.inst(inst);
+                }
+            } else if let Some(end) = self.fuse_fields(&block.insts, k) {
+                fused_until = end;
+            } else {
+                self.inst(inst);
+            }
             self.track_fresh(inst);
             if let Some(slots) = self.frame.clear_after.get(&(b.index(), k)) {
                 let clears: String = slots

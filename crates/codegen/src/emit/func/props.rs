@@ -124,7 +124,7 @@ impl FnEmitter<'_> {
 
 /// Whether a key's text is an array index ("0", "17"; not "01"): such a
 /// key is an element, which no named-property cache describes.
-fn is_index_key(units: &[u16]) -> bool {
+pub(super) fn is_index_key(units: &[u16]) -> bool {
     let Ok(text) = String::from_utf16(units) else {
         return false;
     };

@@ -1,0 +1,79 @@
+//! `this` of a base class constructor made together with the field
+//! definitions that open the constructor (kiln.h
+//! `kl_ordinary_create_fields`): one allocation with the shape after them
+//! and the values stored, instead of a define cache per field.
+
+use super::entries::field_hint;
+use super::props::is_index_key;
+use super::{FnEmitter, Repr, convert};
+use crate::ir::*;
+
+impl FnEmitter<'_> {
+    /// When `insts[k]` makes `this` and the instructions after it define
+    /// fields on it (copies of it between them) with constant named keys,
+    /// each key once, and values that exist before it (not the object
+    /// itself; a constant for a define that would name a function), emits
+    /// the creation with those definitions and returns the end of the run:
+    /// the caller then emits the run's copies and skips its definitions.
+    /// Defining a field on a fresh object runs no code, so doing it at the
+    /// allocation changes nothing a program can see.
+    pub(super) fn fuse_fields(&mut self, insts: &[Inst], k: usize) -> Option<usize> {
+        let Inst::Assign(t, Rv::Intrinsic(Intrinsic::OrdinaryCreate, args)) = &insts[k] else {
+            return None;
+        };
+        let mut aliases = vec![*t];
+        let mut fields: Vec<(StrId, Operand)> = Vec::new();
+        let mut end = k + 1;
+        for (j, inst) in insts.iter().enumerate().skip(k + 1) {
+            match *inst {
+                Inst::Assign(w, Rv::Use(Operand::Var(a))) if aliases.contains(&a) => {
+                    aliases.push(w);
+                }
+                Inst::DefineField(Operand::Var(o), Operand::Const(Const::Str(s)), v)
+                | Inst::DefineProp(
+                    Operand::Var(o),
+                    Operand::Const(Const::Str(s)),
+                    v @ Operand::Const(_),
+                ) if aliases.contains(&o)
+                    && !is_index_key(self.m.strings.get(s))
+                    && fields.iter().all(|&(f, _)| f != s)
+                    && !matches!(v, Operand::Var(x) if aliases.contains(&x)) =>
+                {
+                    fields.push((s, v));
+                    end = j + 1;
+                }
+                _ => break,
+            }
+        }
+        let cap = field_hint(self.f);
+        if fields.is_empty() || fields.len() as u32 > cap {
+            return None;
+        }
+        let nt = self.val(args[0]);
+        let fid = self.fid.0;
+        let n = fields.len();
+        let keys: Vec<String> = fields.iter().map(|&(s, _)| self.key_value(s)).collect();
+        let vals: Vec<String> = fields.iter().map(|&(_, v)| self.val(v)).collect();
+        let stores: String = vals
+            .iter()
+            .enumerate()
+            .map(|(i, v)| format!(" s_[{i}] = {v};"))
+            .collect();
+        let keys_name = format!("kl_fk{fid}_{}_{k}", self.cur_block.0);
+        self.line(&format!(
+            "static const void *const *const {keys_name}[] = {{{}}};",
+            keys.join(", ")
+        ));
+        let exc = self.exc_label();
+        let target = self.var(*t);
+        let value = convert("r".into(), Repr::Val, self.frame.repr[t.index()]);
+        self.line(&format!(
+            "{{ KlValue r = kl_ordinary_create_fields(th, {nt}, {cap}, &kl_ctor{fid}, {n}); \
+             if (KL_LIKELY(r != KL_HOLE)) {{ KlValue *s_ = kl_fields_of(r);{stores} }} \
+             else {{ r = kl_ordinary_create_fields_miss(th, {nt}, {cap}, &kl_ctor{fid}, {n}, {keys_name}, (KlValue[]){{{}}}); \
+             if (KL_UNLIKELY(r == KL_EXCEPTION)) goto {exc}; }} {target} = {value}; }}",
+            vals.join(", ")
+        ));
+        Some(end)
+    }
+}
