@@ -96,3 +96,20 @@ for (let i = 0; i < 20000; i++) {
   sum += p.x + p.y + p.z;
 }
 console.log(sum, keep.length, keep[10].x, keep[199].z);
+
+// Parameter properties: the parameters' values, read before `this` exists.
+class Node2 {
+  constructor(
+    public left: Node2 | null,
+    public right: Node2 | null,
+    readonly tag: string = "n",
+  ) {}
+  count(): number {
+    return 1 + (this.left ? this.left.count() : 0) + (this.right ? this.right.count() : 0);
+  }
+}
+function build(d: number): Node2 {
+  return d === 0 ? new Node2(null, null) : new Node2(build(d - 1), build(d - 1), "t" + d);
+}
+const tree = build(10);
+console.log(tree.count(), tree.tag, tree.left!.tag, Object.keys(tree), new Node2(null, null));

@@ -22,12 +22,27 @@ impl FnEmitter<'_> {
             return None;
         };
         let mut aliases = vec![*t];
+        // Other copies in the run (a parameter read into a temporary): the
+        // fused code reads their sources, as it runs before them.
+        let mut copies: Vec<(VarId, Operand)> = Vec::new();
+        let source = |copies: &[(VarId, Operand)], v: Operand| match v {
+            Operand::Var(x) => copies
+                .iter()
+                .rev()
+                .find(|&&(w, _)| w == x)
+                .map_or(v, |&(_, src)| src),
+            _ => v,
+        };
         let mut fields: Vec<(StrId, Operand)> = Vec::new();
         let mut end = k + 1;
         for (j, inst) in insts.iter().enumerate().skip(k + 1) {
             match *inst {
                 Inst::Assign(w, Rv::Use(Operand::Var(a))) if aliases.contains(&a) => {
                     aliases.push(w);
+                }
+                Inst::Assign(w, Rv::Use(src)) if !aliases.contains(&w) => {
+                    let src = source(&copies, src);
+                    copies.push((w, src));
                 }
                 Inst::DefineField(Operand::Var(o), Operand::Const(Const::Str(s)), v)
                 | Inst::DefineProp(
@@ -39,7 +54,7 @@ impl FnEmitter<'_> {
                     && fields.iter().all(|&(f, _)| f != s)
                     && !matches!(v, Operand::Var(x) if aliases.contains(&x)) =>
                 {
-                    fields.push((s, v));
+                    fields.push((s, source(&copies, v)));
                     end = j + 1;
                 }
                 _ => break,
