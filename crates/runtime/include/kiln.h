@@ -1194,21 +1194,23 @@ KL_HOT KlValue kl_ordinary_create_ic(KlThread *th, KlValue nt, uint32_t inline_c
 
 /* `this` of a base class constructor together with the field definitions
  * that open it (`x: number;` declared and `this.x = x` first in the body,
- * or `x = 0`): the compiler passes the first `n` fields' values, and the
- * cache holds the shape after them, so a hit writes the object whole and
- * no define cache runs. kl_ordinary_create_fields is the hit: KL_HOLE on a
- * miss, else the object with inline slots n.. set and 0..n-1 for the
- * caller to store (before its next safepoint). The miss makes `this` and
- * defines the fields as CreateDataPropertyOrThrow (keys[i] a kl_keys
- * entry), filling the cache when field i lands in inline slot i; `values`
- * are the caller's, not roots (the miss roots them). Defining a field on a
- * fresh object runs no code and always takes the same transitions, so the
- * shape after them is a function of the cache's key. `new Point(i, i)`
- * with two declared fields: 73 instructions before, 36 with this (two
- * define caches fewer, and the constructor became small enough for gcc to
- * inline at the `new`; bench/probe alloc). */
-KlValue kl_ordinary_create_fields_miss(KlThread *th, KlValue nt, uint32_t inline_cap, KlCtorIC *c, uint32_t n,
-                                       const void *const *const *keys, const KlValue *values);
+ * parameter properties, or `x = 0`): the cache holds the shape after the
+ * first `n` fields, so a hit writes the object whole and no define cache
+ * runs. kl_ordinary_create_fields is the hit: KL_HOLE on a miss, else the
+ * object with inline slots n.. set and 0..n-1 for the caller to store
+ * (before its next safepoint). On a miss an out-of-line helper of the
+ * program makes `this` with kl_ordinary_create, defines the fields through
+ * their define caches (as without the fusion) and calls
+ * kl_ctor_fields_fill, which fills the cache when the object is
+ * cacheable. Defining a field on a fresh object runs no code and always
+ * takes the same transitions, so the shape after them is a function of
+ * the cache's key. `new Point(i, i)` with two declared fields: 73
+ * instructions before, 37 with this (two define caches fewer, and the
+ * constructor became small enough for gcc to inline at the `new`;
+ * bench/probe alloc); binary-trees −19%. A base class only ever
+ * constructed through `super()` misses every time, as it did before (its
+ * instances have more slots). */
+void kl_ctor_fields_fill(KlThread *th, KlValue nt, uint32_t inline_cap, KlCtorIC *c, uint32_t n, KlValue o);
 KL_HOT KlValue kl_ordinary_create_fields(KlThread *th, KlValue nt, uint32_t inline_cap, KlCtorIC *c, uint32_t n) {
   size_t size = KL_OBJECT_SIZE + 8 * (size_t)inline_cap;
   uint8_t *p = th->alloc_top;

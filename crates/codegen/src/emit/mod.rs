@@ -31,6 +31,9 @@ pub(crate) struct StrPool {
     fn_caches: u32,
     /// Computed get sites' key caches (`kl_keyic`).
     key_ics: u32,
+    /// Out-of-line helpers of the function bodies (`func/ctor.rs`),
+    /// emitted before them.
+    helpers: String,
 }
 
 impl StrPool {
@@ -127,6 +130,7 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
         next_ic: m.ics,
         fn_caches: 0,
         key_ics: 0,
+        helpers: String::new(),
     };
     for t in &m.templates {
         for &k in t {
@@ -287,6 +291,7 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
     }
     out.push_str(&infos);
     out.push('\n');
+    out.push_str(&strs.helpers);
     out.push_str(&direct_entries);
     out.push_str(&bodies);
     out.push_str(&entries);

@@ -376,88 +376,57 @@ pub unsafe extern "C" fn kl_ordinary_create_miss(
     v
 }
 
-/// The miss path of kiln.h's `kl_ordinary_create_fields`: makes `this` as
-/// [`kl_ordinary_create`] does, defines the constructor's first `n` fields
-/// on it (`keys[i]`, a `kl_keys` entry, with `values[i]`), and fills the
-/// constructor's cache with the shape after them when the object is one
-/// [`kl_ordinary_create_miss`] would cache and field `i` sits in inline
-/// slot `i` (where the hit stores it).
+/// After a miss of kiln.h's `kl_ordinary_create_fields`, which the
+/// compiled code followed with [`kl_ordinary_create`] and the `n` field
+/// definitions through their define caches: fills the constructor's cache
+/// with the shape `o` has now when [`kl_ordinary_create_miss`] would cache
+/// the object and the fields are its only properties (then, made fresh and
+/// given n distinct names in order, field `i` sits in inline slot `i`,
+/// where a hit stores it).
 ///
 /// # Safety
-/// As [`kl_ordinary_create_miss`]; `keys` and `values` hold `n` entries,
-/// the keys distinct names that are not array indices (the compiler's
-/// fused run), the values on the caller's stack.
+/// As [`kl_ordinary_create_miss`]; `o` is the object just made for
+/// `new_target` and given the fields, with no safepoint since.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn kl_ordinary_create_fields_miss(
+pub unsafe extern "C" fn kl_ctor_fields_fill(
     th: &mut Thread,
     new_target: Value,
     inline_cap: u32,
     c: *mut KlCtorIC,
     n: u32,
-    keys: *const *const *const u8,
-    values: *const Value,
-) -> Value {
-    // SAFETY: the caller's n values; copied into handles before anything
-    // can collect (the prototype lookup may run a getter).
-    let values = unsafe { std::slice::from_raw_parts(values, n as usize) };
-    heap::scope(th, |s| {
-        let hs: Vec<_> = values.iter().map(|&v| s.root(v)).collect();
-        let nth = s.root(new_target);
-        let v = s.collecting(|th| kl_ordinary_create(th, new_target, inline_cap));
-        let Some(o) = Obj::of(v) else {
-            return v;
-        };
-        let mut in_place = o.shape().count == 0;
-        for (i, &h) in hs.iter().enumerate() {
-            // SAFETY: `keys[i]` points at a `kl_keys` entry, an atom.
-            let key = Value::from_tagged(KL_TAG_STRING, unsafe { **keys.add(i) } as usize);
-            let a = s.thread().realm.atoms.intern(key);
-            let k = match super::string_index(a) {
-                Some(ix) => Key::Index(ix),
-                None => Key::Name(a),
-            };
-            let value = s.get(h);
-            let th = s.thread();
-            // A fresh object is extensible and has none of these keys:
-            // CreateDataPropertyOrThrow cannot fail.
-            let defined = super::define(th, o, k, value, super::shape::DATA);
-            debug_assert!(defined, "a field of a fresh object");
-            let shape = o.shape();
-            in_place &= matches!(k, Key::Name(_))
-                && !shape.dictionary
-                && shape.lookup(a) == Some(i as u32)
-                && shape.inline_offset(i as u32) == Some(super::OBJECT_SIZE + 8 * i as u32);
-        }
-        let new_target = s.get(nth);
-        let th = s.thread();
-        let shape = o.shape();
-        let cacheable = in_place
-            && o.kind() == KL_KIND_OBJECT
-            && shape.inline_base as u64 == KL_OBJECT_SIZE
-            && shape.inline_cap == inline_cap
-            && Obj::of(new_target)
-                .is_some_and(|nt| nt.kind() == KL_KIND_FUNCTION && info(nt).flags & FN_CLASS != 0);
-        if cacheable {
-            // SAFETY: the caller's static cache; nothing else reads it
-            // during this call.
-            let c = unsafe { &mut *c };
-            if c.nt.0 == 0 {
-                // SAFETY: a static of the program, valid for its whole run.
-                unsafe {
-                    heap::add_root(th, &raw mut c.nt);
-                    heap::add_root(th, &raw mut c.proto);
-                }
+    o: Value,
+) {
+    let (Some(o), Some(nt)) = (Obj::of(o), Obj::of(new_target)) else {
+        return;
+    };
+    let shape = o.shape();
+    let cacheable = o.kind() == KL_KIND_OBJECT
+        && !shape.dictionary
+        && shape.count == n
+        && n <= inline_cap
+        && shape.inline_base as u64 == KL_OBJECT_SIZE
+        && shape.inline_cap == inline_cap
+        && nt.kind() == KL_KIND_FUNCTION
+        && info(nt).flags & FN_CLASS != 0;
+    if cacheable {
+        // SAFETY: the caller's static cache; nothing else reads it during
+        // this call.
+        let c = unsafe { &mut *c };
+        if c.nt.0 == 0 {
+            // SAFETY: a static of the program, valid for its whole run.
+            unsafe {
+                heap::add_root(th, &raw mut c.nt);
+                heap::add_root(th, &raw mut c.proto);
             }
-            *c = KlCtorIC {
-                hdr: super::fresh_header(shape),
-                shape,
-                proto: o.proto(),
-                slots: Value::UNDEFINED,
-                nt: new_target,
-            };
         }
-        v
-    })
+        *c = KlCtorIC {
+            hdr: super::fresh_header(shape),
+            shape,
+            proto: o.proto(),
+            slots: Value::UNDEFINED,
+            nt: new_target,
+        };
+    }
 }
 
 #[cold]

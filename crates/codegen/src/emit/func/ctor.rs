@@ -7,6 +7,7 @@ use super::entries::field_hint;
 use super::props::is_index_key;
 use super::{FnEmitter, Repr, convert};
 use crate::ir::*;
+use std::fmt::Write;
 
 impl FnEmitter<'_> {
     /// When `insts[k]` makes `this` and the instructions after it define
@@ -67,28 +68,66 @@ impl FnEmitter<'_> {
         let nt = self.val(args[0]);
         let fid = self.fid.0;
         let n = fields.len();
-        let keys: Vec<String> = fields.iter().map(|&(s, _)| self.key_value(s)).collect();
         let vals: Vec<String> = fields.iter().map(|&(_, v)| self.val(v)).collect();
         let stores: String = vals
             .iter()
             .enumerate()
             .map(|(i, v)| format!(" s_[{i}] = {v};"))
             .collect();
-        let keys_name = format!("kl_fk{fid}_{}_{k}", self.cur_block.0);
-        self.line(&format!(
-            "static const void *const *const {keys_name}[] = {{{}}};",
-            keys.join(", ")
-        ));
+        let miss = format!("kl_fm{fid}_{}_{k}", self.cur_block.0);
+        self.miss_helper(&miss, cap, &fields);
         let exc = self.exc_label();
         let target = self.var(*t);
         let value = convert("r".into(), Repr::Val, self.frame.repr[t.index()]);
         self.line(&format!(
             "{{ KlValue r = kl_ordinary_create_fields(th, {nt}, {cap}, &kl_ctor{fid}, {n}); \
              if (KL_LIKELY(r != KL_HOLE)) {{ KlValue *s_ = kl_fields_of(r);{stores} }} \
-             else {{ r = kl_ordinary_create_fields_miss(th, {nt}, {cap}, &kl_ctor{fid}, {n}, {keys_name}, (KlValue[]){{{}}}); \
-             if (KL_UNLIKELY(r == KL_EXCEPTION)) goto {exc}; }} {target} = {value}; }}",
+             else {{ r = {miss}(th, {nt}, {}); if (KL_UNLIKELY(r == KL_EXCEPTION)) goto {exc}; }} \
+             {target} = {value}; }}",
             vals.join(", ")
         ));
         Some(end)
+    }
+
+    /// The miss of a fused run, out of line (inline, it kept gcc from
+    /// inlining small constructors at their `new`): what the code did
+    /// without the fusion (`this` made, the fields defined through their
+    /// define caches), then the cache filled. new.target and the values are
+    /// rooted in a frame of its own across kl_ordinary_create, which may
+    /// collect.
+    fn miss_helper(&mut self, name: &str, cap: u32, fields: &[(StrId, Operand)]) {
+        let fid = self.fid.0;
+        let n = fields.len();
+        let params: String = (0..n).map(|i| format!(", KlValue a{i}")).collect();
+        let saves: String = (0..n).map(|i| format!(" fr[{}] = a{i};", i + 1)).collect();
+        let mut h = String::new();
+        writeln!(
+            h,
+            "static KL_COLD KlValue {name}(KlThread *th, KlValue nt{params}) {{\n  \
+             KlValue *fr = kl_push_frame(th, {});\n  \
+             if (KL_UNLIKELY(!fr)) return KL_EXCEPTION;\n  \
+             fr[0] = nt;{saves}\n  \
+             KlValue r = kl_ordinary_create(th, fr[0], {cap});\n  \
+             if (KL_UNLIKELY(r == KL_EXCEPTION)) goto out;",
+            n + 1
+        )
+        .unwrap();
+        for (i, &(s, _)) in fields.iter().enumerate() {
+            let key = self.key_value(s);
+            let ic = self.strs.new_ic();
+            writeln!(
+                h,
+                "  if (KL_UNLIKELY(kl_define_ic_with(th, r, {key}, fr[{}], &kl_ic[{ic}], false, false) == KL_EXCEPTION)) {{ r = KL_EXCEPTION; goto out; }}",
+                i + 1
+            )
+            .unwrap();
+        }
+        writeln!(
+            h,
+            "  kl_ctor_fields_fill(th, fr[0], {cap}, &kl_ctor{fid}, {n}, r);\n\
+             out:\n  kl_pop_frame(th, fr);\n  return r;\n}}"
+        )
+        .unwrap();
+        self.strs.helpers.push_str(&h);
     }
 }
