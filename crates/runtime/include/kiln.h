@@ -1176,22 +1176,6 @@ typedef struct KlCtorIC {
 } KlCtorIC;
 #define KL_CTORIC_SIZE 40
 KlValue kl_ordinary_create_miss(KlThread *th, KlValue nt, uint32_t inline_cap, KlCtorIC *c);
-KL_HOT KlValue kl_ordinary_create_ic(KlThread *th, KlValue nt, uint32_t inline_cap, KlCtorIC *c) {
-  size_t size = KL_OBJECT_SIZE + 8 * (size_t)inline_cap;
-  uint8_t *p = th->alloc_top;
-  /* The end compared with the limit (one `lea`), not the room left (a
-   * subtraction): the eden lies far below the top of the address space. */
-  if (KL_LIKELY(nt == c->nt && (uintptr_t)p + size <= (uintptr_t)th->alloc_limit)) {
-    th->alloc_top = p + size;
-    KlObject *o = (KlObject *)p;
-    memcpy(o, c, KL_OBJECT_OFF_ELEMENTS);
-    o->elements = KL_UNDEFINED;
-    for (uint32_t i = 0; i < inline_cap; i++) ((KlValue *)(o + 1))[i] = KL_UNDEFINED;
-    return kl_from_object(o);
-  }
-  return kl_ordinary_create_miss(th, nt, inline_cap, c);
-}
-
 /* `this` of a base class constructor together with the field definitions
  * that open it (`x: number;` declared and `this.x = x` first in the body,
  * parameter properties, or `x = 0`): the cache holds the shape after the
@@ -1214,6 +1198,8 @@ void kl_ctor_fields_fill(KlThread *th, KlValue nt, uint32_t inline_cap, KlCtorIC
 KL_HOT KlValue kl_ordinary_create_fields(KlThread *th, KlValue nt, uint32_t inline_cap, KlCtorIC *c, uint32_t n) {
   size_t size = KL_OBJECT_SIZE + 8 * (size_t)inline_cap;
   uint8_t *p = th->alloc_top;
+  /* The end compared with the limit (one `lea`), not the room left (a
+   * subtraction): the eden lies far below the top of the address space. */
   if (KL_LIKELY(nt == c->nt && (uintptr_t)p + size <= (uintptr_t)th->alloc_limit)) {
     th->alloc_top = p + size;
     KlObject *o = (KlObject *)p;
@@ -1224,7 +1210,13 @@ KL_HOT KlValue kl_ordinary_create_fields(KlThread *th, KlValue nt, uint32_t inli
   }
   return KL_HOLE;
 }
-/* The inline slots of an object made by the hit above. */
+/* `this` with no fields fused: the same hit, and on a miss the runtime
+ * makes the object and fills the cache with its shape. */
+KL_HOT KlValue kl_ordinary_create_ic(KlThread *th, KlValue nt, uint32_t inline_cap, KlCtorIC *c) {
+  KlValue r = kl_ordinary_create_fields(th, nt, inline_cap, c, 0);
+  return KL_LIKELY(r != KL_HOLE) ? r : kl_ordinary_create_miss(th, nt, inline_cap, c);
+}
+/* The inline slots of an object made by kl_ordinary_create_fields. */
 static inline KlValue *kl_fields_of(KlValue o) { return (KlValue *)((KlObject *)kl_obj(o) + 1); }
 
 /* Environments. */

@@ -345,34 +345,8 @@ pub unsafe extern "C" fn kl_ordinary_create_miss(
     c: *mut KlCtorIC,
 ) -> Value {
     let v = kl_ordinary_create(th, new_target, inline_cap);
-    let (Some(o), Some(nt)) = (Obj::of(v), Obj::of(new_target)) else {
-        return v;
-    };
-    let shape = o.shape();
-    let cacheable = o.kind() == KL_KIND_OBJECT
-        && shape.inline_base as u64 == KL_OBJECT_SIZE
-        && shape.inline_cap == inline_cap
-        && nt.kind() == KL_KIND_FUNCTION
-        && info(nt).flags & FN_CLASS != 0;
-    if cacheable {
-        // SAFETY: the caller's static cache; nothing else reads it during
-        // this call.
-        let c = unsafe { &mut *c };
-        if c.nt.0 == 0 {
-            // SAFETY: a static of the program, valid for its whole run.
-            unsafe {
-                heap::add_root(th, &raw mut c.nt);
-                heap::add_root(th, &raw mut c.proto);
-            }
-        }
-        *c = KlCtorIC {
-            hdr: super::fresh_header(shape),
-            shape,
-            proto: o.proto(),
-            slots: Value::UNDEFINED,
-            nt: new_target,
-        };
-    }
+    // SAFETY: the caller's contract.
+    unsafe { fill(th, new_target, inline_cap, c, 0, v) };
     v
 }
 
@@ -396,7 +370,28 @@ pub unsafe extern "C" fn kl_ctor_fields_fill(
     n: u32,
     o: Value,
 ) {
-    let (Some(o), Some(nt)) = (Obj::of(o), Obj::of(new_target)) else {
+    // SAFETY: the caller's contract.
+    unsafe { fill(th, new_target, inline_cap, c, n, o) };
+}
+
+/// Fills a class constructor's `KlCtorIC` from `v`, the object just made
+/// for `new_target` and given `n` fields, if it is the plain object with
+/// exactly `inline_cap` inline slots that kiln.h's hit would make, those
+/// fields its only properties, and `new_target` a class constructor
+/// (whose `prototype` cannot change).
+///
+/// # Safety
+/// `c` is the program's static cache of a class constructor, used only by
+/// this thread.
+unsafe fn fill(
+    th: &mut Thread,
+    new_target: Value,
+    inline_cap: u32,
+    c: *mut KlCtorIC,
+    n: u32,
+    v: Value,
+) {
+    let (Some(o), Some(nt)) = (Obj::of(v), Obj::of(new_target)) else {
         return;
     };
     let shape = o.shape();
