@@ -906,10 +906,12 @@ static inline KlValue kl_set_elem_any(KlThread *th, KlValue o, KlValue key, KlVa
 /* `key in o`, `delete o[key]`: KL_TRUE/KL_FALSE or KL_EXCEPTION. */
 KlValue kl_has_prop(KlThread *th, KlValue key, KlValue o, uint32_t site);
 KlValue kl_delete_prop(KlThread *th, KlValue o, KlValue key, uint32_t site);
-/* Object literals and classes: CreateDataProperty, and methods/accessors
- * (kind 0 method, 1 getter, 2 setter; 3 a class's `prototype`, 4 a
- * prototype's `constructor`). KL_UNDEFINED or KL_EXCEPTION. */
-KlValue kl_define_prop(KlThread *th, KlValue o, KlValue key, KlValue v);
+/* Object literals and classes: CreateDataProperty (with `name`, the value
+ * is an anonymous function definition, which takes the key as its name),
+ * and methods/accessors (kind 0 method, 1 getter, 2 setter; 3 a class's
+ * `prototype`, 4 a prototype's `constructor`). KL_UNDEFINED or
+ * KL_EXCEPTION. */
+KlValue kl_define_prop(KlThread *th, KlValue o, KlValue key, KlValue v, bool name);
 KlValue kl_define_method(KlThread *th, KlValue o, KlValue key, KlValue f, uint32_t kind, bool enumerable);
 
 /* Calls. */

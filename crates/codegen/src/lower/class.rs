@@ -545,7 +545,16 @@ impl<'a> Lowerer<'a, '_> {
                 _ => None,
             };
             let inst = match (&p.value, stored) {
-                (Some(v), _) => Inst::DefineProp(this, key, self.expr_named(fx, v, name)),
+                (Some(v), _) => {
+                    // An initialiser is evaluated as a method of its own:
+                    // `new.target` is undefined there. (An arrow in it
+                    // still sees the constructor's, through its
+                    // environment: not yet right.)
+                    let nt = fx.func.new_target_var.take();
+                    let value = self.expr_named(fx, v, name);
+                    fx.func.new_target_var = nt;
+                    Self::define_inst(this, key, value, Some(v), p.computed)
+                }
                 (None, Some((_, e))) => Inst::DefineField(this, key, self.expr(fx, e)),
                 (None, None) => Inst::DefineProp(this, key, Operand::UNDEF),
             };
@@ -734,7 +743,13 @@ impl<'a> Lowerer<'a, '_> {
                         Some(v) => self.expr_named(fx, v, name),
                         None => Operand::UNDEF,
                     };
-                    fx.emit(Inst::DefineProp(this, key, v));
+                    fx.emit(Self::define_inst(
+                        this,
+                        key,
+                        v,
+                        p.value.as_ref(),
+                        p.computed,
+                    ));
                 }
                 ClassElement::StaticBlock(b) => {
                     if let Some(scope) = b.scope_id.get() {

@@ -208,6 +208,31 @@ impl<'a> Lowerer<'a, '_> {
 
     /// An expression that may be an anonymous function or class, which then
     /// gets `name` (NamedEvaluation).
+    /// A define of `e`'s value under `computed`'s key: DefineProp, which
+    /// names the function it stores after the key, only for an anonymous
+    /// function definition under a computed key (IsAnonymousFunctionDefinition;
+    /// under a static key `expr_named` named it already). Any other value
+    /// keeps its name, even a function without one.
+    pub(crate) fn define_inst(
+        o: Operand,
+        key: Operand,
+        v: Operand,
+        e: Option<&Expression<'_>>,
+        computed: bool,
+    ) -> Inst {
+        let anonymous = e.is_some_and(|e| match strip(e) {
+            Expression::ArrowFunctionExpression(_) => true,
+            Expression::FunctionExpression(f) => f.id.is_none(),
+            Expression::ClassExpression(c) => c.id.is_none(),
+            _ => false,
+        });
+        if computed && anonymous {
+            Inst::DefineProp(o, key, v)
+        } else {
+            Inst::DefineField(o, key, v)
+        }
+    }
+
     pub(crate) fn expr_named(
         &mut self,
         fx: &mut Fx,

@@ -104,6 +104,7 @@ impl<'a> Lowerer<'a, '_> {
                     if p.kind == PropertyKind::Init
                         && !p.method
                         && !p.computed
+                        && !p.shorthand
                         && name.as_deref() == Some("__proto__")
                     {
                         let v = self.expr(fx, &p.value);
@@ -114,7 +115,7 @@ impl<'a> Lowerer<'a, '_> {
                     match (p.kind, p.method) {
                         (PropertyKind::Init, false) => {
                             let v = self.expr_named(fx, &p.value, name);
-                            fx.emit(Inst::DefineProp(obj, key, v));
+                            fx.emit(Self::define_inst(obj, key, v, Some(&p.value), p.computed));
                         }
                         (kind, _) => {
                             let Expression::FunctionExpression(f) = &p.value else {

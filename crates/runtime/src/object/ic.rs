@@ -718,15 +718,25 @@ pub extern "C" fn kl_delete_prop(th: &mut Thread, o: Value, key: Value, site: u3
 }
 
 /// CreateDataProperty for object literals and class fields: `o[key] = v`
-/// without setters. Returns undefined or KL_EXCEPTION.
+/// without setters; with `name` (the value is an anonymous function
+/// definition: NamedEvaluation), a function without a name takes the key's.
+/// Returns undefined or KL_EXCEPTION.
 #[unsafe(no_mangle)]
-pub extern "C" fn kl_define_prop(th: &mut Thread, o: Value, key: Value, v: Value) -> Value {
+pub extern "C" fn kl_define_prop(
+    th: &mut Thread,
+    o: Value,
+    key: Value,
+    v: Value,
+    name: bool,
+) -> Value {
     let (k, [o, v]) = match to_key_keeping(th, key, [o, v]) {
         Ok(r) => r,
         Err(Thrown) => return Value::EXCEPTION,
     };
     let obj = Obj::of(o).expect("define on an object");
-    super::function::name_from_key(th, v, k, "");
+    if name {
+        super::function::name_from_key(th, v, k, "");
+    }
     if super::define(th, obj, k, v, super::shape::DATA) {
         Value::UNDEFINED
     } else {

@@ -294,7 +294,7 @@ impl T {
         for (k, v) in props {
             let key = self.key_value(k)?;
             let (ov, kv, vv) = (self.val(o), self.val(key), self.val(v));
-            let r = object::ic::kl_define_prop(&mut self.th, ov, kv, vv);
+            let r = object::ic::kl_define_prop(&mut self.th, ov, kv, vv, true);
             self.abi(r)?;
         }
         Ok(o)
@@ -515,7 +515,7 @@ impl T {
     /// `{[k]: x}` (`kl_define_prop`).
     pub fn elem_define(&mut self, o: V, k: V, x: V) -> R {
         let (ov, kv, xv) = (self.val(o), self.val(k), self.val(x));
-        let r = ic::kl_define_prop(&mut self.th, ov, kv, xv);
+        let r = ic::kl_define_prop(&mut self.th, ov, kv, xv, true);
         self.abi(r)
     }
     /// `{[k]() {}}`, `{get [k]() {}}`, `{set [k](v) {}}` (`kl_define_method`,

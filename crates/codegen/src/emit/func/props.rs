@@ -36,7 +36,7 @@ impl FnEmitter<'_> {
             };
         }
         let (o, k, v) = (self.val(o), self.val(k), self.val(v));
-        format!("kl_define_prop(th, {o}, {k}, {v})")
+        format!("kl_define_prop(th, {o}, {k}, {v}, {name})")
     }
 
     pub(super) fn get_prop(&mut self, o: Operand, k: &PropKey, site: SiteId) -> Ex {
