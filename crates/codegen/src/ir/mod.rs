@@ -497,14 +497,14 @@ pub enum Inst {
     EnvStore(Operand, u32, u32, Operand),
     /// The TDZ check of an environment binding.
     EnvCheckInit(Operand, u32, u32, StrId, SiteId),
-    /// CreateDataProperty(obj, key, value): object literals, class fields.
-    /// An anonymous function value is named after the key (the value of an
-    /// initialiser: SetFunctionName).
+    /// CreateDataProperty(obj, key, value) of an anonymous function
+    /// definition under a computed key (a literal entry or a class field):
+    /// the function is named after the key at run time (NamedEvaluation).
     DefineProp(Operand, Operand, Operand),
-    /// CreateDataProperty of a class field whose value is not a function
-    /// definition of its own (a parameter property or a leading
-    /// `this.f = param;` folded into the field's definition): no naming,
-    /// as the assignment it stands for names nothing.
+    /// CreateDataProperty with no naming: every other literal entry and
+    /// class field (a definition under a static key was named when it was
+    /// made), parameter properties, and leading `this.f = param;` stores
+    /// folded into their field's definition.
     DefineField(Operand, Operand, Operand),
     /// Defines a method (0), getter (1) or setter (2) function on an object;
     /// enumerable for object literals, not for classes.

@@ -556,7 +556,7 @@ impl<'a> Lowerer<'a, '_> {
                     Self::define_inst(this, key, value, Some(v), p.computed)
                 }
                 (None, Some((_, e))) => Inst::DefineField(this, key, self.expr(fx, e)),
-                (None, None) => Inst::DefineProp(this, key, Operand::UNDEF),
+                (None, None) => Inst::DefineField(this, key, Operand::UNDEF),
             };
             fx.emit(inst);
         }

@@ -206,13 +206,12 @@ impl<'a> Lowerer<'a, '_> {
         }
     }
 
-    /// An expression that may be an anonymous function or class, which then
-    /// gets `name` (NamedEvaluation).
-    /// A define of `e`'s value under `computed`'s key: DefineProp, which
-    /// names the function it stores after the key, only for an anonymous
-    /// function definition under a computed key (IsAnonymousFunctionDefinition;
-    /// under a static key `expr_named` named it already). Any other value
-    /// keeps its name, even a function without one.
+    /// The define of a literal entry's or a field's value `v` (of the
+    /// expression `e`): DefineProp, which names the function it stores
+    /// after the key, only for an anonymous function definition under a
+    /// computed key (IsAnonymousFunctionDefinition; under a static key
+    /// `expr_named` named it already); DefineField, which names nothing,
+    /// for any other value, even a function without a name.
     pub(crate) fn define_inst(
         o: Operand,
         key: Operand,
@@ -233,6 +232,8 @@ impl<'a> Lowerer<'a, '_> {
         }
     }
 
+    /// An expression that may be an anonymous function or class, which then
+    /// gets `name` (NamedEvaluation).
     pub(crate) fn expr_named(
         &mut self,
         fx: &mut Fx,
