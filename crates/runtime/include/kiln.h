@@ -1100,6 +1100,9 @@ KlValue kl_for_of_close(KlThread *th, KlValue iterator, KlValue next);
 KlValue kl_for_of_close_throw(KlThread *th, KlValue iterator, KlValue next, KlValue exception);
 KlValue kl_slice_from(KlThread *th, KlValue arr, double start);
 KlValue kl_for_in_keys(KlThread *th, KlValue v);
+/* ToPropertyKey: a string, a symbol or an index (a number); may call
+ * JavaScript (an object's toString or Symbol.toPrimitive). */
+KlValue kl_to_property_key(KlThread *th, KlValue v);
 /* Whether `for…in` over `v` still visits `key` (a string from
  * kl_for_in_keys): false once the property is gone. Never calls JavaScript. */
 bool kl_for_in_has(KlThread *th, KlValue v, KlValue key);

@@ -132,7 +132,11 @@ pub fn may_gc(m: &Module, f: &Func, inst: &Inst) -> bool {
         Rv::HasProp(k, _, _) | Rv::DeleteProp(_, k, _) => obj(k),
         // console.log may call a `toString` (`%s`) or a getter (`%j`).
         Rv::Intrinsic(
-            Intrinsic::Number | Intrinsic::String | Intrinsic::ConsoleLog | Intrinsic::ConsoleError,
+            Intrinsic::Number
+            | Intrinsic::String
+            | Intrinsic::ConsoleLog
+            | Intrinsic::ConsoleError
+            | Intrinsic::ToPropertyKey,
             args,
         ) => args.iter().any(obj),
         // The iteration protocol calls JavaScript.

@@ -331,6 +331,9 @@ pub enum Intrinsic {
     CtorResult(bool, SiteId),
     /// The enumerable string keys `for…in` visits, as an array.
     ForInKeys,
+    /// ToPropertyKey of a class's computed field key, when the class is
+    /// defined: a string, a symbol or an index.
+    ToPropertyKey,
     /// The first instruction of an exception handler: restores the
     /// savepoint (the shadow stack's height at this function's frame top)
     /// and takes the pending exception.

@@ -255,8 +255,17 @@ impl<'a> Lowerer<'a, '_> {
         let ctor_key = self.str_const("constructor");
         fx.emit(Inst::DefineMethod(proto, ctor_key, f, 4, false));
         self.store_env_slot(fx, env, |e| e.home_ctor, f);
-        // Methods and accessors.
+        // Methods and accessors, and the computed keys of fields, in
+        // source order.
         for e in members(c) {
+            if let ClassElement::PropertyDefinition(p) = e
+                && key_at_definition(p)
+            {
+                let k = self.property_key(fx, &p.key, true);
+                let k = fx.assign_temp(Rv::Intrinsic(Intrinsic::ToPropertyKey, vec![k]));
+                self.store_env_slot(fx, env, |e| e.field_keys.get(&p.span.start).copied(), k);
+                continue;
+            }
             let ClassElement::MethodDefinition(m) = e else {
                 continue;
             };
@@ -381,6 +390,14 @@ impl<'a> Lowerer<'a, '_> {
         for (n, _) in &privates {
             info.private.insert(n.clone(), info.size);
             info.size += 1;
+        }
+        for e in members(c) {
+            if let ClassElement::PropertyDefinition(p) = e
+                && key_at_definition(p)
+            {
+                info.field_keys.insert(p.span.start, info.size);
+                info.size += 1;
+            }
         }
         let size = info.size;
         // Re-create the environment with its final size (the bindings in
@@ -521,6 +538,7 @@ impl<'a> Lowerer<'a, '_> {
             };
             fx.emit(Inst::DefineField(this, k, v));
         }
+        let nt_env = self.push_initialiser_new_target(fx, c);
         for e in members(c) {
             let ClassElement::PropertyDefinition(p) = e else {
                 continue;
@@ -528,16 +546,7 @@ impl<'a> Lowerer<'a, '_> {
             if p.r#static || p.declare {
                 continue;
             }
-            let (key, name) = match &p.key {
-                PropertyKey::PrivateIdentifier(pi) => (
-                    self.private_name(fx, &pi.name, pi.span),
-                    Some(format!("#{}", pi.name)),
-                ),
-                k => (
-                    self.property_key(fx, k, p.computed),
-                    static_key_name(k, p.computed),
-                ),
-            };
+            let (key, name) = self.field_key(fx, p);
             let stored = match &p.key {
                 PropertyKey::StaticIdentifier(k) if !p.computed => {
                     stores.iter().find(|(n, _)| *n == k.name.as_str())
@@ -547,9 +556,8 @@ impl<'a> Lowerer<'a, '_> {
             let inst = match (&p.value, stored) {
                 (Some(v), _) => {
                     // An initialiser is evaluated as a method of its own:
-                    // `new.target` is undefined there. (An arrow in it
-                    // still sees the constructor's, through its
-                    // environment: not yet right.)
+                    // `new.target` is undefined there, and in its arrows
+                    // (`push_initialiser_new_target`).
                     let nt = fx.func.new_target_var.take();
                     let value = self.expr_named(fx, v, name);
                     fx.func.new_target_var = nt;
@@ -560,6 +568,68 @@ impl<'a> Lowerer<'a, '_> {
             };
             fx.emit(inst);
         }
+        if nt_env {
+            fx.env_stack.pop();
+        }
+    }
+
+    /// Field initialisers are evaluated as methods of their own, where
+    /// `new.target` is undefined; kiln lowers them inside the constructor
+    /// (instance fields) or one function for the statics. When an arrow in
+    /// one reads `new.target` (the capture analysis then marks the class
+    /// scope), an environment whose `new.target` slot holds undefined is
+    /// pushed for the initialisers, so the arrow finds it before the
+    /// constructor's. Returns whether it pushed one.
+    fn push_initialiser_new_target(&mut self, fx: &mut Fx, c: &'a Class<'a>) -> bool {
+        if !c
+            .scope_id
+            .get()
+            .is_some_and(|s| self.facts.new_target_captured.contains(&s))
+        {
+            return false;
+        }
+        let id = EnvId(self.envs.len() as u32);
+        self.envs.push(EnvInfo {
+            size: 1,
+            new_target_slot: Some(0),
+            ..EnvInfo::default()
+        });
+        let (parent, _) = fx.current_env();
+        let var = fx.new_var(Some(format!("%env{}", id.0)));
+        fx.emit(Inst::Assign(var, Rv::NewEnv(parent, 1)));
+        fx.emit(Inst::EnvStore(Operand::Var(var), 0, 0, Operand::UNDEF));
+        fx.env_stack.push((id, var));
+        true
+    }
+
+    /// A field's key and, when it is known, the name its anonymous
+    /// function value takes: a private name, a constant, or the computed
+    /// key the class definition stored in its environment.
+    fn field_key(
+        &mut self,
+        fx: &mut Fx,
+        p: &'a PropertyDefinition<'a>,
+    ) -> (Operand, Option<String>) {
+        if let PropertyKey::PrivateIdentifier(pi) = &p.key {
+            return (
+                self.private_name(fx, &pi.name, pi.span),
+                Some(format!("#{}", pi.name)),
+            );
+        }
+        if key_at_definition(p) {
+            let (_, chain) = fx.current_env();
+            for e in chain {
+                if let Some(&slot) = self.envs[e.0 as usize].field_keys.get(&p.span.start)
+                    && let Some((env, hops)) = fx.env_path(e)
+                {
+                    return (fx.assign_temp(Rv::EnvLoad(env, hops, slot)), None);
+                }
+            }
+        }
+        (
+            self.property_key(fx, &p.key, p.computed),
+            static_key_name(&p.key, p.computed),
+        )
     }
 
     /// The body of a class constructor (explicit or implied).
@@ -726,19 +796,11 @@ impl<'a> Lowerer<'a, '_> {
             self.push_this_env(fx);
         }
         let this = Operand::Var(fx.func.this_var.expect("set above"));
+        let nt_env = self.push_initialiser_new_target(fx, c);
         for e in members(c) {
             match e {
                 ClassElement::PropertyDefinition(p) if p.r#static && !p.declare => {
-                    let (key, name) = match &p.key {
-                        PropertyKey::PrivateIdentifier(pi) => (
-                            self.private_name(fx, &pi.name, pi.span),
-                            Some(format!("#{}", pi.name)),
-                        ),
-                        k => (
-                            self.property_key(fx, k, p.computed),
-                            static_key_name(k, p.computed),
-                        ),
-                    };
+                    let (key, name) = self.field_key(fx, p);
                     let v = match &p.value {
                         Some(v) => self.expr_named(fx, v, name),
                         None => Operand::UNDEF,
@@ -765,8 +827,17 @@ impl<'a> Lowerer<'a, '_> {
                 _ => {}
             }
         }
+        if nt_env {
+            fx.env_stack.pop();
+        }
         fx.terminate(Term::Return(Operand::UNDEF));
     }
+}
+
+/// Whether a field's key is computed at run time: evaluated once, when the
+/// class is defined, and kept in the class environment.
+fn key_at_definition(p: &PropertyDefinition<'_>) -> bool {
+    p.computed && !p.declare && static_key_name(&p.key, true).is_none()
 }
 
 fn is_super_call_stmt(s: &Statement<'_>) -> bool {

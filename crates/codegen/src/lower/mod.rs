@@ -137,6 +137,10 @@ pub(crate) struct EnvInfo {
     /// Class environments: the class's own name as its body sees it, an
     /// immutable binding initialised once the methods are defined.
     pub class_name: Option<u32>,
+    /// Class environments: each computed field key after ToPropertyKey,
+    /// by the field's source offset (keys are evaluated once, with the
+    /// methods', when the class is defined).
+    pub field_keys: HashMap<u32, u32>,
     /// The `this` slot belongs to a derived constructor (TDZ until super()).
     pub derived_this: bool,
 }

@@ -79,7 +79,9 @@ pub fn rv_ty(m: &Module, f: &Func, rv: &Rv) -> Ty {
             Intrinsic::SliceFrom | Intrinsic::OrdinaryCreate | Intrinsic::ForInKeys => Ty::OBJECT,
             Intrinsic::CtorResult(..) => Ty::OBJECT,
             Intrinsic::NewRegExp => Ty::OBJECT,
-            Intrinsic::GlobalRef(..) | Intrinsic::GlobalSet(_) => Ty::ANY,
+            Intrinsic::GlobalRef(..) | Intrinsic::GlobalSet(_) | Intrinsic::ToPropertyKey => {
+                Ty::ANY
+            }
             Intrinsic::IterSnapshot(_) | Intrinsic::SpreadMiddle => Ty::OBJECT,
             Intrinsic::SpreadLast(_) => Ty::ANY,
         },

@@ -621,6 +621,19 @@ pub extern "C" fn kl_slice_from(th: &mut Thread, arr: Value, start: f64) -> Valu
     array::from_values(th, &vals).value()
 }
 
+/// ToPropertyKey of a class's computed field key, done once when the class
+/// is defined (ClassDefinitionEvaluation), so each construction defines
+/// the field under the same key without converting it again. An index
+/// comes back as a number, which later defines read as the same key.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_to_property_key(th: &mut Thread, v: Value) -> Value {
+    match super::to_key(th, v) {
+        Ok(Key::Index(i)) => Value::number(f64::from(i)),
+        Ok(Key::Name(n)) => n,
+        Err(Thrown) => Value::EXCEPTION,
+    }
+}
+
 /// The keys `for…in` visits: enumerable string keys of the object and its
 /// prototypes, each once, own before inherited.
 #[unsafe(no_mangle)]

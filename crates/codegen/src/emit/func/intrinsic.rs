@@ -1,0 +1,160 @@
+//! The intrinsics: operations the lowering names (console output,
+//! conversions, iteration steps, class construction) that become one
+//! runtime call or a short C expression each.
+
+use super::entries::field_hint;
+use super::{Check, Ex, FnEmitter, Repr};
+use crate::ir::*;
+
+impl FnEmitter<'_> {
+    pub(super) fn intrinsic(&mut self, i: Intrinsic, args: &[Operand]) -> Ex {
+        match i {
+            Intrinsic::ConsoleLog | Intrinsic::ConsoleError => {
+                let name = if i == Intrinsic::ConsoleLog {
+                    "kl_console_log"
+                } else {
+                    "kl_console_error"
+                };
+                let vals: Vec<String> = args.iter().map(|&a| self.val(a)).collect();
+                let argv = if vals.is_empty() {
+                    "NULL".to_string()
+                } else {
+                    format!("(KlValue[]){{{}}}", vals.join(", "))
+                };
+                Ex::value_call(format!("{name}(th, {}, {argv})", vals.len()))
+            }
+            Intrinsic::Number => match args.first() {
+                None => Ex::pure("0.0".into(), Repr::F64),
+                Some(&a) => {
+                    let (x, throws) = self.number(a);
+                    Ex::checked(
+                        x,
+                        Repr::F64,
+                        if throws { Check::Pending } else { Check::None },
+                    )
+                }
+            },
+            Intrinsic::String => match args.first() {
+                None => Ex::pure(self.str_value(&[]), Repr::Val),
+                // ToString throws on a symbol; String(symbol) describes it.
+                Some(&a) if self.ty(a).may(Ty::SYMBOL) => {
+                    let v = self.val(a);
+                    Ex::value_call(format!("kl_string_call(th, {v})"))
+                }
+                Some(&a) => self.string_of(a),
+            },
+            Intrinsic::GlobalRef(site, or_undefined) => {
+                let name = self.val(args[0]);
+                Ex::value_call(format!(
+                    "kl_global_ref(th, {name}, {}, {or_undefined})",
+                    site.0
+                ))
+            }
+            Intrinsic::GlobalSet(site) => {
+                let (name, v) = (self.val(args[0]), self.val(args[1]));
+                Ex::value_call(format!("kl_global_set_ref(th, {name}, {v}, {})", site.0))
+            }
+            Intrinsic::IterSnapshot(site) => {
+                let v = self.val(args[0]);
+                Ex::value_call(format!("kl_iter_snapshot(th, {v}, {})", site.0))
+            }
+            Intrinsic::SpreadMiddle => {
+                let v = self.val(args[0]);
+                Ex::value_call(format!("kl_spread_middle(th, {v})"))
+            }
+            Intrinsic::SpreadLast(site) => {
+                let v = self.val(args[0]);
+                Ex::checked(
+                    format!(
+                        "(KL_UNLIKELY(kl_is_nullish({v})) ? kl_spread_nullish(th, {v}, {}) : {v})",
+                        site.0
+                    ),
+                    Repr::Val,
+                    Check::Sentinel,
+                )
+            }
+            Intrinsic::NewRegExp => {
+                let (p, f) = (self.val(args[0]), self.val(args[1]));
+                Ex::value_call(format!("kl_new_regexp(th, {p}, {f})"))
+            }
+            Intrinsic::ArgAt(n) => Ex::pure(
+                format!("({n}u < argc ? argv[{n}] : KL_UNDEFINED)"),
+                Repr::Val,
+            ),
+            Intrinsic::SliceFrom => {
+                let a = self.val(args[0]);
+                let d = self.operand(args[1], Repr::F64);
+                Ex::pure(format!("kl_slice_from(th, {a}, {d})"), Repr::Val)
+            }
+            Intrinsic::OrdinaryCreate => {
+                // Only base class constructors make `this` (lower/class.rs),
+                // and each has its cache (`kl_ctorN`, emitted with the
+                // function prototypes).
+                let nt = self.val(args[0]);
+                Ex::value_call(format!(
+                    "kl_ordinary_create_ic(th, {nt}, {}, &kl_ctor{})",
+                    field_hint(self.f),
+                    self.fid.0
+                ))
+            }
+            Intrinsic::CtorResult(false, _) => {
+                // A base class: an object result wins, anything else gives
+                // `this` (no check; `kl_ctor_result` took 17 instructions
+                // a construction for what is one compare).
+                let (v, t) = (self.val(args[0]), self.val(args[1]));
+                Ex::pure(format!("(kl_is_object({v}) ? {v} : {t})"), Repr::Val)
+            }
+            Intrinsic::CtorResult(derived, site) => {
+                let (v, t) = (self.val(args[0]), self.val(args[1]));
+                Ex::value_call(format!(
+                    "kl_ctor_result(th, {v}, {t}, {derived}, {})",
+                    site.0
+                ))
+            }
+            Intrinsic::ForOfStart(site) => {
+                let v = self.val(args[0]);
+                Ex::value_call(format!("kl_for_of_start(th, {v}, {})", site.0))
+            }
+            Intrinsic::ForOfNextMethod | Intrinsic::IterStep | Intrinsic::ForOfClose => {
+                let name = match i {
+                    Intrinsic::ForOfNextMethod => "kl_for_of_next_method",
+                    Intrinsic::IterStep => "kl_iter_next",
+                    _ => "kl_for_of_close",
+                };
+                let (a, b) = (self.val(args[0]), self.val(args[1]));
+                Ex::checked(format!("{name}(th, {a}, {b})"), Repr::Val, Check::Sentinel)
+            }
+            Intrinsic::ForOfCloseThrow => {
+                let (a, b, c) = (self.val(args[0]), self.val(args[1]), self.val(args[2]));
+                Ex::value_call(format!("kl_for_of_close_throw(th, {a}, {b}, {c})"))
+            }
+            Intrinsic::IterTake(n, site) => {
+                let v = self.val(args[0]);
+                Ex::value_call(format!("kl_iter_take(th, {v}, {n}, {})", site.0))
+            }
+            Intrinsic::ForInHas => {
+                let (o, k) = (self.val(args[0]), self.val(args[1]));
+                Ex::pure(format!("kl_for_in_has(th, {o}, {k})"), Repr::Bool)
+            }
+            Intrinsic::IsHole => {
+                let v = self.val(args[0]);
+                Ex::pure(format!("({v} == KL_HOLE)"), Repr::Bool)
+            }
+            Intrinsic::Catch => {
+                let top = match self.frame.nslots {
+                    0 => "th->sp".to_string(),
+                    n => format!("fr + {n}"),
+                };
+                Ex::pure(format!("kl_catch_at(th, {top})"), Repr::Val)
+            }
+            Intrinsic::ForInKeys => {
+                let o = self.val(args[0]);
+                Ex::value_call(format!("kl_for_in_keys(th, {o})"))
+            }
+            Intrinsic::ToPropertyKey => {
+                let k = self.val(args[0]);
+                Ex::value_call(format!("kl_to_property_key(th, {k})"))
+            }
+        }
+    }
+}
