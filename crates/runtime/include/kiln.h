@@ -1061,7 +1061,7 @@ KlValue kl_get_super(KlThread *th, KlValue home, KlValue key, KlValue this_v, ui
 KlValue kl_ctor_result(KlThread *th, KlValue v, KlValue this_v, bool derived, uint32_t site);
 KL_COLD KlValue kl_throw_this_uninit(KlThread *th, uint32_t site);
 KL_COLD KlValue kl_throw_super_twice(KlThread *th, uint32_t site);
-KlValue kl_check_heritage(KlThread *th, KlValue v, uint32_t site);
+KlValue kl_check_heritage(KlThread *th, KlValue v, uint32_t site, bool proto);
 KlValue kl_new_private_name(KlThread *th, KlValue desc);
 KlValue kl_new_private_method_name(KlThread *th, KlValue desc, KlValue cls, bool is_static);
 

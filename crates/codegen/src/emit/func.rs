@@ -681,9 +681,9 @@ impl<'m> FnEmitter<'m> {
                     site.0
                 ));
             }
-            Inst::CheckHeritage(v, site) => {
+            Inst::CheckHeritage(v, site, proto) => {
                 let v = self.val(*v);
-                self.checked_stmt(format!("kl_check_heritage(th, {v}, {})", site.0));
+                self.checked_stmt(format!("kl_check_heritage(th, {v}, {}, {proto})", site.0));
             }
             Inst::CheckDestructure(v, key, site) => {
                 let v = self.val(*v);

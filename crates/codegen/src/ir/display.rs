@@ -205,7 +205,7 @@ fn inst_to_string(m: &Module, f: &Func, inst: &Inst) -> String {
         Inst::CopyProps(t, s) => format!("copy_props {} <- {}", operand(m, *t), operand(m, *s)),
         Inst::SetProto(o, p) => format!("set_proto {} = {}", operand(m, *o), operand(m, *p)),
         Inst::CheckThis(o, _) => format!("check_this {}", operand(m, *o)),
-        Inst::CheckHeritage(o, _) => format!("check_heritage {}", operand(m, *o)),
+        Inst::CheckHeritage(o, _, _) => format!("check_heritage {}", operand(m, *o)),
         Inst::CheckDestructure(o, _, _) => format!("check_destructure {}", operand(m, *o)),
         Inst::CheckSuperOnce(o, _) => format!("check_super_once {}", operand(m, *o)),
     }

@@ -520,8 +520,9 @@ pub enum Inst {
     /// operand is the TDZ marker.
     CheckThis(Operand, SiteId),
     /// Throws TypeError unless the operand is a constructor or null (a class
-    /// heritage).
-    CheckHeritage(Operand, SiteId),
+    /// heritage) or, with the flag, an object or null (the heritage's
+    /// `prototype`).
+    CheckHeritage(Operand, SiteId, bool),
     /// Object destructuring: throws node's TypeError when the value is null
     /// or undefined (naming the first property, if any).
     CheckDestructure(Operand, Option<StrId>, SiteId),
@@ -634,7 +635,7 @@ impl Inst {
             Inst::Assign(_, rv) | Inst::Eval(rv) => rv.operands(),
             Inst::SetGlobal(_, op)
             | Inst::CheckThis(op, _)
-            | Inst::CheckHeritage(op, _)
+            | Inst::CheckHeritage(op, _, _)
             | Inst::CheckDestructure(op, _, _)
             | Inst::CheckSuperOnce(op, _) => vec![*op],
             Inst::CheckInit(Place::Var(v), _, _) => vec![Operand::Var(*v)],

@@ -187,7 +187,7 @@ impl<'a> Lowerer<'a, '_> {
             Some(h) => {
                 let p = self.expr(fx, &h.expression);
                 let site = self.site(h.expression.span());
-                fx.emit(Inst::CheckHeritage(p, site));
+                fx.emit(Inst::CheckHeritage(p, site, false));
                 Some(p)
             }
             None => None,
@@ -209,6 +209,7 @@ impl<'a> Lowerer<'a, '_> {
                 fx.jump_to(join);
                 fx.cur = no;
                 let pp = fx.assign_temp(Rv::GetProp(p, key, site));
+                fx.emit(Inst::CheckHeritage(pp, site, true));
                 fx.emit(Inst::Assign(r, Rv::Use(pp)));
                 fx.jump_to(join);
                 Some(Operand::Var(r))

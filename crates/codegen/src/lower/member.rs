@@ -387,7 +387,9 @@ impl<'a> Lowerer<'a, '_> {
                         self.unsupported("`Function(...)` (code compiled at run time)", c.span);
                         return Operand::UNDEF;
                     }
-                    if !is_realm_global(&id.name) {
+                    if !is_realm_global(&id.name)
+                        && !matches!(id.name.as_str(), "undefined" | "NaN" | "Infinity")
+                    {
                         // The callee throws before the arguments run.
                         return self.read_ident(fx, id);
                     }

@@ -555,7 +555,13 @@ impl<'a> Lowerer<'a, '_> {
                         .unwrap_or_default(),
                     f.scope_id.get(),
                 ),
-                FnAst::Arrow(a) => (Some(&a.params), String::new(), None),
+                FnAst::Arrow(a) => {
+                    // An arrow's `super` is its enclosing method's.
+                    if fx.static_method {
+                        self.static_methods.insert(fid);
+                    }
+                    (Some(&a.params), String::new(), None)
+                }
                 FnAst::Ctor(c, info) => {
                     let m = class::constructor_of(c);
                     if m.is_none() && info.derived {

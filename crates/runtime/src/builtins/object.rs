@@ -193,7 +193,13 @@ fn lookup_accessor_half(
     Ok(Value::UNDEFINED)
 }
 
-fn object_ctor(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+fn object_ctor(th: &mut Thread, _this: Value, args: &[Value], nt: Value) -> JsResult<Value> {
+    // `super()` of a class that extends Object: OrdinaryCreateFromConstructor
+    // with new.target's prototype; the argument is ignored.
+    if !nt.is_undefined() && nt != th.realm.object_constructor {
+        let proto = super::collection::proto_from_constructor(th, nt, |r| r.object_prototype)?;
+        return Ok(object::new_object(th, proto, object::DEFAULT_INLINE).value());
+    }
     let v = arg(args, 0);
     if v.is_nullish() {
         return Ok(object::new_plain(th).value());

@@ -111,9 +111,12 @@ fn expand(th: &mut Thread, parts: &[Value], spread: &[u8]) -> JsResult<Vec<Value
                 array::push(s.thread(), arr, v)?;
             }
         }
+        // An array literal's elision stays a hole (`[...a, , b]`); nothing
+        // else pushes one (a spread iterates, so a spread array's holes
+        // come out as undefined).
         let arr = Obj::of(s.get(out)).expect("array");
         Ok((0..array::length(arr))
-            .map(|i| array::fast_get(arr, i).unwrap_or(Value::UNDEFINED))
+            .map(|i| array::fast_get(arr, i).unwrap_or(Value::HOLE))
             .collect())
     })
 }
@@ -410,18 +413,27 @@ pub extern "C" fn kl_throw_super_twice(th: &mut Thread, site: u32) -> Value {
     Value::EXCEPTION
 }
 
-/// A class heritage must be a constructor or null.
+/// A class heritage must be a constructor or null, and (`proto`) its
+/// `prototype` an object or null.
 #[unsafe(no_mangle)]
-pub extern "C" fn kl_check_heritage(th: &mut Thread, v: Value, site: u32) -> Value {
-    if v.is_null() || function::is_constructor(v) {
+pub extern "C" fn kl_check_heritage(th: &mut Thread, v: Value, site: u32, proto: bool) -> Value {
+    if v.is_null()
+        || (if proto {
+            v.is_object()
+        } else {
+            function::is_constructor(v)
+        })
+    {
         return Value::UNDEFINED;
     }
     th.throw_site = site;
     let text = crate::console::inspect_brief(th, v);
-    error::throw_type_error(
-        th,
-        &format!("Class extends value {text} is not a constructor or null"),
-    )
+    let message = if proto {
+        format!("Class extends value does not have valid prototype property {text}")
+    } else {
+        format!("Class extends value {text} is not a constructor or null")
+    };
+    error::throw_type_error(th, &message)
 }
 
 /// Object destructuring of null or undefined: node's TypeError.

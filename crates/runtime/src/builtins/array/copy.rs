@@ -326,7 +326,9 @@ pub(super) fn with(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> 
         let rel = s.collecting(|th| to_integer(th, index))?;
         let actual = if rel >= 0.0 { rel } else { len + rel };
         if actual >= len || actual < 0.0 {
-            let text = crate::ops::to_rust_string(Value::number(rel));
+            // V8 shows the argument as given (2.5, not the integer 2).
+            let index = s.get(ih);
+            let text = s.collecting(|th| Ok(crate::console::inspect_brief(th, index)))?;
             return Err(range_error(s.thread(), &format!("Invalid index : {text}")));
         }
         let dense = is_dense(Obj::of(s.get(oh)).expect("object"));
