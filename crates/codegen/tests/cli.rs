@@ -353,3 +353,39 @@ fn shadow_stack_overflow_is_a_range_error() {
     );
     assert_eq!(text(&out.stdout), want);
 }
+
+/// A locale whose results would differ from en-US's is refused with a
+/// TypeError that names it, never answered as en-US (node would format it
+/// its own way, so no fixture can hold these lines).
+#[test]
+fn locales_kiln_lacks_are_refused() {
+    let program = r#"
+const calls: [string, () => unknown][] = [
+  ["Number.prototype.toLocaleString", "de-DE", () => (1234.5).toLocaleString("de-DE")],
+  ["Date.prototype.toLocaleDateString", "en-GB", () => new Date(0).toLocaleDateString("en-GB")],
+  ["String.prototype.toLocaleLowerCase", "tr", () => "I".toLocaleLowerCase("tr")],
+  ["String.prototype.localeCompare", "sv", () => "a".localeCompare("b", "sv")],
+  ["Number.prototype.toLocaleString", "de", () => (1).toLocaleString(["de", "en"])],
+].map(([m, t, f]) => [`${m}|${t}`, f] as [string, () => unknown]);
+for (const [what, f] of calls) {
+  try { console.log("answered", what, f()); } catch (e) { console.log((e as Error).name, what, (e as Error).message); }
+}
+"#;
+    let (dir, file) = scratch("locales", program);
+    let out = run_in(&dir, &file, &[], &[]);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 5, "{stdout}");
+    for line in lines {
+        let (head, message) = line.split_once(' ').unwrap();
+        let (what, message) = message.split_once(' ').unwrap();
+        let (method, tag) = what.split_once('|').unwrap();
+        assert_eq!(head, "TypeError", "{line}");
+        assert_eq!(
+            message,
+            format!("kiln: {method} does not support the locale \"{tag}\" yet"),
+            "{line}"
+        );
+    }
+}

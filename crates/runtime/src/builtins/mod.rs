@@ -8,6 +8,7 @@ mod error;
 mod function;
 mod global;
 mod json;
+pub mod locale;
 mod map;
 mod math;
 mod number;

@@ -170,11 +170,20 @@ fn to_precision(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsR
     Ok(str_value(th, &s))
 }
 
-/// node's default locale is en-US and kiln formats every locale so; the
-/// options are honoured (`number_format.rs`).
+/// node's default locale is en-US, the only one kiln formats (another is
+/// refused, `locale.rs`); the options are honoured (`number_format.rs`).
 fn to_locale_string(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
     let x = this_number(th, this, "toLocaleString")?;
-    let options = arg(args, 1);
+    let (locales, options) = (arg(args, 0), arg(args, 1));
+    crate::heap::scope(th, |s| {
+        let _options = s.root(options);
+        super::locale::require_supported(
+            s,
+            locales,
+            "Number.prototype.toLocaleString",
+            super::locale::Family::Format,
+        )
+    })?;
     let s = if options.is_undefined() {
         number::to_locale_string(x)
     } else {

@@ -1,8 +1,8 @@
 //! The options argument of `Number.prototype.toLocaleString`, read as
 //! ECMA-402's InitializeNumberFormat and SetNumberFormatDigitOptions read
 //! them (in that order, each read may run a getter), into a
-//! [`number::locale::Format`]. The `locales` argument is not read: kiln
-//! formats every locale as en-US. `style: "unit"` and rounding modes other
+//! [`number::locale::Format`]. The `locales` argument is checked before
+//! (`locale.rs`: en-US only). `style: "unit"` and rounding modes other
 //! than `halfExpand` throw a TypeError that says kiln lacks them, rather
 //! than format differently from node.
 

@@ -6,13 +6,15 @@
 //! widths adjusted, date and time glued with ", " or " at "), and
 //! rendered.
 //!
-//! Every locale is formatted as en-US (other locales' patterns and names
-//! are not built in); a malformed locale tag is still the RangeError node
+//! Only en-US is formatted (other locales' patterns and names are not
+//! built in): another locale is a TypeError saying kiln lacks it
+//! (`builtins/locale.rs`), and a malformed tag the RangeError node
 //! throws. Options of `Intl.DateTimeFormat` that need data kiln does not
 //! carry (`calendar`, `numberingSystem`, `dayPeriod`'s words) are read and
 //! validated but do not change the output.
 
 use super::{fields, names, tz};
+use crate::builtins::locale::Family;
 use crate::error::{JsResult, range_error, type_error};
 use crate::heap::{self, Handle, Scope};
 use crate::object::{self, Obj};
@@ -174,63 +176,6 @@ fn style(v: Option<String>) -> Option<Style> {
     })
 }
 
-/// Checks `locales` (a string or a list of strings) the way
-/// CanonicalizeLocaleList does, as far as its errors go.
-fn check_locales(s: &mut Scope<'_, '_>, locales: Value) -> JsResult<()> {
-    if locales.is_undefined() {
-        return Ok(());
-    }
-    if locales.is_string() {
-        return check_tag(s, locales);
-    }
-    // An array-like of tags: `length`, then each index.
-    let o = crate::builtins::to_object(s.thread(), locales)?;
-    let oh = s.root(o.value());
-    let len = s.collecting(|th| crate::object::iter::length_of_array_like(th, o))?;
-    let mut i = 0.0;
-    while i < len {
-        let ov = s.get(oh);
-        let key = crate::object::iter::index_key(s.thread(), i);
-        let t = s.collecting(|th| object::get(th, Obj::of(ov).expect("object"), key, ov))?;
-        check_tag(s, t)?;
-        i += 1.0;
-    }
-    Ok(())
-}
-
-/// One element of a locale list: a string (or object) that is a tag.
-fn check_tag(s: &mut Scope<'_, '_>, t: Value) -> JsResult<()> {
-    {
-        if !(t.is_string() || t.is_object()) {
-            return Err(type_error(
-                s.thread(),
-                "Language ID should be string or object.",
-            ));
-        }
-        let text = s.collecting(|th| crate::ops::to_rust_string_js(th, t))?;
-        if !well_formed_tag(&text) {
-            return Err(range_error(
-                s.thread(),
-                "Incorrect locale information provided",
-            ));
-        }
-    }
-    Ok(())
-}
-
-/// A structurally valid BCP 47 language tag (`en`, `en-US`, `zh-Hant-TW`,
-/// `de-DE-u-co-phonebk`).
-fn well_formed_tag(t: &str) -> bool {
-    let mut parts = t.split('-');
-    let Some(lang) = parts.next() else {
-        return false;
-    };
-    let lang_ok = (2..=3).contains(&lang.len()) || (5..=8).contains(&lang.len());
-    lang_ok
-        && lang.bytes().all(|c| c.is_ascii_alphabetic())
-        && parts.all(|p| (1..=8).contains(&p.len()) && p.bytes().all(|c| c.is_ascii_alphanumeric()))
-}
-
 /// Reads and validates `locales` and `options` for `method`.
 pub fn resolve(
     th: &mut Thread,
@@ -240,7 +185,12 @@ pub fn resolve(
 ) -> JsResult<Format> {
     heap::scope(th, |s| {
         let oh = s.root(options);
-        check_locales(s, locales)?;
+        crate::builtins::locale::require_supported(
+            s,
+            locales,
+            &format!("Date.prototype.{}", method.name()),
+            Family::Format,
+        )?;
         let options = s.get(oh);
         // ToDateTimeOptions: ToObject(options) (null throws), read the
         // fields that decide whether defaults are needed, the styles.

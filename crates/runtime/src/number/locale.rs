@@ -1,5 +1,5 @@
 //! `Number.prototype.toLocaleString(locales, options)` as node's ICU
-//! formats it for en-US (kiln formats every locale as en-US): the digit
+//! formats it for en-US (the only locale kiln formats): the digit
 //! options (`minimumIntegerDigits`, fraction and significant digits),
 //! `style` (`decimal`, `percent`, `currency` with `currencyDisplay`
 //! `symbol`/`narrowSymbol`/`code`/`name`), `notation` (`standard`,

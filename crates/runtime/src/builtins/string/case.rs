@@ -98,6 +98,7 @@ fn to_locale_lower_case(
     _nt: Value,
 ) -> JsResult<Value> {
     let (s, []) = prepare(th, this, "toLocaleLowerCase", args, [])?;
+    let s = case_locale(th, s, args, "String.prototype.toLocaleLowerCase")?;
     lower(th, s)
 }
 
@@ -108,7 +109,27 @@ fn to_locale_upper_case(
     _nt: Value,
 ) -> JsResult<Value> {
     let (s, []) = prepare(th, this, "toLocaleUpperCase", args, [])?;
+    let s = case_locale(th, s, args, "String.prototype.toLocaleUpperCase")?;
     upper(th, s)
+}
+
+/// Checks the `locales` argument of a case mapping; `s` (the string,
+/// rooted across the check) comes back.
+fn case_locale(th: &mut Thread, s: Value, args: &[Value], method: &str) -> JsResult<Value> {
+    let locales = crate::builtins::arg(args, 0);
+    if locales.is_undefined() {
+        return Ok(s);
+    }
+    crate::heap::scope(th, |sc| {
+        let h = sc.root(s);
+        crate::builtins::locale::require_supported(
+            sc,
+            locales,
+            method,
+            crate::builtins::locale::Family::Case,
+        )?;
+        Ok(sc.get(h))
+    })
 }
 
 fn normalize(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {

@@ -24,7 +24,8 @@
 //! compare 0 (canonically equivalent strings too, as in ICU).
 //!
 //! The options of `localeCompare(that, locales, options)` are honoured
-//! (the locale is not: every locale collates as the root): `sensitivity`
+//! (locales whose collation is not the root are refused,
+//! `builtins/locale.rs`): `sensitivity`
 //! (`base`: letters only; `accent`: and accents; `case`: and case;
 //! `variant`, the default: everything), `numeric` (digit runs compare by
 //! value, leading zeros ignored: `"file9" < "file10"`), `caseFirst`
@@ -82,6 +83,12 @@ fn locale_compare(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> J
             s.collecting(|th| prepare(th, this, "localeCompare", args, [Conv::Str]))?;
         let a = string::units(sv).to_string_lossy();
         let b = string::units(that.str()).to_string_lossy();
+        crate::builtins::locale::require_supported(
+            s,
+            arg(args, 1),
+            "String.prototype.localeCompare",
+            crate::builtins::locale::Family::Collate,
+        )?;
         Ok((a, b, s.get(oh)))
     })?;
     let opts = read_options(th, opts_v)?;
