@@ -391,8 +391,7 @@ pub extern "C" fn kl_define_ic_miss(
         super::function::name_from_key(th, v, k, "");
     }
     if !super::define(th, obj, k, v, super::shape::DATA) {
-        let kd = describe_key(th, k);
-        return error::throw_type_error(th, &format!("Cannot redefine property: {kd}"));
+        return define_failed(th, obj, k);
     }
     let after = obj.shape();
     if cacheable
@@ -427,11 +426,10 @@ pub extern "C" fn kl_get_elem(th: &mut Thread, o: Value, key: Value, site: u32) 
     }
     if o.is_nullish() {
         // The key is converted only after the receiver check, as in V8.
-        let k = if key.is_symbol() || key.is_string() || key.is_number() {
-            super::to_key(th, key).unwrap_or(Key::Index(0))
-        } else {
-            Key::Name(string::empty())
-        };
+        if key.is_object() {
+            return nullish_object_key(th, o, key, site, "read", "reading");
+        }
+        let k = super::to_key(th, key).unwrap_or(Key::Index(0));
         return to_abi(get_value(th, o, k, site));
     }
     let (k, [o]) = match to_key_keeping(th, key, [o]) {
@@ -617,6 +615,29 @@ pub extern "C" fn kl_get_index_slow(th: &mut Thread, o: Value, d: f64, site: u32
     kl_get_elem(th, o, Value::number(d), site)
 }
 
+/// The TypeError of `o[key]` or `o[key] = v` with `o` null or undefined
+/// and an object key: V8 throws before converting the key (its `toString`
+/// does not run) and names it briefly (`#<Object>`; an array not at all).
+fn nullish_object_key(
+    th: &mut Thread,
+    o: Value,
+    key: Value,
+    site: u32,
+    verb: &str,
+    doing: &str,
+) -> Value {
+    th.throw_site = site;
+    let what = if o.is_null() { "null" } else { "undefined" };
+    let named = Obj::of(key).is_some_and(|k| !k.is_array());
+    let message = if named {
+        let k = crate::console::inspect_brief(th, key);
+        format!("Cannot {verb} properties of {what} ({doing} '{k}')")
+    } else {
+        format!("Cannot {verb} properties of {what}")
+    };
+    error::throw_type_error(th, &message)
+}
+
 /// `o[key] = v`. Returns undefined or `KL_EXCEPTION`.
 #[unsafe(no_mangle)]
 pub extern "C" fn kl_set_elem(th: &mut Thread, o: Value, key: Value, v: Value, site: u32) -> Value {
@@ -628,11 +649,7 @@ pub extern "C" fn kl_set_elem(th: &mut Thread, o: Value, key: Value, v: Value, s
     }
     if o.is_nullish() {
         if key.is_object() {
-            // V8 throws before converting an object key (its `toString`
-            // does not run), and so names no key.
-            th.throw_site = site;
-            let what = if o.is_null() { "null" } else { "undefined" };
-            return error::throw_type_error(th, &format!("Cannot set properties of {what}"));
+            return nullish_object_key(th, o, key, site, "set", "setting");
         }
         let Ok(k) = super::to_key(th, key) else {
             return Value::EXCEPTION;
@@ -700,20 +717,34 @@ pub extern "C" fn kl_delete_prop(th: &mut Thread, o: Value, key: Value, site: u3
         th.throw_site = site;
         return error::throw_type_error(th, "Cannot convert undefined or null to object");
     }
-    if Obj::of(o).is_none() {
-        return Value::TRUE;
-    }
     let (k, [o]) = match to_key_keeping(th, key, [o]) {
         Ok(r) => r,
         Err(Thrown) => return Value::EXCEPTION,
     };
-    let obj = Obj::of(o).expect("object");
-    if super::delete(th, obj, k) {
-        return Value::TRUE;
-    }
+    let what = match Obj::of(o) {
+        Some(obj) => {
+            if super::delete(th, obj, k) {
+                return Value::TRUE;
+            }
+            crate::console::inspect_brief(th, o)
+        }
+        // A primitive's wrapper: only a string's has own properties, its
+        // indices and `length`, none of them configurable (the module is
+        // strict code, so deleting one throws).
+        None => {
+            let own = o.is_string()
+                && match k {
+                    Key::Index(i) => (i as usize) < string::units(o).len(),
+                    Key::Name(n) => n == th.realm.names.length,
+                };
+            if !own {
+                return Value::TRUE;
+            }
+            "[object String]".to_string()
+        }
+    };
     th.throw_site = site;
     let kd = describe_key(th, k);
-    let what = crate::console::inspect_brief(th, o);
     error::throw_type_error(th, &format!("Cannot delete property '{kd}' of {what}"))
 }
 
@@ -740,9 +771,20 @@ pub extern "C" fn kl_define_prop(
     if super::define(th, obj, k, v, super::shape::DATA) {
         Value::UNDEFINED
     } else {
-        let kd = describe_key(th, k);
-        error::throw_type_error(th, &format!("Cannot redefine property: {kd}"))
+        define_failed(th, obj, k)
     }
+}
+
+/// CreateDataPropertyOrThrow's TypeError, worded as V8 words it: a new
+/// property of a non-extensible object, or a non-configurable one.
+fn define_failed(th: &mut Thread, obj: Obj, k: Key) -> Value {
+    let kd = describe_key(th, k);
+    let message = if super::get_own(obj, k).is_none() && !super::is_extensible(obj) {
+        format!("Cannot define property {kd}, object is not extensible")
+    } else {
+        format!("Cannot redefine property: {kd}")
+    };
+    error::throw_type_error(th, &message)
 }
 
 /// Defines a method (non-enumerable unless `enumerable`), getter (`kind` 1)

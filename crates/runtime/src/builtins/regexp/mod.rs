@@ -77,6 +77,23 @@ pub fn is_regexp(v: Value) -> bool {
     Obj::of(v).is_some_and(|o| o.kind() == KL_KIND_REGEXP)
 }
 
+/// IsRegExp: an object's `Symbol.match`, when it is not undefined, decides
+/// (`re[Symbol.match] = false` makes a RegExp a plain search string);
+/// otherwise whether it is a RegExp. The getter may collect.
+pub fn is_regexp_js(th: &mut Thread, v: Value) -> JsResult<bool> {
+    let Some(o) = Obj::of(v) else {
+        return Ok(false);
+    };
+    // Read before the getter can move it.
+    let is_re = o.kind() == KL_KIND_REGEXP;
+    let k = crate::object::Key::Name(th.realm.symbols.match_);
+    let m = crate::object::get(th, o, k, v)?;
+    if !m.is_undefined() {
+        return Ok(crate::ops::kl_truthy_slow(m));
+    }
+    Ok(is_re)
+}
+
 pub fn source(re: Obj) -> Value {
     re.word(SOURCE)
 }

@@ -112,7 +112,14 @@ fn convert(th: &mut Thread, v: Value, conv: Conv, method: &str) -> JsResult<Out>
         Conv::StrOrUndef | Conv::IntOrUndef | Conv::NumOrUndef if undef => Out::Undef,
         Conv::Str | Conv::StrOrUndef => Out::Str(ops::to_string_value(th, v)?),
         Conv::StrNotRegExp => {
-            if super::regexp::is_regexp(v) {
+            // IsRegExp: the `Symbol.match` getter may collect, so `v` is
+            // read back.
+            let (is_re, v) = heap::scope(th, |s| {
+                let h = s.root(v);
+                let r = s.collecting(|th| super::regexp::is_regexp_js(th, v))?;
+                Ok((r, s.get(h)))
+            })?;
+            if is_re {
                 return Err(type_error(
                     th,
                     &format!(
