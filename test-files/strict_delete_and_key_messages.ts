@@ -39,3 +39,11 @@ try { "q".startsWith(fake); } catch (e: any) { console.log(e.message); }
   class Re2 extends Re { w = 2; }
   try { new Re2(); } catch (e: any) { console.log(e.message); }
 }
+{
+  const q: any = null;
+  class C {}
+  for (const k of [{}, { toString() { return "x"; } }, { a: 1 }, new Map(), new C(), [1], [], Object.create(null), /r/, new Date(0)] as any[]) {
+    try { q[k]; } catch (e) { console.log((e as Error).message); }
+    try { q[k] = 1; } catch (e) { console.log((e as Error).message); }
+  }
+}

@@ -456,11 +456,20 @@ fn instance_of(th: &mut Thread, v: Value, target: Value, site: u32) -> JsResult<
         let th_ = s.root(target);
         let h = s.collecting(|th| object::get(th, t, Key::Name(hi), target))?;
         let (v, target) = (s.get(vh), s.get(th_));
+        let t = Obj::of(target).expect("object");
+        // Function.prototype's own (what nearly every `instanceof` finds):
+        // OrdinaryHasInstance without the call.
+        if h == s.thread().realm.function_has_instance {
+            return if t.is_callable() {
+                s.collecting(|th| ordinary_has_instance(th, t, v))
+            } else {
+                Ok(false)
+            };
+        }
         if !h.is_nullish() {
             let r = s.collecting(|th| function::call(th, h, target, &[v]))?;
             return Ok(kl_truthy_slow(r));
         }
-        let t = Obj::of(target).expect("object");
         if !t.is_callable() {
             s.thread().throw_site = site;
             return Err(type_error(

@@ -21,6 +21,24 @@ pub fn install(th: &mut Thread) {
     define_native(th, p, "bind", 1, bind);
     define_native(th, p, "call", 1, call);
     define_native(th, p, "toString", 0, to_string);
+    // Non-writable, non-enumerable, non-configurable.
+    let name = th.realm.atoms.intern_str("[Symbol.hasInstance]");
+    let f = crate::object::function::new_native(th, name, 1, has_instance);
+    th.realm.function_has_instance = f.value();
+    let key = crate::object::Key::Name(th.realm.symbols.has_instance);
+    crate::object::define(th, p, key, f.value(), 0);
+}
+
+/// `Function.prototype[Symbol.hasInstance](v)`: OrdinaryHasInstance(this, v).
+fn has_instance(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    match Obj::of(this).filter(|o| o.is_callable()) {
+        Some(c) => Ok(Value::boolean(crate::ops::ordinary_has_instance(
+            th,
+            c,
+            arg(args, 0),
+        )?)),
+        None => Ok(Value::FALSE),
+    }
 }
 
 fn callable(th: &mut Thread, this: Value, what: &str) -> JsResult<Obj> {

@@ -817,15 +817,13 @@ fn from_entries(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> Js
         // V8's words, for null too.
         return Err(type_error(th, "undefined is not iterable"));
     }
-    // V8 words a non-iterable here as for a spread before other arguments
-    // (`object is not iterable (cannot read property Symbol(…))`).
-    let items = object::iter::to_vec(th, src, object::iter::SPREAD_MIDDLE)?;
     let o = object::new_plain(th);
     heap::scope(th, |s| {
         let oh = s.root(o.value());
-        let items: Vec<_> = items.into_iter().map(|v| s.root(v)).collect();
-        for h in items {
-            let pair = s.get(h);
+        let src = s.root(src);
+        // Entry by entry: a bad entry, or a throw while reading one, closes
+        // the iterator (IteratorClose) before the error propagates.
+        super::collection::for_each_value(s, src, |s, pair| {
             let Some(p) = Obj::of(pair) else {
                 let text = crate::console::inspect_brief(s.thread(), pair);
                 return Err(type_error(
@@ -833,6 +831,7 @@ fn from_entries(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> Js
                     &format!("Iterator value {text} is not an entry object"),
                 ));
             };
+            let h = s.root(pair);
             let k = s.collecting(|th| object::get(th, p, Key::Index(0), pair))?;
             let kh = s.root(k);
             let pair = s.get(h);
@@ -845,7 +844,8 @@ fn from_entries(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> Js
             let v = s.get(vh);
             let ov = s.get(oh);
             object::create_data_property(s.thread(), Obj::of(ov).expect("obj"), key, v);
-        }
+            Ok(())
+        })?;
         Ok(s.get(oh))
     })
 }

@@ -147,6 +147,12 @@ pub fn set_value(th: &mut Thread, v: Value, key: Key, x: Value, site: u32) -> Js
             Key::Name(_) => false,
         };
         let k = describe_key(th, key);
+        // V8 names the receiver's type: `of function '…'` for a callable.
+        let ty = if o.is_callable() {
+            "function"
+        } else {
+            "object"
+        };
         let what = crate::console::inspect_brief(th, v);
         let msg = match found {
             None if !extensible => {
@@ -158,8 +164,9 @@ pub fn set_value(th: &mut Thread, v: Value, key: Key, x: Value, site: u32) -> Js
             Some(attrs) if attrs & ACCESSOR != 0 => {
                 format!("Cannot set property {k} of {what} which has only a getter")
             }
-            Some(_) => format!("Cannot assign to read only property '{k}' of object '{what}'"),
-            None => format!("Cannot assign to read only property '{k}' of object '{what}'"),
+            Some(_) | None => {
+                format!("Cannot assign to read only property '{k}' of {ty} '{what}'")
+            }
         };
         return Err(error::type_error(th, &msg));
     }
@@ -617,7 +624,9 @@ pub extern "C" fn kl_get_index_slow(th: &mut Thread, o: Value, d: f64, site: u32
 
 /// The TypeError of `o[key]` or `o[key] = v` with `o` null or undefined
 /// and an object key: V8 throws before converting the key (its `toString`
-/// does not run) and names it briefly (`#<Object>`; an array not at all).
+/// does not run) and names it only when it can without running code: an
+/// object whose `toString` is Object.prototype's as `#<Object>`, `#<Map>`;
+/// others (an array, a RegExp, an own `toString`) not at all.
 fn nullish_object_key(
     th: &mut Thread,
     o: Value,
@@ -628,7 +637,10 @@ fn nullish_object_key(
 ) -> Value {
     th.throw_site = site;
     let what = if o.is_null() { "null" } else { "undefined" };
-    let named = Obj::of(key).is_some_and(|k| !k.is_array());
+    let ts = Key::Name(th.realm.names.to_string);
+    let original = Obj::of(th.realm.object_prototype).map(|p| crate::console::data_get(p, ts));
+    let named = Obj::of(key)
+        .is_some_and(|k| !k.is_callable() && Some(crate::console::data_get(k, ts)) == original);
     let message = if named {
         let k = crate::console::inspect_brief(th, key);
         format!("Cannot {verb} properties of {what} ({doing} '{k}')")

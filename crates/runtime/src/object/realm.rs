@@ -111,6 +111,9 @@ pub struct Realm {
     pub iterator_prototype: Value,
     pub regexp_prototype: Value,
     pub regexp_constructor: Value,
+    /// `Function.prototype[Symbol.hasInstance]` as installed: `instanceof`
+    /// finding it runs OrdinaryHasInstance without calling it.
+    pub function_has_instance: Value,
     pub string_iterator_prototype: Value,
     pub regexp_string_iterator_prototype: Value,
     /// Compiled regular expressions (off-heap; see builtins/regexp/table.rs).
@@ -224,6 +227,7 @@ impl Realm {
             iterator_prototype: Value::NULL,
             regexp_prototype: Value::NULL,
             regexp_constructor: Value::UNDEFINED,
+            function_has_instance: Value::UNDEFINED,
             string_iterator_prototype: Value::NULL,
             regexp_string_iterator_prototype: Value::NULL,
             regexps: Default::default(),
@@ -268,6 +272,7 @@ impl Realm {
             &mut self.iterator_prototype,
             &mut self.regexp_prototype,
             &mut self.regexp_constructor,
+            &mut self.function_has_instance,
             &mut self.string_iterator_prototype,
             &mut self.regexp_string_iterator_prototype,
             &mut self.map_iterator_prototype,
