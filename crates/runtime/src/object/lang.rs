@@ -90,6 +90,19 @@ pub unsafe extern "C" fn kl_object_lit_slow(th: &mut Thread, t: &mut ObjTemplate
 /// Values of `parts` (with `spread[i]` set, the values the iterable
 /// produces), rooted in a handle scope while iterables run.
 fn expand(th: &mut Thread, parts: &[Value], spread: &[u8]) -> JsResult<Vec<Value>> {
+    expand_as(th, parts, spread, true)
+}
+
+/// [`expand`]; with `iterate` false, the spread parts are arrays already
+/// iterated (an array literal's, from `kl_iter_to_array` or
+/// `kl_iter_snapshot`), read by index as their Array Iterator would read
+/// them, so a replaced iterator does not run twice.
+fn expand_as(
+    th: &mut Thread,
+    parts: &[Value],
+    spread: &[u8],
+    iterate: bool,
+) -> JsResult<Vec<Value>> {
     if !spread.contains(&1) {
         return Ok(parts.to_vec());
     }
@@ -100,8 +113,11 @@ fn expand(th: &mut Thread, parts: &[Value], spread: &[u8]) -> JsResult<Vec<Value
         for (i, h) in hs.into_iter().enumerate() {
             let v = s.get(h);
             if spread[i] == 1 {
-                let items =
-                    s.collecting(|th| super::iter::to_vec(th, v, super::iter::SPREAD_LAST))?;
+                let items = if iterate {
+                    s.collecting(|th| super::iter::to_vec(th, v, super::iter::SPREAD_LAST))?
+                } else {
+                    s.collecting(|th| array_values(th, v))?
+                };
                 let arr = Obj::of(s.get(out)).expect("array");
                 for it in items {
                     array::push(s.thread(), arr, it)?;
@@ -118,6 +134,33 @@ fn expand(th: &mut Thread, parts: &[Value], spread: &[u8]) -> JsResult<Vec<Value
         Ok((0..array::length(arr))
             .map(|i| array::fast_get(arr, i).unwrap_or(Value::HOLE))
             .collect())
+    })
+}
+
+/// An array's values as its Array Iterator yields them: `length` and each
+/// index read as it goes (a hole through the prototypes, whose getter may
+/// collect: the array is rooted).
+fn array_values(th: &mut Thread, a: Value) -> JsResult<Vec<Value>> {
+    heap::scope(th, |s| {
+        let h = s.root(a);
+        let mut out = Vec::new();
+        let mut i = 0;
+        loop {
+            let av = s.get(h);
+            let o = Obj::of(av).expect("an array literal's spread part is an array");
+            if i >= array::length(o) {
+                break;
+            }
+            let v = match array::fast_get(o, i) {
+                Some(v) => v,
+                None => s.collecting(|th| super::get(th, o, Key::Index(i), av))?,
+            };
+            // Rooted in the output until it is returned: later reads may
+            // collect.
+            out.push(s.root(v));
+            i += 1;
+        }
+        Ok(out.into_iter().map(|h| s.get(h)).collect())
     })
 }
 
@@ -149,7 +192,7 @@ pub unsafe extern "C" fn kl_new_array_spread(
 ) -> Value {
     // SAFETY: forwarded from the caller.
     let (p, s) = unsafe { parts_of(n, parts, spread) };
-    match expand(th, p, s) {
+    match expand_as(th, p, s, false) {
         Ok(vals) => array::from_values(th, &vals).value(),
         Err(Thrown) => Value::EXCEPTION,
     }
