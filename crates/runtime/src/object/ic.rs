@@ -780,6 +780,24 @@ pub extern "C" fn kl_define_prop(
     if name {
         super::function::name_from_key(th, v, k, "");
     }
+    // A private field (PrivateFieldAdd): once per object, also on a
+    // non-extensible one (a base constructor may return any object).
+    if let Key::Name(p) = k
+        && p.is_symbol()
+        && super::atom::is_private(p)
+    {
+        if super::get_own(obj, k).is_some() {
+            let name = private_text(p);
+            return error::throw_type_error(
+                th,
+                &format!("Cannot initialize {name} twice on the same object"),
+            );
+        }
+        if !super::is_extensible(obj) {
+            super::add_named(th, obj, p, v, super::shape::DATA);
+            return Value::UNDEFINED;
+        }
+    }
     if super::define(th, obj, k, v, super::shape::DATA) {
         Value::UNDEFINED
     } else {
