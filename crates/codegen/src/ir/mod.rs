@@ -334,6 +334,10 @@ pub enum Intrinsic {
     /// ToPropertyKey of a class's computed field key, when the class is
     /// defined: a string, a symbol or an index.
     ToPropertyKey,
+    /// (object, holder, private name): PrivateMethodOrAccessorAdd, the
+    /// holder's method or accessor under that name copied onto the object
+    /// being initialised (a TypeError the second time).
+    PrivateBrand,
     /// The first instruction of an exception handler: restores the
     /// savepoint (the shadow stack's height at this function's frame top)
     /// and takes the pending exception.

@@ -235,6 +235,11 @@ impl<'a> Lowerer<'a, '_> {
         };
         let (env_op, _) = fx.current_env();
         self.store_env_slot(fx, env, |e| e.home_proto, proto);
+        let holder = self.envs[env.0 as usize].private_holder.map(|_| {
+            let h = fx.assign_temp(Rv::NewObject(Some(Operand::Const(Const::Null)), 4));
+            self.store_env_slot(fx, env, |e| e.private_holder, h);
+            h
+        });
         // The constructor.
         let ctor_fid = self.queue_function(fx, FnAst::Ctor(c, info));
         self.m.funcs[ctor_fid.index()].name = name.clone();
@@ -273,7 +278,12 @@ impl<'a> Lowerer<'a, '_> {
             if m.kind == MethodDefinitionKind::Constructor {
                 continue;
             }
-            let target = if m.r#static { f } else { proto };
+            let private = matches!(m.key, PropertyKey::PrivateIdentifier(_));
+            let target = match (m.r#static, private, holder) {
+                (true, _, _) => f,
+                (false, true, Some(h)) => h,
+                _ => proto,
+            };
             let (key, key_name) = match &m.key {
                 PropertyKey::PrivateIdentifier(p) => (
                     self.private_name(fx, &p.name, p.span),
@@ -399,6 +409,10 @@ impl<'a> Lowerer<'a, '_> {
                 info.field_keys.insert(p.span.start, info.size);
                 info.size += 1;
             }
+        }
+        if !private_instance_methods(c).is_empty() {
+            info.private_holder = Some(info.size);
+            info.size += 1;
         }
         let size = info.size;
         // Re-create the environment with its final size (the bindings in
@@ -527,6 +541,19 @@ impl<'a> Lowerer<'a, '_> {
         stores: &[(&str, &'a Expression<'a>)],
     ) {
         let this = Operand::Var(fx.func.this_var.expect("constructor has this"));
+        // PrivateMethodOrAccessorAdd, before any field.
+        let names = private_instance_methods(c);
+        if !names.is_empty()
+            && let Some(holder) = self.private_holder(fx)
+        {
+            for (name, span) in names {
+                let key = self.private_name(fx, &name, span);
+                fx.emit(Inst::Eval(Rv::Intrinsic(
+                    Intrinsic::PrivateBrand,
+                    vec![this, holder, key],
+                )));
+            }
+        }
         for id in parameter_properties(c) {
             let k = self.str_const(&id.name);
             let v = match id
@@ -601,6 +628,20 @@ impl<'a> Lowerer<'a, '_> {
         fx.emit(Inst::EnvStore(Operand::Var(var), 0, 0, Operand::UNDEF));
         fx.env_stack.push((id, var));
         true
+    }
+
+    /// The class's holder of private instance methods, from the innermost
+    /// class environment that has one.
+    fn private_holder(&mut self, fx: &mut Fx) -> Option<Operand> {
+        let (_, chain) = fx.current_env();
+        for e in chain {
+            if let Some(slot) = self.envs[e.0 as usize].private_holder
+                && let Some((env, hops)) = fx.env_path(e)
+            {
+                return Some(fx.assign_temp(Rv::EnvLoad(env, hops, slot)));
+            }
+        }
+        None
     }
 
     /// A field's key and, when it is known, the name its anonymous
@@ -833,6 +874,22 @@ impl<'a> Lowerer<'a, '_> {
         }
         fx.terminate(Term::Return(Operand::UNDEF));
     }
+}
+
+/// The private names of a class's instance methods and accessors, each
+/// once (a getter and a setter share one), with where each is declared.
+fn private_instance_methods(c: &Class<'_>) -> Vec<(String, Span)> {
+    let mut out: Vec<(String, Span)> = Vec::new();
+    for e in members(c) {
+        if let ClassElement::MethodDefinition(m) = e
+            && !m.r#static
+            && let PropertyKey::PrivateIdentifier(p) = &m.key
+            && !out.iter().any(|(n, _)| n == p.name.as_str())
+        {
+            out.push((p.name.to_string(), p.span));
+        }
+    }
+    out
 }
 
 /// Whether a field's key is computed at run time: evaluated once, when the

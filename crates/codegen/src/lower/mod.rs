@@ -141,6 +141,10 @@ pub(crate) struct EnvInfo {
     /// by the field's source offset (keys are evaluated once, with the
     /// methods', when the class is defined).
     pub field_keys: HashMap<u32, u32>,
+    /// Class environments: the object holding the private instance
+    /// methods and accessors (no prototype chain reaches it), from which
+    /// each instance is stamped with them as it is initialised.
+    pub private_holder: Option<u32>,
     /// The `this` slot belongs to a derived constructor (TDZ until super()).
     pub derived_this: bool,
 }

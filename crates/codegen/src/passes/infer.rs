@@ -73,7 +73,9 @@ pub fn rv_ty(m: &Module, f: &Func, rv: &Rv) -> Ty {
             | Intrinsic::ForOfStart(_)
             | Intrinsic::ForOfNextMethod
             | Intrinsic::IterStep => Ty::ANY,
-            Intrinsic::ForOfClose | Intrinsic::ForOfCloseThrow => Ty::UNDEF,
+            Intrinsic::ForOfClose | Intrinsic::ForOfCloseThrow | Intrinsic::PrivateBrand => {
+                Ty::UNDEF
+            }
             Intrinsic::IsHole | Intrinsic::ForInHas => Ty::BOOL,
             Intrinsic::IterTake(..) => Ty::OBJECT,
             Intrinsic::SliceFrom | Intrinsic::OrdinaryCreate | Intrinsic::ForInKeys => Ty::OBJECT,

@@ -515,10 +515,11 @@ enum Brand {
 
 /// Whether `o` carries private name `k`. Private names are never
 /// inherited: fields are own properties of the instance (or of the
-/// constructor, for static ones), and so are static methods and
-/// accessors. Instance methods and accessors are the exception: kiln keeps
-/// them, non-enumerable, on the class's prototype, which every object the
-/// class's constructor made (its subclasses' instances too) inherits.
+/// constructor, for static ones), and so are methods and accessors: an
+/// instance is stamped with its class's (`kl_private_brand`) from a holder
+/// no prototype chain reaches, and static ones live on the constructor.
+/// A subclass inherits the static ones as properties without carrying
+/// them, which V8 reports by naming the class.
 fn private_brand(o: Obj, k: Key) -> Brand {
     if let Some(own) = super::get_own(o, k) {
         return Brand::Has(own);
@@ -526,16 +527,37 @@ fn private_brand(o: Obj, k: Key) -> Brand {
     let mut cur = Obj::of(o.proto());
     while let Some(c) = cur {
         if let Some(own) = super::get_own(c, k) {
-            let method = own.attrs & ENUMERABLE == 0;
-            return match (method, c.is_callable()) {
-                (true, false) => Brand::Has(own),
-                (true, true) => Brand::StaticOf(c),
-                (false, _) => Brand::Lacks,
+            let static_method = own.attrs & ENUMERABLE == 0 && c.is_callable();
+            return if static_method {
+                Brand::StaticOf(c)
+            } else {
+                Brand::Lacks
             };
         }
         cur = Obj::of(c.proto());
     }
     Brand::Lacks
+}
+
+/// PrivateMethodOrAccessorAdd for one private name: the holder's method or
+/// accessor pair, with its attributes, added to `o` (also when `o` is not
+/// extensible: a base constructor may return any object).
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_private_brand(th: &mut Thread, o: Value, holder: Value, key: Value) -> Value {
+    let obj = Obj::of(o).expect("an instance being initialised is an object");
+    let k = Key::Name(key);
+    if super::get_own(obj, k).is_some() {
+        let class = th.realm.private_method_classes.get(&key.addr()).copied();
+        let class = class.map_or_else(String::new, |c| string::units(c).to_string_lossy());
+        return error::throw_type_error(
+            th,
+            &format!("Cannot initialize private methods of class {class} twice on the same object"),
+        );
+    }
+    let h = Obj::of(holder).expect("the private method holder");
+    let own = super::get_own(h, k).expect("the holder has every private method");
+    super::add_named(th, obj, key, own.value, own.attrs);
+    Value::UNDEFINED
 }
 
 /// Why reading (`write` false) or writing private name `key` of an object

@@ -151,6 +151,10 @@ impl FnEmitter<'_> {
                 let o = self.val(args[0]);
                 Ex::value_call(format!("kl_for_in_keys(th, {o})"))
             }
+            Intrinsic::PrivateBrand => {
+                let (o, h, k) = (self.val(args[0]), self.val(args[1]), self.val(args[2]));
+                Ex::value_call(format!("kl_private_brand(th, {o}, {h}, {k})"))
+            }
             Intrinsic::ToPropertyKey => {
                 let k = self.val(args[0]);
                 Ex::value_call(format!("kl_to_property_key(th, {k})"))
