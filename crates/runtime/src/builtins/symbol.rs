@@ -58,6 +58,12 @@ pub fn install(th: &mut Thread) {
     let tag = th.realm.symbols.to_string_tag;
     let tag_v = th.realm.atoms.intern_str("Symbol");
     object::define(th, p, Key::Name(tag), tag_v, CONFIGURABLE);
+    // `[Symbol.toPrimitive](hint)`: thisSymbolValue, so a Symbol wrapper
+    // converts to its symbol (a property key, a TypeError as a string).
+    let name = th.realm.atoms.intern_str("[Symbol.toPrimitive]");
+    let f = new_native(th, name, 1, value_of);
+    let k = th.realm.symbols.to_primitive;
+    object::define(th, p, Key::Name(k), f.value(), CONFIGURABLE);
 }
 
 fn symbol_fn(th: &mut Thread, _this: Value, args: &[Value], nt: Value) -> JsResult<Value> {

@@ -114,6 +114,32 @@ pub fn install(th: &mut Thread) {
     let values = object::get_own(p, values_k).expect("values").value;
     let sym = th.realm.symbols.iterator;
     object::define_hidden(th, p, sym, values);
+    // `Array.prototype[Symbol.unscopables]`: a null-prototype object naming
+    // the methods `with` would hide (node's list and order); not writable.
+    let u = object::new_object(th, Value::NULL, 16);
+    for name in [
+        "at",
+        "copyWithin",
+        "entries",
+        "fill",
+        "find",
+        "findIndex",
+        "findLast",
+        "findLastIndex",
+        "flat",
+        "flatMap",
+        "includes",
+        "keys",
+        "values",
+        "toReversed",
+        "toSorted",
+        "toSpliced",
+    ] {
+        let k = Key::name(th, name);
+        object::create_data_property(th, u, k, Value::TRUE);
+    }
+    let k = Key::Name(th.realm.symbols.unscopables);
+    object::define(th, p, k, u.value(), crate::object::shape::CONFIGURABLE);
     iterator::install(th);
 }
 

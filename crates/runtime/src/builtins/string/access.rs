@@ -255,7 +255,14 @@ fn repeat(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<
     let (s, [count]) = prepare(th, this, "repeat", args, [Conv::Int])?;
     let n = count.num().unwrap_or(0.0);
     if n < 0.0 || n.is_infinite() {
-        let text = crate::number::to_js_string(n);
+        // V8 shows the count as given (-1.5, not -1); an object argument
+        // may have moved while it converted, so it shows as the integer.
+        let given = arg(args, 0);
+        let text = if given.is_object() {
+            crate::number::to_js_string(n)
+        } else {
+            crate::console::inspect_brief(th, given)
+        };
         return Err(range_error(th, &format!("Invalid count value: {text}")));
     }
     let len = string::len(s);
