@@ -101,10 +101,36 @@ pub(super) struct Ctx<'t> {
     /// Output length per indentation level (node stops descending past
     /// 2^27 characters).
     budget: HashMap<usize, usize>,
+    /// What the first getter that threw threw (`names::get_running_getters`;
+    /// no getter runs after it). Nothing collects while inspecting, so the
+    /// value stays valid until the inspection ends.
+    pub thrown: Option<Value>,
 }
 
-/// `util.inspect(v, opts)`.
+/// `util.inspect(v, opts)`. A getter that throws (a `Symbol.toStringTag`
+/// or static `name` one) reads as undefined: see [`try_inspect_with`].
 pub fn inspect_with(th: &mut Thread, v: Value, opts: &Options) -> String {
+    inspect_catching(th, v, opts).0
+}
+
+/// `util.inspect(v, opts)` as `console.log` runs it: a getter's exception
+/// ends it and propagates.
+pub fn try_inspect_with(
+    th: &mut Thread,
+    v: Value,
+    opts: &Options,
+) -> crate::error::JsResult<String> {
+    match inspect_catching(th, v, opts) {
+        (text, None) => Ok(text),
+        (_, Some(e)) => {
+            th.exception = e;
+            th.exc_pending = 1;
+            Err(crate::error::Thrown)
+        }
+    }
+}
+
+fn inspect_catching(th: &mut Thread, v: Value, opts: &Options) -> (String, Option<Value>) {
     let mut ctx = Ctx {
         th,
         opts: *opts,
@@ -113,8 +139,10 @@ pub fn inspect_with(th: &mut Thread, v: Value, opts: &Options) -> String {
         circular: Vec::new(),
         current_depth: 0,
         budget: HashMap::new(),
+        thrown: None,
     };
-    format_value(&mut ctx, v, 0)
+    let text = format_value(&mut ctx, v, 0);
+    (text, ctx.thrown)
 }
 
 // ---- reading without running JavaScript -------------------------------------

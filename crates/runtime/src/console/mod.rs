@@ -22,7 +22,7 @@ mod names;
 mod quote;
 mod table;
 
-pub use inspect::{Options, data_get, inspect_with, js_string};
+pub use inspect::{Options, data_get, inspect_with, js_string, try_inspect_with};
 pub use quote::quote;
 
 use crate::error::{JsResult, Thrown};
@@ -150,12 +150,12 @@ pub(super) fn format_rooted<'id>(s: &mut Scope<'_, 'id>, args: &[Handle<'id>]) -
                         b'O' => {
                             a += 1;
                             let v = s.get(args[a]);
-                            inspect_with(s.thread(), v, &Options::default())
+                            s.collecting(|th| try_inspect_with(th, v, &Options::default()))?
                         }
                         b'o' => {
                             a += 1;
                             let v = s.get(args[a]);
-                            inspect_with(s.thread(), v, &Options::hidden())
+                            s.collecting(|th| try_inspect_with(th, v, &Options::hidden()))?
                         }
                         b'i' => {
                             a += 1;
@@ -218,7 +218,8 @@ pub(super) fn format_rooted<'id>(s: &mut Scope<'_, 'id>, args: &[Handle<'id>]) -
         if v.is_string() {
             out.push_str(&string::units(v).to_string_lossy());
         } else {
-            out.push_str(&inspect_with(s.thread(), v, &Options::default()));
+            let text = s.collecting(|th| try_inspect_with(th, v, &Options::default()))?;
+            out.push_str(&text);
         }
         join = " ";
         a += 1;
@@ -235,7 +236,7 @@ fn format_s<'id>(s: &mut Scope<'_, 'id>, h: Handle<'id>) -> JsResult<String> {
         Kind::Object => {
             let o = Obj::of(v).expect("object");
             if !o.is_callable() && has_built_in_to_string(s.thread(), o) {
-                return Ok(inspect_with(s.thread(), v, &Options::shallow()));
+                return s.collecting(|th| try_inspect_with(th, v, &Options::shallow()));
             }
             s.collecting(|th| ops::to_rust_string_js(th, v))
         }

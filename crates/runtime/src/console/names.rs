@@ -127,9 +127,56 @@ pub(super) fn own_constructor(th: &Thread, o: Obj) -> Option<Obj> {
     Obj::of(own.value).filter(|f| f.is_callable())
 }
 
-/// A function's `name` as `String(f.name)`.
+/// A function's `name` as `String(f.name)`, a data property only (where
+/// node's own checks read it).
 pub(super) fn function_name(th: &Thread, f: Obj) -> Value {
     data_get(f, Key::Name(th.realm.names.name))
+}
+
+/// A function's `name` as node's printed forms read it, with [[Get]]: a
+/// static `name` getter runs.
+pub(super) fn function_name_shown(ctx: &mut Ctx, f: Obj) -> Value {
+    let k = Key::Name(ctx.th.realm.names.name);
+    get_running_getters(ctx, f, k)
+}
+
+/// `o[key]` as node's inspection reads it, a getter included. The getter
+/// runs with collections deferred (`heap::without_collecting`): the
+/// inspection holds raw objects all the way up. A getter that throws
+/// reads as undefined, and its exception is kept in `ctx.thrown` (for
+/// `console.log` to throw once the inspection ends); after it, no getter
+/// runs.
+pub(super) fn get_running_getters(ctx: &mut Ctx, o: Obj, key: Key) -> Value {
+    let mut cur = o;
+    for _ in 0..10_000 {
+        if let Some(own) = object::get_own(cur, key) {
+            if own.attrs & ACCESSOR == 0 {
+                return own.value;
+            }
+            let (getter, _) = object::accessor_parts(own.value);
+            if getter.is_undefined() || ctx.thrown.is_some() {
+                return Value::UNDEFINED;
+            }
+            let this = o.value();
+            let r = crate::heap::without_collecting(ctx.th, |th| {
+                crate::object::function::call(th, getter, this, &[])
+            });
+            return match r {
+                Ok(v) => v,
+                Err(_) => {
+                    ctx.thrown = Some(ctx.th.exception);
+                    ctx.th.exception = Value::UNDEFINED;
+                    ctx.th.exc_pending = 0;
+                    Value::UNDEFINED
+                }
+            };
+        }
+        match Obj::of(cur.proto()) {
+            Some(p) => cur = p,
+            None => break,
+        }
+    }
+    Value::UNDEFINED
 }
 
 /// `v instanceof f` by OrdinaryHasInstance (no `Symbol.hasInstance`, which
@@ -175,7 +222,7 @@ pub(super) fn constructor_name(
             return Some(name.into());
         }
         if let Some(f) = own_constructor(ctx.th, obj) {
-            let name = function_name(ctx.th, f);
+            let name = function_name_shown(ctx, f);
             let empty = name.is_string() && string::len(name) == 0;
             if !empty && ordinary_has_instance(ctx, f, o) {
                 let name = js_string(name);
@@ -350,9 +397,9 @@ pub(super) fn ctx_style(ctx: &Ctx, o: Obj, constructor: Option<&str>, tag: &str)
 /// `value[Symbol.toStringTag]` when it is a string worth showing: not an
 /// own enumerable property (which prints as a key anyway), or with
 /// `showHidden`, not an own property at all.
-pub(super) fn to_string_tag(ctx: &Ctx, o: Obj) -> String {
+pub(super) fn to_string_tag(ctx: &mut Ctx, o: Obj) -> String {
     let key = Key::Name(ctx.th.realm.symbols.to_string_tag);
-    let tag = data_get(o, key);
+    let tag = get_running_getters(ctx, o, key);
     if !tag.is_string() || string::len(tag) == 0 {
         return String::new();
     }
@@ -370,7 +417,7 @@ pub(super) fn to_string_tag(ctx: &Ctx, o: Obj) -> String {
 
 /// node's `getFunctionBase`: `[Function: f]`, `[Function (anonymous)]`,
 /// or a class's `[class A extends B]`.
-pub(super) fn function_base(ctx: &Ctx, f: Obj, constructor: Option<&str>, tag: &str) -> String {
+pub(super) fn function_base(ctx: &mut Ctx, f: Obj, constructor: Option<&str>, tag: &str) -> String {
     // node tells a class by its source text, and takes one whose
     // `extends` clause has a parenthesis for a function.
     let flags = function::info(f).flags;
@@ -382,7 +429,7 @@ pub(super) fn function_base(ctx: &Ctx, f: Obj, constructor: Option<&str>, tag: &
     if constructor.is_none() {
         base.push_str(" (null prototype)");
     }
-    let name = function_name(ctx.th, f);
+    let name = function_name_shown(ctx, f);
     if name.is_string() && string::len(name) == 0 {
         base.push_str(" (anonymous)");
     } else {
@@ -403,10 +450,10 @@ pub(super) fn function_base(ctx: &Ctx, f: Obj, constructor: Option<&str>, tag: &
 }
 
 /// node's `getClassBase`.
-fn class_base(ctx: &Ctx, f: Obj, constructor: Option<&str>, tag: &str) -> String {
+fn class_base(ctx: &mut Ctx, f: Obj, constructor: Option<&str>, tag: &str) -> String {
     let name_key = Key::Name(ctx.th.realm.names.name);
     let name = if object::get_own(f, name_key).is_some() {
-        data_get(f, name_key)
+        get_running_getters(ctx, f, name_key)
     } else {
         Value::UNDEFINED
     };
@@ -426,7 +473,7 @@ fn class_base(ctx: &Ctx, f: Obj, constructor: Option<&str>, tag: &str) -> String
     }
     if constructor.is_some() {
         if let Some(parent) = Obj::of(f.proto()) {
-            let super_name = data_get(parent, name_key);
+            let super_name = get_running_getters(ctx, parent, name_key);
             if truthy(super_name) {
                 base.push_str(&format!(" extends {}", js_string(super_name)));
             }

@@ -82,6 +82,9 @@ pub struct Heap {
     /// A schedule is active: compiled code's allocations and polls must all
     /// reach the runtime.
     forced: bool,
+    /// Non-zero inside [`without_collecting`]: safepoints collect nothing
+    /// and compiled code's allocation goes on as the runtime's does.
+    deferred: u32,
     st: Option<Box<State>>,
 }
 
@@ -127,6 +130,7 @@ impl Heap {
             eden_limit: 0,
             large_threshold: 0,
             forced: false,
+            deferred: 0,
             st: None,
         }
     }
@@ -256,9 +260,23 @@ pub fn configure(th: &mut Thread, config: Config) {
         eden_limit: st.nursery.eden_limit,
         large_threshold: st.config.large_object_bytes,
         forced: st.config.forces_slow_paths(),
+        deferred: 0,
         st: Some(Box::new(st)),
     };
     finish_safepoint(th);
+}
+
+/// Runs `f`, which may run JavaScript, with collections deferred: nothing
+/// moves, so the `Obj`s the caller holds (console inspection's, a whole
+/// nest of them) stay valid across it. Allocation goes on past the eden
+/// into the old generation as the runtime's does; the collection it asks
+/// for runs at the first safepoint after `f`. For short calls only (a
+/// getter `console.log` reads).
+pub fn without_collecting<R>(th: &mut Thread, f: impl FnOnce(&mut Thread) -> R) -> R {
+    th.heap.deferred += 1;
+    let r = f(th);
+    th.heap.deferred -= 1;
+    r
 }
 
 /// Allocates `bytes` (a multiple of 8, header included) for runtime code.
@@ -340,6 +358,11 @@ fn alloc_outside_eden(th: &mut Thread, bytes: usize) -> *mut u8 {
 /// May collect; the caller keeps every live reference in its frame.
 #[unsafe(no_mangle)]
 pub extern "C" fn kl_alloc_slow(th: &mut Thread, bytes: usize) -> *mut u8 {
+    if th.heap.deferred > 0 {
+        let p = alloc(th, bytes);
+        finish_safepoint(th);
+        return p;
+    }
     safepoint(th);
     let p = if bytes > th.heap.large_threshold {
         alloc_large_at_safepoint(th, bytes)
@@ -389,6 +412,9 @@ pub extern "C" fn kl_safepoint(th: &mut Thread) {
 /// Runs whatever this safepoint owes: a requested collection and the
 /// schedule's draw.
 fn safepoint(th: &mut Thread) {
+    if th.heap.deferred > 0 {
+        return;
+    }
     let total = allocated_total(th);
     let top = th.alloc_top as usize;
     let st = th.heap.state_mut();

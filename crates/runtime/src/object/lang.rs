@@ -96,7 +96,8 @@ fn expand(th: &mut Thread, parts: &[Value], spread: &[u8]) -> JsResult<Vec<Value
 /// [`expand`]; with `iterate` false, the spread parts are arrays already
 /// iterated (an array literal's, from `kl_iter_to_array` or
 /// `kl_iter_snapshot`), read by index as their Array Iterator would read
-/// them, so a replaced iterator does not run twice.
+/// them, so a replaced iterator does not run twice (anything else is
+/// still iterated).
 fn expand_as(
     th: &mut Thread,
     parts: &[Value],
@@ -113,7 +114,8 @@ fn expand_as(
         for (i, h) in hs.into_iter().enumerate() {
             let v = s.get(h);
             if spread[i] == 1 {
-                let items = if iterate {
+                let iterated = !iterate && Obj::of(v).is_some_and(|o| o.is_array());
+                let items = if !iterated {
                     s.collecting(|th| super::iter::to_vec(th, v, super::iter::SPREAD_LAST))?
                 } else {
                     s.collecting(|th| array_values(th, v))?

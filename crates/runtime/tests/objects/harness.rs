@@ -526,10 +526,23 @@ impl T {
         self.abi(r)
     }
 
-    /// `[...a, b]`: `parts` with `spread` flags (`kl_new_array_spread`).
+    /// `[...a, b]`: `parts` with `spread` flags. As compiled code does it:
+    /// each spread part iterated into an array, in order
+    /// (`kl_iter_to_array`), then the literal made of them
+    /// (`kl_new_array_spread`, which copies those arrays).
     pub fn spread(&mut self, parts: &[(V, bool)]) -> R {
-        let vals: Vec<Value> = parts.iter().map(|&(v, _)| self.val(v)).collect();
-        let flags: Vec<u8> = parts.iter().map(|&(_, f)| u8::from(f)).collect();
+        let mut ready = Vec::with_capacity(parts.len());
+        for &(v, spread) in parts {
+            if spread {
+                let x = self.val(v);
+                let r = kiln_runtime::object::lang::kl_iter_to_array(&mut self.th, x, u32::MAX);
+                ready.push((self.abi(r)?, true));
+            } else {
+                ready.push((v, false));
+            }
+        }
+        let vals: Vec<Value> = ready.iter().map(|&(v, _)| self.val(v)).collect();
+        let flags: Vec<u8> = ready.iter().map(|&(_, f)| u8::from(f)).collect();
         // SAFETY: both slices hold `len` entries.
         let r = unsafe {
             kiln_runtime::object::lang::kl_new_array_spread(
