@@ -182,8 +182,32 @@ impl<'a> Lowerer<'a, '_> {
                             let (k, key_op) = self.pattern_key(fx, &p.name, p.computed);
                             keys.push(key_op);
                             let site = self.site(p.name.span());
-                            let v = fx.assign_temp(Rv::GetProp(value, k, site));
-                            self.assign_maybe_default(fx, &p.binding, v);
+                            // A reference target (`o.x`, `o[k]`) is evaluated
+                            // before the property is read and its default
+                            // runs (KeyedDestructuringAssignmentEvaluation).
+                            let (target, init) = match &p.binding {
+                                AssignmentTargetMaybeDefault::AssignmentTargetWithDefault(d) => {
+                                    (Some(&d.binding), Some(&d.init))
+                                }
+                                other => (other.as_assignment_target(), None),
+                            };
+                            let member = target
+                                .and_then(|t| t.as_simple_assignment_target())
+                                .filter(|s| s.as_member_expression().is_some());
+                            match member {
+                                Some(s) => {
+                                    let place = self.place_of(fx, s);
+                                    let mut v = fx.assign_temp(Rv::GetProp(value, k, site));
+                                    if let Some(init) = init {
+                                        v = self.with_default(fx, v, init, None);
+                                    }
+                                    self.place_store(fx, &place, v);
+                                }
+                                None => {
+                                    let v = fx.assign_temp(Rv::GetProp(value, k, site));
+                                    self.assign_maybe_default(fx, &p.binding, v);
+                                }
+                            }
                         }
                     }
                 }
