@@ -98,60 +98,62 @@ pub fn js_len(s: &str) -> usize {
 }
 
 /// node's `getStringWidth` without colors: ASCII control characters take
-/// no column, full-width characters two, zero-width ones none.
-///
-/// node measures non-ASCII text with ICU; the table below is its fallback
-/// for builds without ICU, which agrees on the common cases (CJK, emoji of
-/// the basic planes, combining marks).
+/// no column, printable ASCII one; the rest is measured as node measures it
+/// with ICU (`GetColumnWidth` in node_i18n.cc), after NFC: East Asian Wide
+/// and Fullwidth characters and emoji with emoji presentation two columns,
+/// control and format characters and nonspacing and enclosing marks none
+/// (the soft hyphen one), others one. Each emoji of a sequence counts
+/// (node asks ICU to expand them), and so does each regional indicator.
 pub fn width(s: &str) -> usize {
-    s.chars()
-        .map(|c| {
-            let code = c as u32;
-            if code < 0x20 {
-                0
-            } else if code < 0x7F {
-                1
-            } else if is_zero_width(code) {
-                0
-            } else if is_full_width(code) {
-                2
-            } else {
-                1
-            }
-        })
-        .sum()
+    if s.is_ascii() {
+        return s.bytes().filter(|&b| (0x20..0x7F).contains(&b)).count();
+    }
+    use unicode_normalization::UnicodeNormalization;
+    s.nfc().map(column_width).sum()
 }
 
-fn is_zero_width(code: u32) -> bool {
-    code <= 0x1F
-        || (0x7F..=0x9F).contains(&code)
-        || (0x300..=0x36F).contains(&code)
-        || (0x200B..=0x200F).contains(&code)
-        || (0x20D0..=0x20FF).contains(&code)
-        || (0xFE00..=0xFE0F).contains(&code)
-        || (0xFE20..=0xFE2F).contains(&code)
-        || (0xE0100..=0xE01EF).contains(&code)
-}
-
-fn is_full_width(code: u32) -> bool {
-    code >= 0x1100
-        && (code <= 0x115F
-            || code == 0x2329
-            || code == 0x232A
-            || ((0x2E80..=0x3247).contains(&code) && code != 0x303F)
-            || (0x3250..=0x4DBF).contains(&code)
-            || (0x4E00..=0xA4C6).contains(&code)
-            || (0xA960..=0xA97C).contains(&code)
-            || (0xAC00..=0xD7A3).contains(&code)
-            || (0xF900..=0xFAFF).contains(&code)
-            || (0xFE10..=0xFE19).contains(&code)
-            || (0xFE30..=0xFE6B).contains(&code)
-            || (0xFF01..=0xFF60).contains(&code)
-            || (0xFFE0..=0xFFE6).contains(&code)
-            || (0x1B000..=0x1B001).contains(&code)
-            || (0x1F200..=0x1F251).contains(&code)
-            || (0x1F300..=0x1F64F).contains(&code)
-            || (0x20000..=0x3FFFD).contains(&code))
+/// One code point's columns. `unicode-width` follows UAX #11 with Unicode
+/// 16; the arms before it are where ICU's rule (East Asian Width first,
+/// then general category) and node 20's Unicode 15 data give otherwise,
+/// found by comparing every code point of the blocks involved with node.
+fn column_width(c: char) -> usize {
+    match c {
+        '\u{0}'..='\u{1F}' | '\u{7F}'..='\u{9F}' => 0,
+        '\u{20}'..='\u{7E}' | '\u{AD}' => 1,
+        // Format characters (prepended concatenation marks, interlinear
+        // annotation): zero.
+        '\u{600}'..='\u{605}'
+        | '\u{6DD}'
+        | '\u{70F}'
+        | '\u{890}'..='\u{891}'
+        | '\u{8E2}'
+        | '\u{110BD}'
+        | '\u{110CD}'
+        | '\u{FFF9}'..='\u{FFFB}' => 0,
+        // Wide before it is a mark: ideographic tone marks, kana voicing
+        // marks, the Hangul filler; and the regional indicators (emoji
+        // presentation), which UAX #11 widens only in pairs.
+        '\u{302A}'..='\u{302F}'
+        | '\u{3099}'..='\u{309A}'
+        | '\u{3164}'
+        | '\u{1F1E6}'..='\u{1F1FF}' => 2,
+        // Letters UAX #11 renders as combining (Hangul medial vowels and
+        // final consonants, the halfwidth filler), and code points Unicode
+        // 15 leaves unassigned: one.
+        '\u{1160}'..='\u{11FF}'
+        | '\u{D7B0}'..='\u{D7C6}'
+        | '\u{D7CB}'..='\u{D7FB}'
+        | '\u{FFA0}'
+        | '\u{5C8}'..='\u{5C9}'
+        | '\u{1ADE}'..='\u{1ADF}'
+        | '\u{1AEC}'..='\u{1AF0}'
+        | '\u{1F6D9}'
+        | '\u{2065}'
+        | '\u{FFF0}'..='\u{FFF8}'
+        | '\u{E0000}'
+        | '\u{E0002}'..='\u{E001F}' => 1,
+        _ => unicode_width::UnicodeWidthChar::width(c).unwrap_or(0),
+    }
 }
 
 /// `str.padStart(width)` / `padEnd` in UTF-16 units, with spaces.
