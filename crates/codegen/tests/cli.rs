@@ -366,6 +366,8 @@ const calls: [string, () => unknown][] = [
   ["String.prototype.toLocaleLowerCase", "tr", () => "I".toLocaleLowerCase("tr")],
   ["String.prototype.localeCompare", "sv", () => "a".localeCompare("b", "sv")],
   ["Number.prototype.toLocaleString", "de", () => (1).toLocaleString(["de", "en"])],
+  ["String.prototype.localeCompare", "fr-CA", () => "a".localeCompare("b", "fr-CA")],
+  ["String.prototype.localeCompare", "en-US-POSIX", () => "a".localeCompare("b", ["en-US-POSIX"])],
 ].map(([m, t, f]) => [`${m}|${t}`, f] as [string, () => unknown]);
 for (const [what, f] of calls) {
   try { console.log("answered", what, f()); } catch (e) { console.log((e as Error).name, what, (e as Error).message); }
@@ -376,7 +378,7 @@ for (const [what, f] of calls) {
     let stdout = text(&out.stdout);
     assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
     let lines: Vec<&str> = stdout.lines().collect();
-    assert_eq!(lines.len(), 5, "{stdout}");
+    assert_eq!(lines.len(), 7, "{stdout}");
     for line in lines {
         let (head, message) = line.split_once(' ').unwrap();
         let (what, message) = message.split_once(' ').unwrap();

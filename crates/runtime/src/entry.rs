@@ -94,6 +94,11 @@ unsafe fn keep_argv(th: &mut Thread, argc: i32, argv: *const *const c_char) {
 /// position.
 fn report_uncaught(th: &mut Thread, program: &Program) {
     let value = th.exception;
+    // Inspecting it may run getters (`Symbol.toStringTag`), which must not
+    // see an exception pending; nothing collects while it is inspected, so
+    // `value` stays valid without the root.
+    th.exception = crate::Value::UNDEFINED;
+    th.exc_pending = 0;
     let mut out = String::new();
     // SAFETY: the path and source are NUL-terminated static strings.
     let path = unsafe { CStr::from_ptr(program.path) }.to_string_lossy();

@@ -339,9 +339,17 @@ impl<'a> Visit<'a> for Analysis<'_> {
     }
 
     fn visit_property_definition(&mut self, it: &PropertyDefinition<'a>) {
+        // A computed key is evaluated when the class is defined, in the
+        // enclosing function (its `this`, `new.target`, `arguments`); only
+        // the initialiser runs in the class's frame.
+        if it.computed {
+            self.visit_property_key(&it.key);
+        }
         let scope = self.class_scopes.last().copied().flatten();
         let pushed = self.enter(scope, false);
-        walk::walk_property_definition(self, it);
+        if let Some(v) = &it.value {
+            self.visit_expression(v);
+        }
         if pushed {
             self.stack.pop();
         }

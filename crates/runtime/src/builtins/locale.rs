@@ -40,10 +40,26 @@ pub fn require_supported(
         return Ok(());
     };
     let lower = tag.to_ascii_lowercase();
-    let lang = lower.split('-').next().unwrap_or_default();
+    let parts: Vec<&str> = lower.split('-').collect();
+    let lang = parts[0];
     let supported = match family {
         Family::Format => lower == "en" || lower == "en-us",
-        Family::Collate => ROOT_COLLATION.contains(&lang) && !lower.contains("-u-"),
+        // A language alone or with a region: a script, a variant
+        // (`en-US-POSIX`) or an extension may change the order, and so
+        // does one region (`fr-CA` sorts accents backwards).
+        Family::Collate => {
+            ROOT_COLLATION.contains(&lang)
+                && match parts.get(1..) {
+                    Some([]) | None => true,
+                    Some([region]) => {
+                        let region_like = region.len() == 2
+                            && region.bytes().all(|b| b.is_ascii_alphabetic())
+                            || region.len() == 3 && region.bytes().all(|b| b.is_ascii_digit());
+                        region_like && lower != "fr-ca"
+                    }
+                    Some(_) => false,
+                }
+        }
         Family::Case => !matches!(lang, "tr" | "az" | "lt"),
     };
     if supported {

@@ -175,14 +175,17 @@ fn to_precision(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsR
 fn to_locale_string(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
     let x = this_number(th, this, "toLocaleString")?;
     let (locales, options) = (arg(args, 0), arg(args, 1));
-    crate::heap::scope(th, |s| {
-        let _options = s.root(options);
+    // Reading the locale list may run JavaScript: `options` is rooted
+    // across it and read back.
+    let options = crate::heap::scope(th, |s| {
+        let oh = s.root(options);
         super::locale::require_supported(
             s,
             locales,
             "Number.prototype.toLocaleString",
             super::locale::Family::Format,
-        )
+        )?;
+        Ok(s.get(oh))
     })?;
     let s = if options.is_undefined() {
         number::to_locale_string(x)

@@ -659,17 +659,45 @@ fn nullish_object_key(
 ) -> Value {
     th.throw_site = site;
     let what = if o.is_null() { "null" } else { "undefined" };
-    let ts = Key::Name(th.realm.names.to_string);
-    let original = Obj::of(th.realm.object_prototype).map(|p| crate::console::data_get(p, ts));
-    let named = Obj::of(key)
-        .is_some_and(|k| !k.is_callable() && Some(crate::console::data_get(k, ts)) == original);
-    let message = if named {
-        let k = crate::console::inspect_brief(th, key);
-        format!("Cannot {verb} properties of {what} ({doing} '{k}')")
-    } else {
-        format!("Cannot {verb} properties of {what}")
+    let message = match key_brief(th, key) {
+        Some(k) => format!("Cannot {verb} properties of {what} ({doing} '{k}')"),
+        None => format!("Cannot {verb} properties of {what}"),
     };
     error::throw_type_error(th, &message)
+}
+
+/// How V8 names an object key without running code, if it does: `#<C>`
+/// for an object whose `toString` is Object.prototype's, `C` the name its
+/// constructor was made with (not a `name` property, which may be a
+/// getter); nothing when `constructor` is an accessor, or for arrays,
+/// functions and objects with their own `toString`.
+fn key_brief(th: &Thread, key: Value) -> Option<String> {
+    let k = Obj::of(key).filter(|k| !k.is_callable())?;
+    let ts = Key::Name(th.realm.names.to_string);
+    let original = Obj::of(th.realm.object_prototype).map(|p| crate::console::data_get(p, ts));
+    if Some(crate::console::data_get(k, ts)) != original {
+        return None;
+    }
+    let ck = Key::Name(th.realm.names.constructor);
+    let mut cur = Some(k);
+    while let Some(o) = cur {
+        if let Some(own) = super::get_own(o, ck) {
+            if own.attrs & ACCESSOR != 0 {
+                return None;
+            }
+            let name = Obj::of(own.value)
+                .filter(|c| c.is_callable())
+                .map(|c| super::function::info_name(super::function::info(c)))
+                .filter(|n| n.is_string() && string::len(*n) > 0)
+                .map_or_else(
+                    || "Object".to_string(),
+                    |n| string::units(n).to_string_lossy(),
+                );
+            return Some(format!("#<{name}>"));
+        }
+        cur = Obj::of(o.proto());
+    }
+    Some("#<Object>".to_string())
 }
 
 /// `o[key] = v`. Returns undefined or `KL_EXCEPTION`.

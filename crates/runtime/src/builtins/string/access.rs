@@ -252,17 +252,16 @@ fn pad_end(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult
 }
 
 fn repeat(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
-    let (s, [count]) = prepare(th, this, "repeat", args, [Conv::Int])?;
-    let n = count.num().unwrap_or(0.0);
+    // The count as given is kept for the RangeError, which V8 words with
+    // it (-1.5, not -1; `#<Object>`): rooted, since converting `this` and
+    // the count may collect.
+    let (s, n, given) = heap::scope(th, |sc| {
+        let gh = sc.root(arg(args, 0));
+        let (s, [count]) = sc.collecting(|th| prepare(th, this, "repeat", args, [Conv::Int]))?;
+        Ok((s, count.num().unwrap_or(0.0), sc.get(gh)))
+    })?;
     if n < 0.0 || n.is_infinite() {
-        // V8 shows the count as given (-1.5, not -1); an object argument
-        // may have moved while it converted, so it shows as the integer.
-        let given = arg(args, 0);
-        let text = if given.is_object() {
-            crate::number::to_js_string(n)
-        } else {
-            crate::console::inspect_brief(th, given)
-        };
+        let text = crate::console::inspect_brief(th, given);
         return Err(range_error(th, &format!("Invalid count value: {text}")));
     }
     let len = string::len(s);

@@ -97,8 +97,7 @@ fn to_locale_lower_case(
     args: &[Value],
     _nt: Value,
 ) -> JsResult<Value> {
-    let (s, []) = prepare(th, this, "toLocaleLowerCase", args, [])?;
-    let s = case_locale(th, s, args, "String.prototype.toLocaleLowerCase")?;
+    let s = case_locale(th, this, args, "toLocaleLowerCase")?;
     lower(th, s)
 }
 
@@ -108,26 +107,27 @@ fn to_locale_upper_case(
     args: &[Value],
     _nt: Value,
 ) -> JsResult<Value> {
-    let (s, []) = prepare(th, this, "toLocaleUpperCase", args, [])?;
-    let s = case_locale(th, s, args, "String.prototype.toLocaleUpperCase")?;
+    let s = case_locale(th, this, args, "toLocaleUpperCase")?;
     upper(th, s)
 }
 
-/// Checks the `locales` argument of a case mapping; `s` (the string,
-/// rooted across the check) comes back.
-fn case_locale(th: &mut Thread, s: Value, args: &[Value], method: &str) -> JsResult<Value> {
-    let locales = crate::builtins::arg(args, 0);
-    if locales.is_undefined() {
-        return Ok(s);
-    }
+/// `this` as a string for a case mapping named `name`, after its `locales`
+/// argument is checked. The argument is rooted first: a built-in's
+/// arguments are not roots, and converting `this` may collect.
+fn case_locale(th: &mut Thread, this: Value, args: &[Value], name: &str) -> JsResult<Value> {
     crate::heap::scope(th, |sc| {
+        let lh = sc.root(crate::builtins::arg(args, 0));
+        let (s, []) = sc.collecting(|th| prepare(th, this, name, args, []))?;
         let h = sc.root(s);
-        crate::builtins::locale::require_supported(
-            sc,
-            locales,
-            method,
-            crate::builtins::locale::Family::Case,
-        )?;
+        let locales = sc.get(lh);
+        if !locales.is_undefined() {
+            crate::builtins::locale::require_supported(
+                sc,
+                locales,
+                &format!("String.prototype.{name}"),
+                crate::builtins::locale::Family::Case,
+            )?;
+        }
         Ok(sc.get(h))
     })
 }

@@ -78,14 +78,18 @@ impl Default for Options {
 
 fn locale_compare(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
     let (a, b, opts_v) = heap::scope(th, |s| {
+        // A built-in's arguments are not roots, and converting `this` and
+        // `that` may collect.
+        let lh = s.root(arg(args, 1));
         let oh = s.root(arg(args, 2));
         let (sv, [that]) =
             s.collecting(|th| prepare(th, this, "localeCompare", args, [Conv::Str]))?;
         let a = string::units(sv).to_string_lossy();
         let b = string::units(that.str()).to_string_lossy();
+        let locales = s.get(lh);
         crate::builtins::locale::require_supported(
             s,
-            arg(args, 1),
+            locales,
             "String.prototype.localeCompare",
             crate::builtins::locale::Family::Collate,
         )?;
