@@ -1,6 +1,6 @@
 // console.log runs a Symbol.toStringTag getter and a static name getter,
 // as node's inspection does (collections wait while they run), and a
-// getter's exception propagates out of console.log.
+// getter's exception propagates out of console.log and console.dir.
 
 class A { static get name() { return "Renamed"; } }
 console.log(A, new A());
@@ -28,3 +28,12 @@ console.log(bigs);
 class P { static get name() { return "PName"; } }
 class Q extends P {}
 console.log(Q, new Q());
+{
+  // console.dir too.
+  class Thrower { get [Symbol.toStringTag](): string { throw new Error("no tag"); } }
+  class Tagged { get [Symbol.toStringTag]() { return "TT"; } }
+  console.dir(new Tagged());
+  console.dir({ a: new Tagged() }, { depth: 0 });
+  try { console.dir(new Thrower()); console.log("not here"); } catch (e) { console.log("dir threw:", (e as Error).message); }
+  try { console.dir([1, { t: new Thrower() }]); console.log("not here"); } catch (e) { console.log("dir threw:", (e as Error).message); }
+}

@@ -8,7 +8,7 @@
 
 use std::time::Instant;
 
-use super::inspect::{Options, inspect_with};
+use super::inspect::Options;
 use crate::builtins::arg;
 use crate::error::JsResult;
 use crate::heap::{self, Handle};
@@ -144,7 +144,8 @@ fn dir(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Va
             opts.show_hidden = ops::kl_truthy_slow(hidden);
         }
         let v = s.get(v);
-        let text = inspect_with(s.thread(), v, &opts);
+        // A getter's exception propagates, as from console.log.
+        let text = s.collecting(|th| super::try_inspect_with(th, v, &opts))?;
         out(s.thread(), text);
         Ok(Value::UNDEFINED)
     })
