@@ -1103,10 +1103,11 @@ KlValue kl_for_in_keys(KlThread *th, KlValue v);
 /* ToPropertyKey: a string, a symbol or an index (a number); may call
  * JavaScript (an object's toString or Symbol.toPrimitive). */
 KlValue kl_to_property_key(KlThread *th, KlValue v);
-/* PrivateMethodOrAccessorAdd: the holder's own property `key` (a private
- * name) copied onto `o`, also when `o` is not extensible; a TypeError when
- * `o` has it already. Returns undefined or KL_EXCEPTION. */
-KlValue kl_private_brand(KlThread *th, KlValue o, KlValue holder, KlValue key);
+/* PrivateMethodOrAccessorAdd: each of the holder's own properties (the
+ * class's private methods and accessors) copied onto `o`, also when `o` is
+ * not extensible; a TypeError when `o` has them already. Returns undefined
+ * or KL_EXCEPTION. */
+KlValue kl_private_brand(KlThread *th, KlValue o, KlValue holder);
 /* Whether `for…in` over `v` still visits `key` (a string from
  * kl_for_in_keys): false once the property is gone. Never calls JavaScript. */
 bool kl_for_in_has(KlThread *th, KlValue v, KlValue key);

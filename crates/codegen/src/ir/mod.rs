@@ -334,9 +334,9 @@ pub enum Intrinsic {
     /// ToPropertyKey of a class's computed field key, when the class is
     /// defined: a string, a symbol or an index.
     ToPropertyKey,
-    /// (object, holder, private name): PrivateMethodOrAccessorAdd, the
-    /// holder's method or accessor under that name copied onto the object
-    /// being initialised (a TypeError the second time).
+    /// (object, holder): PrivateMethodOrAccessorAdd for each private method
+    /// and accessor the holder has, copied onto the object being
+    /// initialised (a TypeError the second time).
     PrivateBrand,
     /// The first instruction of an exception handler: restores the
     /// savepoint (the shadow stack's height at this function's frame top)

@@ -410,7 +410,7 @@ impl<'a> Lowerer<'a, '_> {
                 info.size += 1;
             }
         }
-        if !private_instance_methods(c).is_empty() {
+        if has_private_instance_methods(c) {
             info.private_holder = Some(info.size);
             info.size += 1;
         }
@@ -493,16 +493,11 @@ impl<'a> Lowerer<'a, '_> {
     /// The constructor of the class whose method is being lowered (for
     /// `super(...)`).
     pub(crate) fn class_ctor_value(&mut self, fx: &mut Fx, span: Span) -> Option<Operand> {
-        let (_, chain) = fx.current_env();
-        for e in chain {
-            if let Some(slot) = self.envs[e.0 as usize].home_ctor
-                && let Some((env, hops)) = fx.env_path(e)
-            {
-                return Some(fx.assign_temp(Rv::EnvLoad(env, hops, slot)));
-            }
+        let v = self.load_env_slot(fx, |e| e.home_ctor);
+        if v.is_none() {
+            self.unsupported("`super()` outside a class constructor", span);
         }
-        self.unsupported("`super()` outside a class constructor", span);
-        None
+        v
     }
 
     /// After `super()` returns in a derived constructor: bind `this` (once)
@@ -541,18 +536,15 @@ impl<'a> Lowerer<'a, '_> {
         stores: &[(&str, &'a Expression<'a>)],
     ) {
         let this = Operand::Var(fx.func.this_var.expect("constructor has this"));
-        // PrivateMethodOrAccessorAdd, before any field.
-        let names = private_instance_methods(c);
-        if !names.is_empty()
+        // PrivateMethodOrAccessorAdd, before any field: one call stamps
+        // them all.
+        if has_private_instance_methods(c)
             && let Some(holder) = self.private_holder(fx)
         {
-            for (name, span) in names {
-                let key = self.private_name(fx, &name, span);
-                fx.emit(Inst::Eval(Rv::Intrinsic(
-                    Intrinsic::PrivateBrand,
-                    vec![this, holder, key],
-                )));
-            }
+            fx.emit(Inst::Eval(Rv::Intrinsic(
+                Intrinsic::PrivateBrand,
+                vec![this, holder],
+            )));
         }
         for id in parameter_properties(c) {
             let k = self.str_const(&id.name);
@@ -616,32 +608,19 @@ impl<'a> Lowerer<'a, '_> {
         {
             return false;
         }
-        let id = EnvId(self.envs.len() as u32);
-        self.envs.push(EnvInfo {
+        let info = EnvInfo {
             size: 1,
             new_target_slot: Some(0),
             ..EnvInfo::default()
-        });
-        let (parent, _) = fx.current_env();
-        let var = fx.new_var(Some(format!("%env{}", id.0)));
-        fx.emit(Inst::Assign(var, Rv::NewEnv(parent, 1)));
-        fx.emit(Inst::EnvStore(Operand::Var(var), 0, 0, Operand::UNDEF));
-        fx.env_stack.push((id, var));
+        };
+        self.push_env1(fx, info, Operand::UNDEF);
         true
     }
 
     /// The class's holder of private instance methods, from the innermost
     /// class environment that has one.
     fn private_holder(&mut self, fx: &mut Fx) -> Option<Operand> {
-        let (_, chain) = fx.current_env();
-        for e in chain {
-            if let Some(slot) = self.envs[e.0 as usize].private_holder
-                && let Some((env, hops)) = fx.env_path(e)
-            {
-                return Some(fx.assign_temp(Rv::EnvLoad(env, hops, slot)));
-            }
-        }
-        None
+        self.load_env_slot(fx, |e| e.private_holder)
     }
 
     /// A field's key and, when it is known, the name its anonymous
@@ -658,15 +637,10 @@ impl<'a> Lowerer<'a, '_> {
                 Some(format!("#{}", pi.name)),
             );
         }
-        if key_at_definition(p) {
-            let (_, chain) = fx.current_env();
-            for e in chain {
-                if let Some(&slot) = self.envs[e.0 as usize].field_keys.get(&p.span.start)
-                    && let Some((env, hops)) = fx.env_path(e)
-                {
-                    return (fx.assign_temp(Rv::EnvLoad(env, hops, slot)), None);
-                }
-            }
+        if key_at_definition(p)
+            && let Some(k) = self.load_env_slot(fx, |e| e.field_keys.get(&p.span.start).copied())
+        {
+            return (k, None);
         }
         (
             self.property_key(fx, &p.key, p.computed),
@@ -876,20 +850,13 @@ impl<'a> Lowerer<'a, '_> {
     }
 }
 
-/// The private names of a class's instance methods and accessors, each
-/// once (a getter and a setter share one), with where each is declared.
-fn private_instance_methods(c: &Class<'_>) -> Vec<(String, Span)> {
-    let mut out: Vec<(String, Span)> = Vec::new();
-    for e in members(c) {
-        if let ClassElement::MethodDefinition(m) = e
-            && !m.r#static
-            && let PropertyKey::PrivateIdentifier(p) = &m.key
-            && !out.iter().any(|(n, _)| n == p.name.as_str())
-        {
-            out.push((p.name.to_string(), p.span));
-        }
-    }
-    out
+/// Whether a class has private instance methods or accessors (kept in a
+/// holder, stamped on each instance).
+fn has_private_instance_methods(c: &Class<'_>) -> bool {
+    members(c).any(|e| {
+        matches!(e, ClassElement::MethodDefinition(m)
+            if !m.r#static && matches!(m.key, PropertyKey::PrivateIdentifier(_)))
+    })
 }
 
 /// Whether a field's key is computed at run time: evaluated once, when the

@@ -174,13 +174,8 @@ impl<'a> Lowerer<'a, '_> {
 
     /// The private name `#name` of the innermost class declaring it.
     pub(crate) fn private_name(&mut self, fx: &mut Fx, name: &str, span: Span) -> Operand {
-        let (_, chain) = fx.current_env();
-        for e in chain {
-            if let Some(&slot) = self.envs[e.0 as usize].private.get(name)
-                && let Some((env, hops)) = fx.env_path(e)
-            {
-                return fx.assign_temp(Rv::EnvLoad(env, hops, slot));
-            }
+        if let Some(v) = self.load_env_slot(fx, |e| e.private.get(name).copied()) {
+            return v;
         }
         self.unsupported(&format!("the private name #{name} here"), span);
         Operand::UNDEF
@@ -222,15 +217,8 @@ impl<'a> Lowerer<'a, '_> {
         if !fx.arrow {
             return fx.func.new_target_var.map_or(Operand::UNDEF, Operand::Var);
         }
-        let (_, chain) = fx.current_env();
-        for e in chain {
-            if let Some(slot) = self.envs[e.0 as usize].new_target_slot
-                && let Some((env, hops)) = fx.env_path(e)
-            {
-                return fx.assign_temp(Rv::EnvLoad(env, hops, slot));
-            }
-        }
-        Operand::UNDEF
+        self.load_env_slot(fx, |e| e.new_target_slot)
+            .unwrap_or(Operand::UNDEF)
     }
 
     pub(crate) fn arguments_value(&mut self, fx: &mut Fx, span: Span) -> Operand {

@@ -1285,6 +1285,25 @@ impl<'a> Lowerer<'a, '_> {
 }
 
 impl Lowerer<'_, '_> {
+    /// The slot `pick` names in the innermost environment of the current
+    /// chain that has one, loaded (None when no reachable environment
+    /// has it).
+    pub(crate) fn load_env_slot(
+        &mut self,
+        fx: &mut Fx,
+        pick: impl Fn(&EnvInfo) -> Option<u32>,
+    ) -> Option<Operand> {
+        let (_, chain) = fx.current_env();
+        for e in chain {
+            if let Some(slot) = pick(&self.envs[e.0 as usize])
+                && let Some((env, hops)) = fx.env_path(e)
+            {
+                return Some(fx.assign_temp(Rv::EnvLoad(env, hops, slot)));
+            }
+        }
+        None
+    }
+
     /// An environment holding only `this`, for a function whose `this` an
     /// arrow captures but that has no scope of its own (an implied
     /// constructor, a class's static initialiser).
@@ -1293,20 +1312,27 @@ impl Lowerer<'_, '_> {
             return;
         }
         let Some(t) = fx.func.this_var else { return };
-        let id = EnvId(self.envs.len() as u32);
         let info = EnvInfo {
             size: 1,
             this_slot: Some(0),
             derived_this: matches!(fx.func.kind, FuncKind::ClassConstructor { derived: true }),
             ..EnvInfo::default()
         };
+        let var = self.push_env1(fx, info, Operand::Var(t));
+        fx.this_env_slot = Some((var, 0));
+    }
+
+    /// Pushes an environment of one slot (described by `info`) holding `v`
+    /// onto the current chain; its variable comes back.
+    pub(crate) fn push_env1(&mut self, fx: &mut Fx, info: EnvInfo, v: Operand) -> VarId {
+        let id = EnvId(self.envs.len() as u32);
         self.envs.push(info);
         let (parent, _) = fx.current_env();
         let var = fx.new_var(Some(format!("%env{}", id.0)));
         fx.emit(Inst::Assign(var, Rv::NewEnv(parent, 1)));
-        fx.emit(Inst::EnvStore(Operand::Var(var), 0, 0, Operand::Var(t)));
+        fx.emit(Inst::EnvStore(Operand::Var(var), 0, 0, v));
         fx.env_stack.push((id, var));
-        fx.this_env_slot = Some((var, 0));
+        var
     }
 }
 

@@ -539,24 +539,30 @@ fn private_brand(o: Obj, k: Key) -> Brand {
     Brand::Lacks
 }
 
-/// PrivateMethodOrAccessorAdd for one private name: the holder's method or
-/// accessor pair, with its attributes, added to `o` (also when `o` is not
-/// extensible: a base constructor may return any object).
+/// PrivateMethodOrAccessorAdd for a class: each of the holder's own
+/// properties (its private methods and accessor pairs, with their
+/// attributes) added to `o`, also when `o` is not extensible (a base
+/// constructor may return any object).
 #[unsafe(no_mangle)]
-pub extern "C" fn kl_private_brand(th: &mut Thread, o: Value, holder: Value, key: Value) -> Value {
+pub extern "C" fn kl_private_brand(th: &mut Thread, o: Value, holder: Value) -> Value {
     let obj = Obj::of(o).expect("an instance being initialised is an object");
-    let k = Key::Name(key);
-    if super::get_own(obj, k).is_some() {
-        let class = th.realm.private_method_classes.get(&key.addr()).copied();
-        let class = class.map_or_else(String::new, |c| string::units(c).to_string_lossy());
-        return error::throw_type_error(
-            th,
-            &format!("Cannot initialize private methods of class {class} twice on the same object"),
-        );
-    }
     let h = Obj::of(holder).expect("the private method holder");
-    let own = super::get_own(h, k).expect("the holder has every private method");
-    super::add_named(th, obj, key, own.value, own.attrs);
+    // The holder's keys are all private names, which `own_keys` skips.
+    for (key, _) in super::own_named_entries(h) {
+        let k = Key::Name(key);
+        if super::get_own(obj, k).is_some() {
+            let class = th.realm.private_method_classes.get(&key.addr()).copied();
+            let class = class.map_or_else(String::new, |c| string::units(c).to_string_lossy());
+            return error::throw_type_error(
+                th,
+                &format!(
+                    "Cannot initialize private methods of class {class} twice on the same object"
+                ),
+            );
+        }
+        let own = super::get_own(h, k).expect("an own key of the holder");
+        super::add_named(th, obj, key, own.value, own.attrs);
+    }
     Value::UNDEFINED
 }
 

@@ -114,11 +114,11 @@ fn expand_as(
         for (i, h) in hs.into_iter().enumerate() {
             let v = s.get(h);
             if spread[i] == 1 {
-                let iterated = !iterate && Obj::of(v).is_some_and(|o| o.is_array());
-                let items = if !iterated {
-                    s.collecting(|th| super::iter::to_vec(th, v, super::iter::SPREAD_LAST))?
-                } else {
+                let already_iterated = !iterate && Obj::of(v).is_some_and(|o| o.is_array());
+                let items = if already_iterated {
                     s.collecting(|th| array_values(th, v))?
+                } else {
+                    s.collecting(|th| super::iter::to_vec(th, v, super::iter::SPREAD_LAST))?
                 };
                 let arr = Obj::of(s.get(out)).expect("array");
                 for it in items {

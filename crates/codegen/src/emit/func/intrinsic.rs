@@ -152,8 +152,8 @@ impl FnEmitter<'_> {
                 Ex::value_call(format!("kl_for_in_keys(th, {o})"))
             }
             Intrinsic::PrivateBrand => {
-                let (o, h, k) = (self.val(args[0]), self.val(args[1]), self.val(args[2]));
-                Ex::value_call(format!("kl_private_brand(th, {o}, {h}, {k})"))
+                let (o, h) = (self.val(args[0]), self.val(args[1]));
+                Ex::value_call(format!("kl_private_brand(th, {o}, {h})"))
             }
             Intrinsic::ToPropertyKey => {
                 let k = self.val(args[0]);
