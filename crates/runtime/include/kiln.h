@@ -272,7 +272,8 @@ typedef struct KlProgram {
   const void *const *keys; /* static strings used as property keys (a writable array: the
                             * runtime replaces each by the atom of its content at start) */
   uint32_t nkeys;
-  uint32_t pad;
+  uint32_t ntemplates;
+  struct KlObjTemplate *const *templates; /* the object literals' templates, filled at start */
 } KlProgram;
 
 #define KL_PROGRAM_OFF_MAIN 0
@@ -284,6 +285,8 @@ typedef struct KlProgram {
 #define KL_PROGRAM_OFF_SOURCE 40
 #define KL_PROGRAM_OFF_KEYS 48
 #define KL_PROGRAM_OFF_NKEYS 56
+#define KL_PROGRAM_OFF_NTEMPLATES 60
+#define KL_PROGRAM_OFF_TEMPLATES 64
 #define KL_SITE_OFF_TEXT 8
 #define KL_SITE_SIZE 16
 
@@ -1127,36 +1130,46 @@ KL_COLD KlValue kl_throw_read_only(KlThread *th, KlValue name, uint32_t site);
  * first use to the runtime. The runtime registers `proto` as a GC root
  * when it fills the template. */
 typedef struct KlObjTemplate {
-  uint64_t hdr;
-  const KlShape *shape;
-  KlValue proto;
-  KlValue slots;  /* KL_UNDEFINED once filled */
-  uintptr_t need; /* KL_TEMPLATE_UNFILLED until filled */
+  const KlShape *shape; /* the shape after the literal's keys, in order */
+  KlValue proto;        /* Object.prototype (a GC root) */
   uint32_t n;
   uint32_t pad;
   const void *const *keys; /* n key strings (KL_KEY_STRING) */
 } KlObjTemplate;
-#define KL_OBJTEMPLATE_SIZE 56
-#define KL_TEMPLATE_UNFILLED ((uintptr_t)1 << 62)
+#define KL_OBJTEMPLATE_SIZE 32
+#define KL_OBJTEMPLATE_OFF_SHAPE 0
+#define KL_OBJTEMPLATE_OFF_PROTO 8
+/* The header word of an ordinary object with n inline slots: its kind, one
+ * raw word (the shape pointer) and its size. */
+#define KL_OBJECT_HDR(n)                                                     \
+  (((uint64_t)(KL_OBJECT_SIZE + 8 * (uint64_t)(n)) << KL_HDR_SIZE_SHIFT) |  \
+   ((uint64_t)1 << KL_HDR_RAW_WORDS_SHIFT) | ((uint64_t)KL_KIND_OBJECT << KL_HDR_KIND_SHIFT))
 /* The object of a literal with its header written and its n slots not
- * yet: fills the template on first use; allocates outside the eden (a GC
- * schedule lowers alloc_limit). Never collects. */
+ * yet, allocated outside the eden (a GC schedule lowers alloc_limit).
+ * Never collects. */
 KlObject *kl_object_lit_slow(KlThread *th, KlObjTemplate *t);
-/* An object literal: one room test, the template's first four words
- * copied, the values stored. Never collects. `n` is the template's, a
- * constant at every call, and `values` a compound literal whose address
- * goes nowhere else, so the copy becomes n stores of the values. Passing
- * it to the slow path made gcc build it on the stack first; with that, a
- * filled-template test, and the prototype read through a root slot,
- * `{x: i, y: i}` took 24 instructions, 15 now (bench/probe alloc). */
+/* An object literal: one room test, the header word (a constant), the
+ * shape and prototype copied from the template as one 16-byte move, the
+ * two absent words (a constant pair) and the values stored. Never
+ * collects. `n` is the template's, a constant at every call, and `values`
+ * a compound literal whose address goes nowhere else, so the copy becomes
+ * n stores of the values. Passing it to the slow path made gcc build it on
+ * the stack first; with that, a filled-template test, and the prototype
+ * read through a root slot, `{x: i, y: i}` took 24 instructions; 15 with
+ * a template filled on first use (the size a load, as an unfilled
+ * template's made the room test fail, and the header's four words two
+ * 16-byte copies); 13 with templates filled at start (bench/probe
+ * alloc). */
 static inline KlValue kl_object_lit(KlThread *th, KlObjTemplate *t, uint32_t n, const KlValue *values) {
   uint8_t *p = th->alloc_top;
-  uintptr_t end = (uintptr_t)p + t->need;
+  uintptr_t end = (uintptr_t)p + KL_OBJECT_SIZE + 8 * (uintptr_t)n;
   KlObject *o;
   if (KL_LIKELY(end <= (uintptr_t)th->alloc_limit)) {
     th->alloc_top = (uint8_t *)end;
     o = (KlObject *)p;
-    memcpy(o, t, KL_OBJECT_OFF_ELEMENTS);
+    o->hdr = KL_OBJECT_HDR(n);
+    memcpy(&o->shape, &t->shape, 16);
+    o->slots = KL_UNDEFINED;
     o->elements = KL_UNDEFINED;
   } else {
     o = kl_object_lit_slow(th, t);

@@ -25,6 +25,11 @@ pub unsafe extern "C" fn kl_main(
     crate::object::realm::init(&mut th);
     // SAFETY: the program's key table holds `nkeys` writable static strings.
     unsafe { adopt_keys(&mut th, program) };
+    for i in 0..program.ntemplates as usize {
+        // SAFETY: the program's template table holds `ntemplates` writable
+        // static templates whose keys are among the keys adopted above.
+        unsafe { crate::object::lang::fill_template(&mut th, &mut **program.templates.add(i)) };
+    }
     // SAFETY: argv holds argc C strings, as main received them.
     unsafe { keep_argv(&mut th, argc, argv) };
     // SAFETY: `main` is the compiled module body; it takes the thread state.

@@ -85,7 +85,9 @@ pub struct Program {
     /// Static strings used as property keys, adopted as atoms at start.
     pub keys: *const *const u8,
     pub nkeys: u32,
-    pub pad: u32,
+    pub ntemplates: u32,
+    /// The object literals' templates, filled at start.
+    pub templates: *const *mut crate::object::lang::ObjTemplate,
 }
 
 // SAFETY: a Program is immutable static data emitted by the compiler; its

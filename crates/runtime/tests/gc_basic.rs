@@ -124,7 +124,8 @@ fn every_root_kind_is_traced_and_updated() {
         source: c"".as_ptr(),
         keys: std::ptr::null(),
         nkeys: 0,
-        pad: 0,
+        ntemplates: 0,
+        templates: std::ptr::null(),
     }));
     th.program = Some(program);
     th.exception = node(th, &[3], &[]);

@@ -250,8 +250,19 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
         .unwrap();
         writeln!(
             out,
-            "static KlObjTemplate kl_tpl{i} = {{0, NULL, 0, 0, KL_TEMPLATE_UNFILLED, {}, 0, kl_tplk{i}}};",
+            "static KlObjTemplate kl_tpl{i} = {{NULL, 0, {}, 0, kl_tplk{i}}};",
             t.len()
+        )
+        .unwrap();
+    }
+    if !m.templates.is_empty() {
+        let all: Vec<String> = (0..m.templates.len())
+            .map(|i| format!("&kl_tpl{i}"))
+            .collect();
+        writeln!(
+            out,
+            "static KlObjTemplate *const kl_tpls[] = {{{}}};",
+            all.join(", ")
         )
         .unwrap();
     }
@@ -309,10 +320,12 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
     .unwrap();
     writeln!(
         out,
-        "static const KlProgram kl_program = {{kl_module_main, kl_globals, {}, {}, kl_sites, kl_path, kl_source, kl_keys, {}, 0}};",
+        "static const KlProgram kl_program = {{kl_module_main, kl_globals, {}, {}, kl_sites, kl_path, kl_source, kl_keys, {}, {}, {}}};",
         m.globals.len() + strs.fn_caches as usize,
         m.sites.len(),
-        key_names.len()
+        key_names.len(),
+        m.templates.len(),
+        if m.templates.is_empty() { "NULL" } else { "kl_tpls" }
     )
     .unwrap();
     out.push_str(

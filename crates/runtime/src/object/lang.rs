@@ -16,68 +16,77 @@ use crate::string;
 use crate::thread::Thread;
 use crate::value::Value;
 
-/// kiln.h `KlObjTemplate`: the first four words of every object of one
-/// literal (filled on first use) and the literal's keys.
+/// kiln.h `KlObjTemplate`: the shape and prototype of every object of one
+/// literal (filled at start, by [`fill_template`]) and the literal's keys.
 #[repr(C)]
 pub struct ObjTemplate {
-    pub hdr: u64,
     pub shape: *const Shape,
     /// `Object.prototype`, a GC root once the template is filled.
     pub proto: Value,
-    pub slots: Value,
-    /// The object's size once filled; before, more than any eden holds, so
-    /// kiln.h's room test fails and the first use comes here.
-    pub need: usize,
     pub n: u32,
     pub pad: u32,
     pub keys: *const *const u8,
 }
 
 const _: () = assert!(size_of::<ObjTemplate>() as u64 == KL_OBJTEMPLATE_SIZE);
-const _: () = assert!(std::mem::offset_of!(ObjTemplate, need) as u64 == KL_OBJECT_OFF_ELEMENTS);
+const _: () = assert!(std::mem::offset_of!(ObjTemplate, shape) as u64 == KL_OBJTEMPLATE_OFF_SHAPE);
+const _: () = assert!(std::mem::offset_of!(ObjTemplate, proto) as u64 == KL_OBJTEMPLATE_OFF_PROTO);
+// kiln.h copies the template's shape and prototype as one 16-byte move.
+const _: () = assert!(KL_OBJECT_OFF_PROTO == KL_OBJECT_OFF_SHAPE + 8);
 
-/// An object literal with constant keys when kiln.h's inline path has no
-/// room or meets an unfilled template: fills the template (its shape made
-/// once, by the keys in order), allocates, and writes the object's fixed
-/// words. The caller stores the `n` values into the inline slots before its
-/// next safepoint. Never collects.
+/// The header word of an ordinary object with `n` inline slots (kiln.h
+/// `KL_OBJECT_HDR`, which compiled literals store as a constant).
+fn literal_hdr(n: u32) -> u64 {
+    (KL_KIND_OBJECT << KL_HDR_KIND_SHIFT)
+        | (1 << KL_HDR_RAW_WORDS_SHIFT)
+        | (u64::from(super::OBJECT_SIZE + 8 * n) << KL_HDR_SIZE_SHIFT)
+}
+
+/// Fills an object literal's template before the program starts: its
+/// shape made once, by the keys in order, and `Object.prototype`, which
+/// the template keeps as a GC root. Filling every template at start (not
+/// on first use) lets kiln.h's inline path take the size and header word
+/// as constants.
 ///
 /// # Safety
-/// `t` is a template of the program, with `n` key strings.
+/// `t` is a template of the program, with `n` key strings already adopted
+/// as atoms; it stays valid for the whole run.
+pub(crate) unsafe fn fill_template(th: &mut Thread, t: &mut ObjTemplate) {
+    let n = t.n;
+    let mut s = th.realm.shapes.root(KL_KIND_OBJECT, super::OBJECT_SIZE, n);
+    for i in 0..n as usize {
+        // SAFETY: the template holds n static string pointers.
+        let k = Value::from_tagged(KL_TAG_STRING, unsafe { *t.keys.add(i) } as usize);
+        let a = th.realm.atoms.intern(k);
+        s = s.with_key(a, super::shape::DATA);
+    }
+    t.shape = s;
+    t.proto = th.realm.object_prototype;
+    // SAFETY: a static of the program, valid for its whole run.
+    unsafe { heap::add_root(th, &raw mut t.proto) };
+}
+
+/// An object literal with constant keys when kiln.h's inline path has no
+/// room: allocates and writes the object's fixed words. The caller stores
+/// the `n` values into the inline slots before its next safepoint. Never
+/// collects.
+///
+/// # Safety
+/// `t` is a template of the program, filled at start.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn kl_object_lit_slow(th: &mut Thread, t: &mut ObjTemplate) -> *mut u8 {
-    let n = t.n;
-    let size = super::OBJECT_SIZE + 8 * n;
-    if t.shape.is_null() {
-        let root = th.realm.shapes.root(KL_KIND_OBJECT, super::OBJECT_SIZE, n);
-        let mut s = root;
-        for i in 0..n as usize {
-            // SAFETY: the template holds n static string pointers.
-            let k = Value::from_tagged(KL_TAG_STRING, unsafe { *t.keys.add(i) } as usize);
-            let a = th.realm.atoms.intern(k);
-            s = s.with_key(a, super::shape::DATA);
-        }
-        t.hdr = (KL_KIND_OBJECT << KL_HDR_KIND_SHIFT)
-            | (1 << KL_HDR_RAW_WORDS_SHIFT)
-            | (u64::from(size) << KL_HDR_SIZE_SHIFT);
-        t.shape = s;
-        t.proto = th.realm.object_prototype;
-        t.slots = Value::UNDEFINED;
-        t.need = size as usize;
-        // SAFETY: a static of the program, valid for its whole run.
-        unsafe { heap::add_root(th, &raw mut t.proto) };
-    }
+    let size = super::OBJECT_SIZE + 8 * t.n;
     // The object is written with its final shape: no root shape lookup, no
     // per-slot barrier (a fresh object is young, or remembered at birth
     // when allocated outside the eden). This path ran 369 instructions for
     // `{x, y}` through the generic allocator.
     let p = heap::alloc(th, size as usize);
     // SAFETY: a fresh allocation of `size` bytes; the caller writes the n
-    // slots before anything can look at the object; the cached shape was
-    // made for exactly these inline slots.
+    // slots before anything can look at the object; the template's shape
+    // was made for exactly these inline slots.
     unsafe {
         (p as *mut super::KlObject).write(super::KlObject {
-            hdr: t.hdr,
+            hdr: literal_hdr(t.n),
             shape: &*t.shape,
             proto: t.proto,
             slots: Value::UNDEFINED,
