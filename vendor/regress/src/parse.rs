@@ -312,14 +312,22 @@ fn make_alt(nodes: ir::NodeList) -> ir::Node {
 /// \return a CodePointSet for a given character escape (positive or negative).
 /// See ES9 21.2.2.12.
 /// Returns the positive (non-inverted) code point set for a character class.
-fn codepoints_from_class_positive(ct: CharacterClassType) -> CodePointSet {
+/// kiln patch: `unicode_icase` (the `i` flag with `u` or `v`) adds to `\w`
+/// the characters that canonicalize to a word character (ſ to s, the
+/// Kelvin sign to k: WordCharacters of ES2024 22.2.2.9.3), so that `\W`,
+/// its complement, leaves them out also inside a class.
+fn codepoints_from_class_positive(ct: CharacterClassType, unicode_icase: bool) -> CodePointSet {
     let mut cps;
     match ct {
         CharacterClassType::Digits => {
             cps = CodePointSet::from_sorted_disjoint_intervals(charclasses::DIGITS.to_vec())
         }
         CharacterClassType::Words => {
-            cps = CodePointSet::from_sorted_disjoint_intervals(charclasses::WORD_CHARS.to_vec())
+            cps = CodePointSet::from_sorted_disjoint_intervals(charclasses::WORD_CHARS.to_vec());
+            if unicode_icase {
+                cps.add_one(0x017F);
+                cps.add_one(0x212A);
+            }
         }
         CharacterClassType::Spaces => {
             cps = CodePointSet::from_sorted_disjoint_intervals(charclasses::WHITESPACE.to_vec());
@@ -332,8 +340,8 @@ fn codepoints_from_class_positive(ct: CharacterClassType) -> CodePointSet {
 }
 
 /// Returns code points for a character class, optionally inverted.
-fn codepoints_from_class(ct: CharacterClassType, positive: bool) -> CodePointSet {
-    let cps = codepoints_from_class_positive(ct);
+fn codepoints_from_class(ct: CharacterClassType, positive: bool, unicode_icase: bool) -> CodePointSet {
+    let cps = codepoints_from_class_positive(ct, unicode_icase);
     if positive { cps } else { cps.inverted() }
 }
 
@@ -346,7 +354,7 @@ fn make_bracket_class(
     unicode: bool,
 ) -> ir::Node {
     // Get the positive (non-inverted) set, perform any icase expansion, then maybe invert.
-    let mut cps = codepoints_from_class_positive(ct);
+    let mut cps = codepoints_from_class_positive(ct, icase && unicode);
     if icase {
         // kiln patch: the closure of the pattern's mode.
         cps = unicode::add_icase_code_points_for(cps, unicode);
@@ -357,14 +365,14 @@ fn make_bracket_class(
     ir::Node::Bracket(BracketContents { invert: false, cps })
 }
 
-fn add_class_atom(bc: &mut BracketContents, atom: ClassAtom) {
+fn add_class_atom(bc: &mut BracketContents, atom: ClassAtom, unicode_icase: bool) {
     match atom {
         ClassAtom::CodePoint(c) => bc.cps.add_one(c),
         ClassAtom::CharacterClass {
             class_type,
             positive,
         } => {
-            bc.cps.add_set(codepoints_from_class(class_type, positive));
+            bc.cps.add_set(codepoints_from_class(class_type, positive, unicode_icase));
         }
         ClassAtom::Range { iv, negate } => {
             if negate {
@@ -844,6 +852,8 @@ where
             invert,
             cps: CodePointSet::default(),
         };
+        // kiln patch: see codepoints_from_class_positive.
+        let unicode_icase = self.flags.icase && self.flags.unicode;
 
         loop {
             match self.peek().map(to_char_sat) {
@@ -871,14 +881,14 @@ where
 
             // Check for a dash; we may have a range.
             if !self.try_consume('-') {
-                add_class_atom(&mut result, first);
+                add_class_atom(&mut result, first, unicode_icase);
                 continue;
             }
 
             let Some(second) = self.try_consume_bracket_class_atom()? else {
                 // No second atom. For example: [a-].
-                add_class_atom(&mut result, first);
-                add_class_atom(&mut result, ClassAtom::CodePoint(u32::from('-')));
+                add_class_atom(&mut result, first, unicode_icase);
+                add_class_atom(&mut result, ClassAtom::CodePoint(u32::from('-')), unicode_icase);
                 continue;
             };
 
@@ -903,9 +913,9 @@ where
             }
 
             // If it does not match a range treat as any match single characters.
-            add_class_atom(&mut result, first);
-            add_class_atom(&mut result, ClassAtom::CodePoint(u32::from('-')));
-            add_class_atom(&mut result, second);
+            add_class_atom(&mut result, first, unicode_icase);
+            add_class_atom(&mut result, ClassAtom::CodePoint(u32::from('-')), unicode_icase);
+            add_class_atom(&mut result, second, unicode_icase);
         }
     }
 
@@ -1248,32 +1258,32 @@ where
                     // CharacterClassEscape :: d
                     0x64 /* d */ => {
                         self.consume('d');
-                        Ok(CharacterClassEscape(codepoints_from_class(CharacterClassType::Digits, true)))
+                        Ok(CharacterClassEscape(codepoints_from_class(CharacterClassType::Digits, true, self.flags.icase)))
                     }
                     // CharacterClassEscape :: D
                     0x44 /* D */ => {
                         self.consume('D');
-                        Ok(CharacterClassEscape(codepoints_from_class(CharacterClassType::Digits, false)))
+                        Ok(CharacterClassEscape(codepoints_from_class(CharacterClassType::Digits, false, self.flags.icase)))
                     }
                     // CharacterClassEscape :: s
                     0x73 /* s */ => {
                         self.consume('s');
-                        Ok(CharacterClassEscape(codepoints_from_class(CharacterClassType::Spaces, true)))
+                        Ok(CharacterClassEscape(codepoints_from_class(CharacterClassType::Spaces, true, self.flags.icase)))
                     }
                     // CharacterClassEscape :: S
                     0x53 /* S */ => {
                         self.consume('S');
-                        Ok(CharacterClassEscape(codepoints_from_class(CharacterClassType::Spaces, false)))
+                        Ok(CharacterClassEscape(codepoints_from_class(CharacterClassType::Spaces, false, self.flags.icase)))
                     }
                     // CharacterClassEscape :: w
                     0x77 /* w */ => {
                         self.consume('w');
-                        Ok(CharacterClassEscape(codepoints_from_class(CharacterClassType::Words, true)))
+                        Ok(CharacterClassEscape(codepoints_from_class(CharacterClassType::Words, true, self.flags.icase)))
                     }
                     // CharacterClassEscape :: W
                     0x57 /* W */ => {
                         self.consume('W');
-                        Ok(CharacterClassEscape(codepoints_from_class(CharacterClassType::Words, false)))
+                        Ok(CharacterClassEscape(codepoints_from_class(CharacterClassType::Words, false, self.flags.icase)))
                     }
                     // CharacterClassEscape :: [+UnicodeMode] p{ UnicodePropertyValueExpression }
                     0x70 /* p */ => {
