@@ -775,6 +775,11 @@ where
         if to_char_sat(current) == '<' {
             return Ok(None);
         }
+        // kiln patch: node 20 (V8 11.3) predates pattern modifiers, so
+        // `(?i:…)` and `(?-i:…)` are SyntaxErrors ("Invalid group").
+        if matches!(to_char_sat(current), 'i' | 'm' | 's' | '-') {
+            return error("Invalid group modifier");
+        }
 
         let mut seen_hyphen = false;
         let mut saw_flag = false;
@@ -2064,6 +2069,11 @@ where
         named_group_locations: &HashMap<String, Vec<AlternativePath>>,
     ) -> Result<(), Error> {
         for paths in named_group_locations.values() {
+            // kiln patch: node 20 (V8 11.3) predates duplicate named groups
+            // in distinct alternatives: any repeated name is an error.
+            if paths.len() > 1 {
+                return error("Duplicate capture group name");
+            }
             // Check each pair of paths for this group name
             for i in 0..paths.len() {
                 for j in (i + 1)..paths.len() {
