@@ -391,3 +391,56 @@ for (const [what, f] of calls) {
         );
     }
 }
+
+#[test]
+fn stdout_and_stderr_interleave_in_program_order() {
+    // node writes both streams synchronously: sharing one file, they
+    // interleave as the program wrote them (stdout is flushed before
+    // anything goes to stderr).
+    let program = r#"
+console.log("out 1");
+console.error("err 1");
+console.log("out 2");
+console.warn("err 2");
+console.log("out 3");
+"#;
+    let (dir, file) = scratch("interleave", program);
+    let exe = dir.join("prog");
+    let out = kiln()
+        .arg("build")
+        .arg(&file)
+        .arg("-o")
+        .arg(&exe)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let log = dir.join("log");
+    let sink = std::fs::File::create(&log).unwrap();
+    let status = Command::new(&exe)
+        .stdout(sink.try_clone().unwrap())
+        .stderr(sink)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    assert_eq!(
+        std::fs::read_to_string(&log).unwrap(),
+        "out 1\nerr 1\nout 2\nerr 2\nout 3\n"
+    );
+}
+
+#[test]
+fn force_color_colors_console_output_as_node_does() {
+    let program = "console.log({ n: 1, s: \"x\" }, null);\nconsole.error([true]);\n";
+    let (dir, file) = scratch("force-color", program);
+    let out = run_in(&dir, &file, &[("FORCE_COLOR", "1")], &[]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        "{ n: \x1b[33m1\x1b[39m, s: \x1b[32m'x'\x1b[39m } \x1b[1mnull\x1b[22m\n"
+    );
+    assert_eq!(text(&out.stderr), "[ \x1b[33mtrue\x1b[39m ]\n");
+    // FORCE_COLOR=0 turns them off (and a pipe never had them).
+    let out = run_in(&dir, &file, &[("FORCE_COLOR", "0")], &[]);
+    assert_eq!(text(&out.stdout), "{ n: 1, s: 'x' } null\n");
+    assert_eq!(text(&out.stderr), "[ true ]\n");
+}

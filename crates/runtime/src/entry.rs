@@ -124,7 +124,7 @@ fn report_uncaught(th: &mut Thread, program: &Program) {
     if error::is_error(value) {
         // node prints the error as console.log would: its stack (with any
         // extra own properties).
-        out.push_str(&crate::console::inspect(value));
+        out.push_str(&crate::console::inspect_uncaught(th, value));
         out.push('\n');
     } else {
         // node prints a thrown string as it is and anything else as
@@ -132,7 +132,7 @@ fn report_uncaught(th: &mut Thread, program: &Program) {
         let text = if value.is_string() {
             string::units(value).to_string_lossy()
         } else {
-            crate::console::inspect(value)
+            crate::console::inspect_uncaught(th, value)
         };
         out.push_str(&text);
         out.push('\n');

@@ -1,11 +1,16 @@
 //! Buffered output to a file descriptor. stdout is buffered and flushed when
-//! the buffer fills and whenever the program ends, also through an uncaught
-//! error or a fatal error; runtime diagnostics go to stderr only.
+//! the buffer fills, before anything is written to stderr (so the two
+//! interleave in program order, as node's synchronous writes do, when they
+//! share a file), and whenever the program ends, also through an uncaught
+//! error or a fatal error; on a terminal each write goes out at once.
+//! Runtime diagnostics go to stderr only.
 
 /// Bytes waiting to be written to `fd`.
 pub struct OutBuf {
     fd: i32,
     buf: Vec<u8>,
+    /// `fd` is a terminal: nothing waits (a person watches the output).
+    terminal: bool,
 }
 
 const FLUSH_AT: usize = 64 << 10;
@@ -15,12 +20,14 @@ impl OutBuf {
         OutBuf {
             fd,
             buf: Vec::new(),
+            // SAFETY: isatty only inspects the descriptor.
+            terminal: unsafe { libc::isatty(fd) } == 1,
         }
     }
 
     pub fn write(&mut self, bytes: &[u8]) {
         self.buf.extend_from_slice(bytes);
-        if self.buf.len() >= FLUSH_AT {
+        if self.terminal || self.buf.len() >= FLUSH_AT {
             self.flush();
         }
     }

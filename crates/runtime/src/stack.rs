@@ -88,15 +88,24 @@ pub fn materialize(th: &mut Thread, o: Obj) -> JsResult<()> {
 /// `console.log`): None unless `o`'s stack is still lazy. A `name` or
 /// `message` that is an accessor reads as absent.
 pub fn peek(th: &Thread, o: Obj) -> Option<String> {
+    let data = |k: Value| crate::console::data_get(o, Key::Name(k));
+    peek_with(
+        th,
+        o,
+        data(th.realm.names.name),
+        data(th.realm.names.message),
+    )
+}
+
+/// [`peek`] with the `name` and `message` read by the caller (console
+/// inspection runs their getters).
+pub fn peek_with(th: &Thread, o: Obj, name: Value, message: Value) -> Option<String> {
     if !is_lazy(th, o) {
         return None;
     }
-    let data = |k: Value| {
-        let v = crate::console::data_get(o, Key::Name(k));
-        (!v.is_undefined()).then(|| crate::console::js_string(v))
-    };
-    let name = data(th.realm.names.name).unwrap_or_else(|| "Error".into());
-    let msg = data(th.realm.names.message).unwrap_or_default();
+    let text = |v: Value| (!v.is_undefined()).then(|| crate::console::js_string(v));
+    let name = text(name).unwrap_or_else(|| "Error".into());
+    let msg = text(message).unwrap_or_default();
     let head = match (name.is_empty(), msg.is_empty()) {
         (_, true) => name,
         (true, false) => msg,

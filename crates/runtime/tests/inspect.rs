@@ -1152,7 +1152,7 @@ fn inspect_entry_point_uses_node_defaults() {
         "{ a: { b: { c: [Object] } } }"
     );
     assert_eq!(
-        console::inspect_with(th, a, &console::Options::hidden()),
+        console::inspect_with(th, a, &console::Options::default().hidden()),
         "{\n  a: { b: { c: { d: 1 } } }\n}"
     );
     let s = string::from_str(th, "it's");

@@ -4,7 +4,7 @@
 //! `formatRaw`. Like the rest of inspection this reads the tables directly
 //! and never runs JavaScript (an iterator is previewed, not advanced).
 
-use super::inspect::{Ctx, Layout, format_value, reduce_to_single_string};
+use super::inspect::{Ctx, Layout, Style, format_value, reduce_to_single_string};
 use super::names;
 use crate::abi::*;
 use crate::collections::iterator::{self, IterKind};
@@ -91,7 +91,7 @@ pub(super) fn format_entries(ctx: &mut Ctx, o: Obj, recurse_times: i64) -> Vec<S
             format_list(ctx, &keys, recurse_times, false)
         }
         KL_KIND_WEAKMAP | KL_KIND_WEAKSET if !ctx.opts.show_hidden => {
-            vec!["<items unknown>".to_owned()]
+            vec![ctx.opts.stylize("<items unknown>", Style::Special)]
         }
         KL_KIND_WEAKMAP => {
             let pairs = weak::of(o).entries();

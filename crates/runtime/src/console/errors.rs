@@ -6,13 +6,23 @@
 //! `cause` and an AggregateError's `errors` are.
 
 use super::inspect::{Ctx, data_get, is_error, js_string, truthy};
-use super::names::get_prefix;
+use super::names::{get_prefix, get_running_getters};
 use crate::object::{self, Key, Obj};
 
 /// The error's text: `stack` if truthy, else `Error.prototype.toString`.
-fn stack_string(ctx: &Ctx, err: Obj) -> String {
-    if let Some(text) = crate::stack::peek(ctx.th, err) {
-        return text;
+/// A stack not read yet is formatted as its first read would format it,
+/// running `name` and `message` getters.
+fn stack_string(ctx: &mut Ctx, err: Obj) -> String {
+    let (name_k, message_k) = (
+        Key::Name(ctx.th.realm.names.name),
+        Key::Name(ctx.th.realm.names.message),
+    );
+    if crate::stack::peek(ctx.th, err).is_some() {
+        let name = get_running_getters(ctx, err, name_k);
+        let message = get_running_getters(ctx, err, message_k);
+        if let Some(text) = crate::stack::peek_with(ctx.th, err, name, message) {
+            return text;
+        }
     }
     let names = &ctx.th.realm.names;
     let stack = data_get(err, Key::Name(names.stack));
@@ -53,11 +63,13 @@ pub(super) fn format_error(
         Key::Name(names.stack),
         Key::Name(names.cause),
     );
-    let name = data_get(err, name_k);
+    // node reads `err.name` with [[Get]], twice (`err.name != null ?
+    // String(err.name) : 'Error'`): a getter runs each time.
+    let name = get_running_getters(ctx, err, name_k);
     let name = if name.is_nullish() {
         "Error".to_owned()
     } else {
-        js_string(name)
+        js_string(get_running_getters(ctx, err, name_k))
     };
     let mut stack = stack_string(ctx, err);
 
@@ -110,7 +122,7 @@ pub(super) fn format_error(
 
 /// node's `getStackFrames`: the frame lines, with a run shared with the
 /// cause's stack replaced by `... N lines matching cause stack trace ...`.
-fn stack_frames(ctx: &Ctx, err: Obj, frames: &str) -> Vec<String> {
+fn stack_frames(ctx: &mut Ctx, err: Obj, frames: &str) -> Vec<String> {
     let mut lines: Vec<String> = frames.split('\n').map(str::to_owned).collect();
     let cause = data_get(err, Key::Name(ctx.th.realm.names.cause));
     if let Some(c) = Obj::of(cause).filter(|&c| is_error(ctx.th, c)) {

@@ -13,8 +13,8 @@ use crate::builtins::arg;
 use crate::error::JsResult;
 use crate::heap::{self, Handle};
 use crate::number;
+use crate::object::Obj;
 use crate::object::function::{NativeFn, define_native};
-use crate::object::{self, Obj};
 use crate::ops;
 use crate::string;
 use crate::thread::Thread;
@@ -83,6 +83,8 @@ fn out(th: &mut Thread, text: String) {
 fn err(th: &mut Thread, text: String) {
     let mut line = indented(th, text);
     line.push('\n');
+    // What console.log wrote before goes out first.
+    th.stdout.flush();
     crate::io::eprint(&line);
 }
 
@@ -111,7 +113,7 @@ fn label_and_rest(th: &mut Thread, args: &[Value]) -> JsResult<(String, String)>
         let first = hs.first().map_or(Value::UNDEFINED, |&h| s.get(h));
         let l = s.collecting(|th| label(th, first))?;
         let rest = if hs.len() > 1 {
-            super::format_rooted(s, &hs[1..])?
+            super::format_rooted(s, &hs[1..], super::Stream::Out)?
         } else {
             String::new()
         };
@@ -119,30 +121,18 @@ fn label_and_rest(th: &mut Thread, args: &[Value]) -> JsResult<(String, String)>
     })
 }
 
-/// `console.dir(v, options)`: v inspected (a string quoted), with the
-/// options' `depth` and `showHidden`.
+/// `console.dir(v, options)`: v inspected (a string quoted) with the
+/// options, over node's `{ customInspect: false }` and the stream's colors.
 fn dir(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
-    let mut opts = Options::default();
+    let base = Options {
+        custom_inspect: false,
+        ..super::console_options(super::Stream::Out)
+    };
     heap::scope(th, |s| {
         let v = s.root(arg(args, 0));
-        if let Some(o) = Obj::of(arg(args, 1)) {
-            // The arguments are not roots, and the getter may collect.
-            let oh = s.root(o.value());
-            let depth = s.collecting(|th| object::get_named(th, o, "depth"))?;
-            if depth.is_null() {
-                opts.depth = i64::MAX;
-            } else if depth.is_number() {
-                let d = depth.as_number();
-                opts.depth = if d.is_nan() {
-                    0
-                } else {
-                    d.min(i64::MAX as f64) as i64
-                };
-            }
-            let o = Obj::of(s.get(oh)).expect("object");
-            let hidden = s.collecting(|th| object::get_named(th, o, "showHidden"))?;
-            opts.show_hidden = ops::kl_truthy_slow(hidden);
-        }
+        // The arguments are not roots, and the options' getters may collect.
+        let o = s.root(arg(args, 1));
+        let opts = super::custom::read_options(s, o, base)?;
         let v = s.get(v);
         // A getter's exception propagates, as from console.log.
         let text = s.collecting(|th| super::try_inspect_with(th, v, &opts))?;
@@ -283,10 +273,10 @@ fn assert(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult
                 string::units(first).to_string_lossy()
             );
             joined[0] = string::from_str(th, &head);
-            super::format(th, &joined)?
+            super::format_to(th, &joined, super::Stream::Err)?
         }
         Some(_) => {
-            let rest = super::format(th, data)?;
+            let rest = super::format_to(th, data, super::Stream::Err)?;
             format!("Assertion failed {rest}")
         }
     };
@@ -300,7 +290,7 @@ fn trace(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<
     let text = if args.is_empty() {
         "Trace".to_owned()
     } else {
-        format!("Trace: {}", super::format(th, args)?)
+        format!("Trace: {}", super::format_to(th, args, super::Stream::Err)?)
     };
     err(th, format!("{text}\n    at <anonymous>"));
     Ok(Value::UNDEFINED)

@@ -1,7 +1,7 @@
 //! node's `groupArrayElements`: more than six array entries are laid out
 //! in aligned columns when they are short and of similar widths.
 
-use super::inspect::{Ctx, data_get};
+use super::inspect::{Ctx, data_get, remove_colors};
 use super::quote::{js_len, pad, width};
 use crate::object::{Key, Obj};
 
@@ -27,7 +27,18 @@ pub(super) fn group_array_elements(
     if ctx.opts.max_array_length < output.len() {
         output_length -= 1;
     }
-    let data_len: Vec<usize> = output[..output_length].iter().map(|s| width(s)).collect();
+    // With colors, the codes take no column (node's getStringWidth with
+    // removeControlChars); the padding below adds back their length.
+    let data_len: Vec<usize> = output[..output_length]
+        .iter()
+        .map(|s| {
+            if ctx.opts.colors {
+                width(&remove_colors(s))
+            } else {
+                width(s)
+            }
+        })
+        .collect();
     for &len in &data_len {
         total_length += len + SEPARATOR_SPACE;
         max_length = max_length.max(len);

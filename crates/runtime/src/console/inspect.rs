@@ -14,7 +14,7 @@
 //! `stack`) only data properties are read ([`data_get`]). So nothing here
 //! can collect, and an `Obj` stays valid for the whole call.
 
-use super::{collections, errors, group, names, quote};
+use super::{collections, custom, errors, group, names, quote};
 use crate::abi::*;
 use crate::number;
 use crate::object::shape::{ACCESSOR, ENUMERABLE};
@@ -24,8 +24,8 @@ use crate::thread::Thread;
 use crate::value::{Kind, Value};
 use std::collections::HashMap;
 
-/// The options of `util.inspect` kiln supports (no colors, no sorting, no
-/// getters, no custom inspect functions).
+/// The options of `util.inspect` (all of node 20's but `showProxy`, which
+/// has nothing to show without proxies).
 #[derive(Clone, Copy, Debug)]
 pub struct Options {
     /// List non-enumerable properties too (`[length]: 3`).
@@ -37,8 +37,124 @@ pub struct Options {
     /// node's `compact` as a number: how many innermost levels may be
     /// combined on one line (0 is `compact: false`).
     pub compact: usize,
+    /// `compact: true` (`compact` is then 1 where node multiplies it).
+    pub compact_true: bool,
     pub max_array_length: usize,
     pub max_string_length: usize,
+    /// ANSI colors, as node's `stylizeWithColor` writes them.
+    pub colors: bool,
+    /// Entries sorted: by UTF-16 code units, or by a comparator function
+    /// (rooted by whoever made the options, for the inspection's length).
+    pub sorted: Sorted,
+    pub getters: Getters,
+    /// `1_234.567_8`.
+    pub numeric_separator: bool,
+    /// Whether an object's `[Symbol.for('nodejs.util.inspect.custom')]`
+    /// method is called.
+    pub custom_inspect: bool,
+}
+
+/// node's `sorted` option.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Sorted {
+    No,
+    Yes,
+    By(Value),
+}
+
+/// node's `getters` option: which accessors are called and their value
+/// shown (`[Getter: 5]`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Getters {
+    No,
+    All,
+    /// Only accessors without a setter (`getters: 'get'`).
+    Get,
+    /// Only accessors with a setter (`getters: 'set'`).
+    Set,
+}
+
+/// node's `inspect.styles`: how `stylizeWithColor` colors each kind of
+/// text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    Special,
+    Number,
+    BigInt,
+    Boolean,
+    Undefined,
+    Null,
+    String,
+    Symbol,
+    Date,
+    RegExp,
+    Module,
+}
+
+impl Style {
+    /// The style of a name (`options.stylize(text, 'number')`).
+    pub fn named(name: &str) -> Option<Style> {
+        Some(match name {
+            "special" => Style::Special,
+            "number" => Style::Number,
+            "bigint" => Style::BigInt,
+            "boolean" => Style::Boolean,
+            "undefined" => Style::Undefined,
+            "null" => Style::Null,
+            "string" => Style::String,
+            "symbol" => Style::Symbol,
+            "date" => Style::Date,
+            "regexp" => Style::RegExp,
+            "module" => Style::Module,
+            _ => return None,
+        })
+    }
+
+    /// The SGR codes that open and close the style (`inspect.colors`).
+    fn codes(self) -> (u8, u8) {
+        match self {
+            Style::Special => (36, 39),
+            Style::Number | Style::BigInt | Style::Boolean => (33, 39),
+            Style::Undefined => (90, 39),
+            Style::Null => (1, 22),
+            Style::String | Style::Symbol => (32, 39),
+            Style::Date => (35, 39),
+            Style::RegExp => (31, 39),
+            Style::Module => (4, 24),
+        }
+    }
+
+    /// `text` in this style (node's `stylizeWithColor`).
+    pub fn paint(self, text: &str) -> String {
+        let (open, close) = self.codes();
+        format!("\x1b[{open}m{text}\x1b[{close}m")
+    }
+}
+
+/// `text` without the color codes `Style::paint` writes (node's
+/// `removeColors`).
+pub(super) fn remove_colors(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.contains('\x1b') {
+        return text.into();
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find('\x1b') {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + 1..];
+        let b = after.as_bytes();
+        // `\x1b[` one or two digits `m`, as node's colorRegExp.
+        let digits = b.iter().skip(1).take_while(|c| c.is_ascii_digit()).count();
+        if b.first() == Some(&b'[') && (1..=2).contains(&digits) && b.get(1 + digits) == Some(&b'm')
+        {
+            rest = &after[digits + 2..];
+        } else {
+            out.push('\x1b');
+            rest = after;
+        }
+    }
+    out.push_str(rest);
+    out.into()
 }
 
 impl Default for Options {
@@ -49,26 +165,46 @@ impl Default for Options {
             depth: 2,
             break_length: 80,
             compact: 3,
+            compact_true: false,
             max_array_length: 100,
             max_string_length: 10000,
+            colors: false,
+            sorted: Sorted::No,
+            getters: Getters::No,
+            numeric_separator: false,
+            custom_inspect: true,
         }
     }
 }
 
 impl Options {
     /// What `%o` uses: `showHidden`, depth 4.
-    pub fn hidden() -> Options {
+    pub fn hidden(self) -> Options {
         Options {
             show_hidden: true,
             depth: 4,
-            ..Options::default()
+            ..self
         }
     }
-    /// What `%s` uses for an object with a built-in `toString`: depth 0.
-    pub fn shallow() -> Options {
+
+    /// `text` in `style` when colors are on (node's `ctx.stylize`).
+    pub fn stylize(&self, text: impl Into<String>, style: Style) -> String {
+        let text = text.into();
+        if self.colors {
+            style.paint(&text)
+        } else {
+            text
+        }
+    }
+    /// What `%s` uses for an object with a built-in `toString`: depth 0,
+    /// no colors.
+    pub fn shallow(self) -> Options {
         Options {
             depth: 0,
-            ..Options::default()
+            colors: false,
+            compact: 3,
+            compact_true: false,
+            ..self
         }
     }
 }
@@ -210,7 +346,7 @@ pub(super) fn is_error(th: &Thread, o: Obj) -> bool {
 pub(super) fn format_value(ctx: &mut Ctx, v: Value, recurse_times: i64) -> String {
     let Some(o) = Obj::of(v) else {
         if v.is_null() {
-            return "null".into();
+            return ctx.opts.stylize("null", Style::Null);
         }
         if v.is_object() || v == Value::HOLE || v == Value::UNINIT {
             // Runtime-internal words never reach JavaScript; be robust.
@@ -218,6 +354,11 @@ pub(super) fn format_value(ctx: &mut Ctx, v: Value, recurse_times: i64) -> Strin
         }
         return format_primitive(ctx, v);
     };
+    if ctx.opts.custom_inspect
+        && let Some(text) = custom::call_custom(ctx, o, recurse_times)
+    {
+        return text;
+    }
     if ctx.seen.contains(&o) {
         let index = match ctx.circular.iter().position(|&c| c == o) {
             Some(i) => i + 1,
@@ -226,28 +367,103 @@ pub(super) fn format_value(ctx: &mut Ctx, v: Value, recurse_times: i64) -> Strin
                 ctx.circular.len()
             }
         };
-        return format!("[Circular *{index}]");
+        return ctx
+            .opts
+            .stylize(format!("[Circular *{index}]"), Style::Special);
     }
     format_raw(ctx, o, recurse_times)
 }
 
 /// node's `formatPrimitive`.
 pub(super) fn format_primitive(ctx: &Ctx, v: Value) -> String {
+    format_primitive_with(&ctx.opts, ctx.indent, v)
+}
+
+/// [`format_primitive`] with these options at this indentation.
+pub(super) fn format_primitive_with(o: &Options, indent: usize, v: Value) -> String {
     match v.kind() {
-        Kind::String => format_string(ctx, string::units(v)),
-        Kind::Number => number::inspect(v.as_number()),
-        Kind::Boolean => if v == Value::TRUE { "true" } else { "false" }.into(),
-        Kind::Undefined => "undefined".into(),
-        Kind::Null => "null".into(),
-        Kind::Symbol => atom::descriptive_string(v),
-        Kind::Object => "undefined".into(),
+        Kind::String => format_string(o, indent, string::units(v)),
+        Kind::Number => o.stylize(
+            format_number(v.as_number(), o.numeric_separator),
+            Style::Number,
+        ),
+        Kind::Boolean => o.stylize(
+            if v == Value::TRUE { "true" } else { "false" },
+            Style::Boolean,
+        ),
+        Kind::Undefined | Kind::Object => o.stylize("undefined", Style::Undefined),
+        Kind::Null => o.stylize("null", Style::Null),
+        Kind::Symbol => o.stylize(atom::descriptive_string(v), Style::Symbol),
+    }
+}
+
+/// node's `formatNumber`: `-0` as such, and with `numericSeparator` an
+/// underscore between groups of three digits, counted outwards from the
+/// decimal point.
+pub(super) fn format_number(n: f64, separator: bool) -> String {
+    if !separator {
+        return number::inspect(n);
+    }
+    let text = number::to_js_string(n);
+    if n.trunc() == n {
+        if !n.is_finite() || text.contains('e') {
+            return text;
+        }
+        return separate_integer(&text);
+    }
+    if n.is_nan() {
+        return text;
+    }
+    // Split at the point as JavaScript's slice would split it: without a
+    // point (`1e-7`) the integer part loses the last character and the
+    // fraction is the whole text (`1e-.1e-_7`, as node prints it).
+    let (integer, fraction) = match text.find('.') {
+        Some(i) => (&text[..i], &text[i + 1..]),
+        None => (&text[..text.len() - 1], text.as_str()),
+    };
+    format!(
+        "{}.{}",
+        separate_integer(integer),
+        separate_fraction(fraction)
+    )
+}
+
+/// node's `addNumericSeparator`.
+fn separate_integer(text: &str) -> String {
+    let start = usize::from(text.starts_with('-'));
+    let mut i = text.len();
+    let mut result = String::new();
+    while i >= start + 4 {
+        result = format!("_{}{result}", &text[i - 3..i]);
+        i -= 3;
+    }
+    if i == text.len() {
+        text.to_owned()
+    } else {
+        format!("{}{result}", &text[..i])
+    }
+}
+
+/// node's `addNumericSeparatorEnd`.
+fn separate_fraction(text: &str) -> String {
+    let mut result = String::new();
+    let mut i = 0;
+    while i + 3 < text.len() {
+        result.push_str(&text[i..i + 3]);
+        result.push('_');
+        i += 3;
+    }
+    if i == 0 {
+        text.to_owned()
+    } else {
+        result + &text[i..]
     }
 }
 
 /// A quoted string; past `maxStringLength` cut with a trailer, and a long
 /// string split after each newline into `'…\n' +` lines.
-fn format_string(ctx: &Ctx, units: Units<'_>) -> String {
-    let max = ctx.opts.max_string_length;
+fn format_string(opts: &Options, indent: usize, units: Units<'_>) -> String {
+    let max = opts.max_string_length;
     let (units, trailer) = if units.len() > max {
         let remaining = units.len() - max;
         let s = if remaining > 1 { "s" } else { "" };
@@ -260,25 +476,24 @@ fn format_string(ctx: &Ctx, units: Units<'_>) -> String {
     };
     let n = units.len();
     const MIN_LINE_LENGTH: usize = 16;
-    let limit = ctx.opts.break_length as i64 - ctx.indent as i64 - 4;
-    // (node skips the split only for `compact: true`, which `Options`
-    // cannot express.)
-    if n > MIN_LINE_LENGTH && (n as i64) > limit {
-        let sep = format!(" +\n{}", " ".repeat(ctx.indent + 2));
+    let limit = opts.break_length as i64 - indent as i64 - 4;
+    let style = |t: String| opts.stylize(t, Style::String);
+    if !opts.compact_true && n > MIN_LINE_LENGTH && (n as i64) > limit {
+        let sep = format!(" +\n{}", " ".repeat(indent + 2));
         let mut pieces = Vec::new();
         let mut start = 0;
         for i in 0..n {
             if units.at(i) == u16::from(b'\n') {
-                pieces.push(quote::quote(slice_units(units, start, i + 1)));
+                pieces.push(style(quote::quote(slice_units(units, start, i + 1))));
                 start = i + 1;
             }
         }
         if start < n || pieces.is_empty() {
-            pieces.push(quote::quote(slice_units(units, start, n)));
+            pieces.push(style(quote::quote(slice_units(units, start, n))));
         }
         return pieces.join(&sep) + &trailer;
     }
-    quote::quote(units) + &trailer
+    style(quote::quote(units)) + &trailer
 }
 
 fn slice_units(u: Units<'_>, from: usize, to: usize) -> Units<'_> {
@@ -343,7 +558,7 @@ fn format_raw(ctx: &mut Ctx, o: Obj, recurse_times: i64) -> String {
         if o.is_callable() {
             base = names::function_base(ctx, o, ctor, &tag);
             if no_extras(&keys, &proto_props) {
-                return base;
+                return ctx.opts.stylize(base, Style::Special);
             }
         } else if ctor == Some("Object") {
             if o.kind() == KL_KIND_ARGUMENTS {
@@ -357,7 +572,7 @@ fn format_raw(ctx: &mut Ctx, o: Obj, recurse_times: i64) -> String {
         } else if o.kind() == KL_KIND_DATE {
             base = collections::date_base(o, ctor, &tag);
             if no_extras(&keys, &proto_props) {
-                return base;
+                return ctx.opts.stylize(base, Style::Date);
             }
         } else if matches!(o.kind(), KL_KIND_WEAKMAP | KL_KIND_WEAKSET) {
             braces[0] = collections::weak_brace(o, ctor, &tag);
@@ -377,13 +592,15 @@ fn format_raw(ctx: &mut Ctx, o: Obj, recurse_times: i64) -> String {
             } else {
                 format!("{prefix}{text}")
             };
-            if no_extras(&keys, &proto_props) {
-                return base;
+            // A RegExp prints whole also past the depth limit.
+            if no_extras(&keys, &proto_props) || recurse_times > ctx.opts.depth {
+                return ctx.opts.stylize(base, Style::RegExp);
             }
         } else if o.kind() == KL_KIND_BOXED {
-            base = names::boxed_base(ctx, o, &mut keys, ctor, &tag);
+            let style;
+            (base, style) = names::boxed_base(ctx, o, &mut keys, ctor, &tag);
             if no_extras(&keys, &proto_props) {
-                return base;
+                return ctx.opts.stylize(base, style);
             }
         } else {
             let style = names::ctx_style(ctx, o, ctor, &tag);
@@ -397,11 +614,12 @@ fn format_raw(ctx: &mut Ctx, o: Obj, recurse_times: i64) -> String {
     if recurse_times > ctx.opts.depth {
         let style = names::ctx_style(ctx, o, ctor, &tag);
         let name = style.strip_suffix(' ').unwrap_or(&style);
-        return if constructor.is_some() {
+        let name = if constructor.is_some() {
             format!("[{name}]")
         } else {
             name.to_owned()
         };
+        return ctx.opts.stylize(name, Style::Special);
     }
     let recurse_times = recurse_times + 1;
     ctx.seen.push(o);
@@ -418,14 +636,29 @@ fn format_raw(ctx: &mut Ctx, o: Obj, recurse_times: i64) -> String {
         output.extend(pp);
     }
     if let Some(i) = ctx.circular.iter().position(|&c| c == o) {
-        let reference = format!("<ref *{}>", i + 1);
-        base = if base.is_empty() {
-            reference
+        let reference = ctx
+            .opts
+            .stylize(format!("<ref *{}>", i + 1), Style::Special);
+        // Always first in the output: before the brace with `compact: true`.
+        if ctx.opts.compact_true {
+            braces[0] = format!("{reference} {}", braces[0]);
+        } else if base.is_empty() {
+            base = reference;
         } else {
-            format!("{reference} {base}")
-        };
+            base = format!("{reference} {base}");
+        }
     }
     ctx.seen.pop();
+    if ctx.opts.sorted != Sorted::No {
+        if extras == Layout::Object {
+            custom::sort_entries(ctx, &mut output);
+        } else if keys.len() > 1 {
+            let from = output.len() - keys.len();
+            let mut tail = output.split_off(from);
+            custom::sort_entries(ctx, &mut tail);
+            output.extend(tail);
+        }
+    }
     let res = reduce_to_single_string(ctx, output, &base, &braces, extras, recurse_times, Some(o));
     let budget = ctx.budget.entry(ctx.indent).or_insert(0);
     *budget += res.len();
@@ -495,36 +728,56 @@ pub(super) fn format_property(
         // Inherited (an error's `cause`): read through the chain.
         None => (data_get(o, key), Value::UNDEFINED, Value::UNDEFINED, true),
     };
+    let mut separator = String::from(" ");
     let text = if !value.is_undefined() {
-        ctx.indent += 2;
+        let diff = if ctx.opts.compact_true && extras == Layout::Object {
+            3
+        } else {
+            2
+        };
+        ctx.indent += diff;
         let s = format_value(ctx, value, recurse_times);
-        ctx.indent -= 2;
+        if diff == 3 && ctx.opts.break_length < quote::width(&remove_colors(&s)) {
+            separator = format!("\n{}", " ".repeat(ctx.indent));
+        }
+        ctx.indent -= diff;
         s
     } else if !getter.is_undefined() {
-        if setter.is_undefined() {
-            "[Getter]".into()
+        let label = if setter.is_undefined() {
+            "Getter"
         } else {
-            "[Getter/Setter]".into()
+            "Getter/Setter"
+        };
+        let call = match ctx.opts.getters {
+            Getters::No => false,
+            Getters::All => true,
+            Getters::Get => setter.is_undefined(),
+            Getters::Set => !setter.is_undefined(),
+        };
+        if call {
+            custom::getter_value(ctx, o, getter, label, recurse_times)
+        } else {
+            ctx.opts.stylize(format!("[{label}]"), Style::Special)
         }
     } else if !setter.is_undefined() {
-        "[Setter]".into()
+        ctx.opts.stylize("[Setter]", Style::Special)
     } else {
-        "undefined".into()
+        ctx.opts.stylize("undefined", Style::Undefined)
     };
     if extras == Layout::ArrayElement {
         return text;
     }
-    format!("{}: {text}", key_name(key, enumerable))
+    format!("{}:{separator}{text}", key_name(ctx, key, enumerable))
 }
 
 /// How a key prints: `[Symbol(d)]`, `[hidden]`, bare, or quoted.
-fn key_name(key: Key, enumerable: bool) -> String {
+fn key_name(ctx: &Ctx, key: Key, enumerable: bool) -> String {
     let units = key_units(key);
     let u = Units::Utf16(&units);
     if let Key::Name(n) = key
         && n.is_symbol()
     {
-        return format!("[{}]", quote::escape(u));
+        return format!("[{}]", ctx.opts.stylize(quote::escape(u), Style::Symbol));
     }
     if units.iter().copied().eq("__proto__".encode_utf16()) {
         return "['__proto__']".into();
@@ -535,7 +788,7 @@ fn key_name(key: Key, enumerable: bool) -> String {
     if quote::is_identifier_key(u) {
         return String::from_utf16_lossy(&units);
     }
-    quote::quote(u)
+    ctx.opts.stylize(quote::quote(u), Style::String)
 }
 
 // ---- arrays -------------------------------------------------------------------
@@ -545,9 +798,10 @@ fn remaining_text(remaining: u64) -> String {
     format!("... {remaining} more item{s}")
 }
 
-fn empty_items(n: u64) -> String {
+fn empty_items(ctx: &Ctx, n: u64) -> String {
     let s = if n > 1 { "s" } else { "" };
-    format!("<{n} empty item{s}>")
+    ctx.opts
+        .stylize(format!("<{n} empty item{s}>"), Style::Undefined)
 }
 
 /// node's `formatArray`: the first `maxArrayLength` elements.
@@ -598,7 +852,7 @@ fn format_special_array(
         // A named key ends the elements (node: not a valid index).
         let Key::Index(k) = keys[i] else { break };
         if u64::from(k) != index {
-            output.push(empty_items(u64::from(k) - index));
+            output.push(empty_items(ctx, u64::from(k) - index));
             index = u64::from(k);
             if output.len() == max_length {
                 break;
@@ -612,7 +866,7 @@ fn format_special_array(
     let remaining = u64::from(array::length(o)).saturating_sub(index);
     if output.len() != max_length {
         if remaining > 0 {
-            output.push(empty_items(remaining));
+            output.push(empty_items(ctx, remaining));
         }
     } else if remaining > 0 {
         output.push(remaining_text(remaining));
@@ -629,7 +883,11 @@ fn is_below_break_length(ctx: &Ctx, output: &[String], start: usize, base: &str)
         return false;
     }
     for s in output {
-        total += quote::js_len(s);
+        total += if ctx.opts.colors {
+            quote::js_len(&remove_colors(s))
+        } else {
+            quote::js_len(s)
+        };
         if total > ctx.opts.break_length {
             return false;
         }
@@ -649,6 +907,30 @@ pub(super) fn reduce_to_single_string(
     recurse_times: i64,
     value: Option<Obj>,
 ) -> String {
+    if ctx.opts.compact_true {
+        // node's layout for `compact: true`: entries run on after the
+        // opening brace.
+        let base_in = if base.is_empty() {
+            String::new()
+        } else {
+            format!(" {base}")
+        };
+        if is_below_break_length(ctx, &output, 0, base) {
+            return format!("{}{base_in} {} {}", braces[0], output.join(", "), braces[1]);
+        }
+        let indentation = " ".repeat(ctx.indent);
+        let ln = if base.is_empty() && quote::js_len(&braces[0]) == 1 {
+            String::from(" ")
+        } else {
+            format!("{base_in}\n{indentation}  ")
+        };
+        return format!(
+            "{}{ln}{} {}",
+            braces[0],
+            output.join(&format!(",\n{indentation}  ")),
+            braces[1]
+        );
+    }
     let base_sp = if base.is_empty() {
         String::new()
     } else {

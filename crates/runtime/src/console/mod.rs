@@ -13,6 +13,7 @@
 //! [`format`] keeps its arguments rooted.
 
 mod collections;
+mod custom;
 mod errors;
 pub mod extra;
 mod group;
@@ -33,6 +34,8 @@ use crate::ops;
 use crate::string;
 use crate::thread::Thread;
 use crate::value::{Kind, Value};
+use std::io::IsTerminal;
+use std::sync::OnceLock;
 
 /// node's `util.inspect(v)` with the default options, on the current
 /// thread.
@@ -41,6 +44,16 @@ pub fn inspect(v: Value) -> String {
         Some(th) => inspect_with(th, v, &Options::default()),
         None => ops::to_rust_string(v),
     })
+}
+
+/// An uncaught exception as node prints it: inspected without custom
+/// inspect methods.
+pub fn inspect_uncaught(th: &mut Thread, v: Value) -> String {
+    let opts = Options {
+        custom_inspect: false,
+        ..Options::default()
+    };
+    inspect_with(th, v, &opts)
 }
 
 /// How a value appears inside node's TypeError messages (`#<Object>`,
@@ -94,16 +107,137 @@ pub fn typeof_name(v: Value) -> &'static str {
 
 // ---- util.format --------------------------------------------------------------
 
-/// node's `formatWithOptions` (without options) over `args`. Fails only when
-/// JavaScript it runs throws.
+/// node's `formatWithOptions` over `args`, as console methods that write
+/// to stdout call it. Fails only when JavaScript it runs throws.
 pub fn format(th: &mut Thread, args: &[Value]) -> JsResult<String> {
+    format_to(th, args, Stream::Out)
+}
+
+/// [`format`] for a method that writes to `stream` (colors or not).
+pub(super) fn format_to(th: &mut Thread, args: &[Value], stream: Stream) -> JsResult<String> {
     heap::scope(th, |s| {
         let handles: Vec<Handle> = args.iter().map(|&v| s.root(v)).collect();
-        format_rooted(s, &handles)
+        format_rooted(s, &handles, stream)
     })
 }
 
-pub(super) fn format_rooted<'id>(s: &mut Scope<'_, 'id>, args: &[Handle<'id>]) -> JsResult<String> {
+/// The stream a console method writes to.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Stream {
+    Out,
+    Err,
+}
+
+/// The inspect options a console method uses (node's
+/// `kGetInspectOptions`): colors when node's `shouldColorize` would give
+/// them for the stream.
+pub(super) fn console_options(stream: Stream) -> Options {
+    static OUT: OnceLock<bool> = OnceLock::new();
+    static ERR: OnceLock<bool> = OnceLock::new();
+    let colors = match stream {
+        Stream::Out => *OUT.get_or_init(|| should_colorize(std::io::stdout().is_terminal())),
+        Stream::Err => *ERR.get_or_init(|| should_colorize(std::io::stderr().is_terminal())),
+    };
+    Options {
+        colors,
+        ..Options::default()
+    }
+}
+
+/// node's `shouldColorize`: `FORCE_COLOR` decides if set; otherwise a
+/// terminal whose environment promises more than two colors
+/// (`getColorDepth`).
+fn should_colorize(is_terminal: bool) -> bool {
+    let var = |k: &str| std::env::var(k).ok();
+    if let Some(force) = std::env::var_os("FORCE_COLOR") {
+        return matches!(force.to_str(), Some("" | "1" | "true" | "2" | "3"));
+    }
+    if !is_terminal {
+        return false;
+    }
+    let term = var("TERM").unwrap_or_default();
+    if var("NODE_DISABLE_COLORS").is_some() || var("NO_COLOR").is_some() || term == "dumb" {
+        return false;
+    }
+    // JavaScript truthiness: set and not empty.
+    let truthy = |k: &str| var(k).is_some_and(|v| !v.is_empty());
+    if truthy("TMUX") {
+        return true;
+    }
+    if truthy("CI") {
+        let known = [
+            "APPVEYOR",
+            "BUILDKITE",
+            "CIRCLECI",
+            "DRONE",
+            "GITHUB_ACTIONS",
+            "GITLAB_CI",
+            "TRAVIS",
+        ];
+        return known.iter().any(|k| var(k).is_some())
+            || var("CI_NAME").as_deref() == Some("codeship");
+    }
+    if let Some(v) = var("TEAMCITY_VERSION") {
+        // node: /^(9\.(0*[1-9]\d*)\.|\d{2,}\.)/
+        let digits = |t: &str| t.len() - t.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        let nine = v.strip_prefix("9.").is_some_and(|r| {
+            let zeros = r.len() - r.trim_start_matches('0').len();
+            let r = &r[zeros..];
+            r.starts_with(|c: char| ('1'..='9').contains(&c)) && r[digits(r)..].starts_with('.')
+        });
+        return nine || (digits(&v) >= 2 && v[digits(&v)..].starts_with('.'));
+    }
+    if matches!(
+        var("TERM_PROGRAM").as_deref(),
+        Some("iTerm.app" | "HyperTerm" | "MacTerm" | "Apple_Terminal")
+    ) || matches!(var("COLORTERM").as_deref(), Some("truecolor" | "24bit"))
+    {
+        return true;
+    }
+    if !term.is_empty() {
+        let t = term.to_ascii_lowercase();
+        const TERMS: [&str; 17] = [
+            "eterm",
+            "cons25",
+            "console",
+            "cygwin",
+            "dtterm",
+            "gnome",
+            "hurd",
+            "jfbterm",
+            "konsole",
+            "kterm",
+            "mlterm",
+            "mosh",
+            "putty",
+            "st",
+            "rxvt-unicode-24bit",
+            "terminator",
+            "xterm-256colour",
+        ];
+        let prefixes = ["rxvt", "screen", "xterm", "vt100"];
+        let con = t.strip_prefix("con").is_some_and(|r| {
+            let r = r.trim_start_matches(|c: char| c.is_ascii_digit());
+            r.strip_prefix('x')
+                .is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit()))
+        });
+        if TERMS.contains(&t.as_str())
+            || ["ansi", "color", "linux"].iter().any(|w| t.contains(w))
+            || prefixes.iter().any(|p| t.starts_with(p))
+            || con
+        {
+            return true;
+        }
+    }
+    truthy("COLORTERM")
+}
+
+pub(super) fn format_rooted<'id>(
+    s: &mut Scope<'_, 'id>,
+    args: &[Handle<'id>],
+    stream: Stream,
+) -> JsResult<String> {
+    let base = console_options(stream);
     let mut out = String::new();
     let mut a = 0;
     let mut join = "";
@@ -126,7 +260,7 @@ pub(super) fn format_rooted<'id>(s: &mut Scope<'_, 'id>, args: &[Handle<'id>]) -
                     let piece = match u8::try_from(next).unwrap_or(0) {
                         b's' => {
                             a += 1;
-                            format_s(s, args[a])?
+                            format_s(s, args[a], &base)?
                         }
                         b'j' => {
                             a += 1;
@@ -150,12 +284,12 @@ pub(super) fn format_rooted<'id>(s: &mut Scope<'_, 'id>, args: &[Handle<'id>]) -
                         b'O' => {
                             a += 1;
                             let v = s.get(args[a]);
-                            s.collecting(|th| try_inspect_with(th, v, &Options::default()))?
+                            s.collecting(|th| try_inspect_with(th, v, &base))?
                         }
                         b'o' => {
                             a += 1;
                             let v = s.get(args[a]);
-                            s.collecting(|th| try_inspect_with(th, v, &Options::hidden()))?
+                            s.collecting(|th| try_inspect_with(th, v, &base.hidden()))?
                         }
                         b'i' => {
                             a += 1;
@@ -218,7 +352,7 @@ pub(super) fn format_rooted<'id>(s: &mut Scope<'_, 'id>, args: &[Handle<'id>]) -
         if v.is_string() {
             out.push_str(&string::units(v).to_string_lossy());
         } else {
-            let text = s.collecting(|th| try_inspect_with(th, v, &Options::default()))?;
+            let text = s.collecting(|th| try_inspect_with(th, v, &base))?;
             out.push_str(&text);
         }
         join = " ";
@@ -229,14 +363,14 @@ pub(super) fn format_rooted<'id>(s: &mut Scope<'_, 'id>, args: &[Handle<'id>]) -
 
 /// `%s`: numbers as inspect prints them, objects whose `toString` is a
 /// built-in one inspected at depth 0, anything else `String(v)`.
-fn format_s<'id>(s: &mut Scope<'_, 'id>, h: Handle<'id>) -> JsResult<String> {
+fn format_s<'id>(s: &mut Scope<'_, 'id>, h: Handle<'id>, base: &Options) -> JsResult<String> {
     let v = s.get(h);
     match v.kind() {
         Kind::Number => Ok(number::inspect(v.as_number())),
         Kind::Object => {
             let o = Obj::of(v).expect("object");
             if !o.is_callable() && has_built_in_to_string(s.thread(), o) {
-                return s.collecting(|th| try_inspect_with(th, v, &Options::shallow()));
+                return s.collecting(|th| try_inspect_with(th, v, &base.shallow()));
             }
             s.collecting(|th| ops::to_rust_string_js(th, v))
         }
@@ -327,11 +461,13 @@ pub unsafe extern "C" fn kl_console_log(th: &mut Thread, argc: u32, argv: *const
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn kl_console_error(th: &mut Thread, argc: u32, argv: *const Value) -> Value {
     // SAFETY: forwarded from our caller.
-    let Ok(line) = format(th, unsafe { args(argc, argv) }) else {
+    let Ok(line) = format_to(th, unsafe { args(argc, argv) }, Stream::Err) else {
         return Value::EXCEPTION;
     };
     let mut line = extra::indented(th, line);
     line.push('\n');
+    // What console.log wrote before goes out first.
+    th.stdout.flush();
     crate::io::eprint(&line);
     Value::UNDEFINED
 }

@@ -3,7 +3,7 @@
 //! `getPrefix`, `getCtxStyle`, the `[Function: f]` / `[class A extends B]`
 //! bases and the `[Number: 3]` base of boxed primitives.
 
-use super::inspect::{self, Ctx, Layout, Options, data_get, js_string, truthy};
+use super::inspect::{self, Ctx, Layout, Options, Style, data_get, js_string, truthy};
 use crate::abi::*;
 use crate::object::shape::{ACCESSOR, ENUMERABLE};
 use crate::object::{self, Key, Obj, function};
@@ -490,26 +490,26 @@ pub(super) fn boxed_value(o: Obj) -> Value {
 }
 
 /// node's `getBoxedBase`: `[Number: 3]`, `[String: 'ab']`,
-/// `[Number (Foo): 3]` for a subclass. A boxed string's index keys are
-/// dropped from `keys` (they repeat the string).
+/// `[Number (Foo): 3]` for a subclass, and the style it shows in. A boxed
+/// string's index keys are dropped from `keys` (they repeat the string).
 pub(super) fn boxed_base(
     ctx: &Ctx,
     o: Obj,
     keys: &mut Vec<Key>,
     constructor: Option<&str>,
     tag: &str,
-) -> String {
+) -> (String, Style) {
     let prim = boxed_value(o);
-    let kind = if prim.is_number() {
-        "Number"
+    let (kind, style) = if prim.is_number() {
+        ("Number", Style::Number)
     } else if prim.is_string() {
         let len = string::len(prim) as u64;
         keys.retain(|k| !matches!(k, Key::Index(i) if u64::from(*i) < len));
-        "String"
+        ("String", Style::String)
     } else if prim.is_bool() {
-        "Boolean"
+        ("Boolean", Style::Boolean)
     } else {
-        "Symbol"
+        ("Symbol", Style::Symbol)
     };
     let mut base = format!("[{kind}");
     if constructor != Some(kind) {
@@ -518,9 +518,17 @@ pub(super) fn boxed_base(
             Some(c) => base.push_str(&format!(" ({c})")),
         }
     }
-    base.push_str(&format!(": {}]", inspect::format_primitive(ctx, prim)));
+    // The primitive itself without colors (node's `stylizeNoColor`).
+    let plain = Options {
+        colors: false,
+        ..ctx.opts
+    };
+    base.push_str(&format!(
+        ": {}]",
+        inspect::format_primitive_with(&plain, ctx.indent, prim)
+    ));
     if !tag.is_empty() && constructor != Some(tag) {
         base.push_str(&format!(" [{tag}]"));
     }
-    base
+    (base, style)
 }

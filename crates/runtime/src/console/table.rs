@@ -8,7 +8,7 @@
 //! data and the row being read are rooted, and every cell is turned into
 //! text as soon as it is read.
 
-use super::inspect::{Options, inspect_with};
+use super::inspect::{Options, inspect_with, remove_colors};
 use super::quote::width;
 use crate::abi::*;
 use crate::builtins::arg;
@@ -48,25 +48,27 @@ pub(super) fn table(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -
     };
     let text = match o.kind() {
         KL_KIND_MAP => {
-            let (keys, values): (Vec<_>, Vec<_>) = entries::entries(o)
+            let pairs = entries::entries(o)
                 .into_iter()
-                .map(|(k, v)| (cell(th, k), cell(th, v)))
-                .unzip();
+                .map(|(k, v)| Ok((cell(th, k)?, cell(th, v)?)))
+                .collect::<JsResult<Vec<_>>>()?;
+            let (keys, values) = pairs.into_iter().unzip();
             key_values(keys, values)
         }
         KL_KIND_MAP_ITERATOR if iterator::kind(o) == IterKind::Entries => {
-            let (keys, values): (Vec<_>, Vec<_>) = iterator::remaining(o)
+            let pairs = iterator::remaining(o)
                 .into_iter()
-                .map(|(k, v)| (cell(th, k), cell(th, v)))
-                .unzip();
+                .map(|(k, v)| Ok((cell(th, k)?, cell(th, v)?)))
+                .collect::<JsResult<Vec<_>>>()?;
+            let (keys, values) = pairs.into_iter().unzip();
             key_values(keys, values)
         }
         KL_KIND_MAP_ITERATOR => {
             let keys = iterator::kind(o) == IterKind::Keys;
-            let values: Vec<String> = iterator::remaining(o)
+            let values = iterator::remaining(o)
                 .into_iter()
                 .map(|(k, v)| cell(th, if keys { k } else { v }))
-                .collect();
+                .collect::<JsResult<Vec<String>>>()?;
             set_like(values)
         }
         KL_KIND_SET | KL_KIND_SET_ITERATOR => {
@@ -75,7 +77,10 @@ pub(super) fn table(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -
             } else {
                 iterator::remaining(o)
             };
-            let values: Vec<String> = items.into_iter().map(|(k, _)| cell(th, k)).collect();
+            let values = items
+                .into_iter()
+                .map(|(k, _)| cell(th, k))
+                .collect::<JsResult<Vec<String>>>()?;
             set_like(values)
         }
         _ => heap::scope(th, |s| rows(s, o, properties))?,
@@ -146,7 +151,7 @@ fn rows(s: &mut Scope<'_, '_>, o: Obj, properties: Value) -> JsResult<String> {
         let item_obj = Obj::of(item);
         if props.is_none() && item_obj.is_none() {
             has_primitives = true;
-            primitives[i] = Some(cell(s.thread(), item));
+            primitives[i] = Some(cell(s.thread(), item)?);
             continue;
         }
         let item_h = s.root(item);
@@ -167,7 +172,7 @@ fn rows(s: &mut Scope<'_, '_>, o: Obj, properties: Value) -> JsResult<String> {
             let text = match Obj::of(iv) {
                 Some(io) if object::get_own(io, k).is_some() => {
                     let v = s.collecting(|th| object::get(th, io, k, iv))?;
-                    cell(s.thread(), v)
+                    cell(s.thread(), v)?
                 }
                 _ => String::new(),
             };
@@ -204,8 +209,9 @@ fn enumerable_keys(o: Obj) -> Vec<Key> {
 }
 
 /// A cell: node's `_inspect`, shallow (an object with more than two keys
-/// shows as `[Object]`), three array items at most, on one line.
-fn cell(th: &mut Thread, v: Value) -> String {
+/// shows as `[Object]`), three array items at most, on one line. What a
+/// custom inspect method or getter throws propagates.
+fn cell(th: &mut Thread, v: Value) -> JsResult<String> {
     let many_keys = Obj::of(v)
         .filter(|o| !o.is_callable() && !o.is_array())
         .is_some_and(|o| enumerable_keys(o).len() > 2);
@@ -213,15 +219,17 @@ fn cell(th: &mut Thread, v: Value) -> String {
         depth: if many_keys { -1 } else { 0 },
         max_array_length: 3,
         break_length: usize::MAX,
-        ..Options::default()
+        ..super::console_options(super::Stream::Out)
     };
-    inspect_with(th, v, &opts)
+    super::try_inspect_with(th, v, &opts)
 }
 
 /// `internal/cli_table`: the box, the header row, a rule, then the rows;
 /// each cell left-aligned (node 20's layout).
 fn render(head: &[String], columns: &[Vec<Option<String>>]) -> String {
     let rows = columns.iter().map(Vec::len).max().unwrap_or(0);
+    // Colors take no column (node's getStringWidth removes them).
+    let width = |s: &str| width(&remove_colors(s));
     let mut widths: Vec<usize> = head.iter().map(|h| width(h)).collect();
     for (c, column) in columns.iter().enumerate() {
         for cell in column.iter().flatten() {

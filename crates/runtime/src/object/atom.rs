@@ -166,6 +166,15 @@ impl Atoms {
         s
     }
 
+    /// The symbol `Symbol.for(key)` has made, if it has.
+    pub fn registered_if_any(&self, key: &str) -> Option<Value> {
+        if self.registry.is_empty() {
+            return None;
+        }
+        let units: Vec<u16> = key.encode_utf16().collect();
+        self.registry.get(&units).copied()
+    }
+
     /// The key `Symbol.keyFor` finds for a registered symbol.
     pub fn registered_key(&self, sym: Value) -> Option<Value> {
         (symbol(sym).flags & SYM_REGISTERED != 0).then_some(symbol(sym).description)

@@ -114,6 +114,11 @@ pub struct Realm {
     /// `Function.prototype[Symbol.hasInstance]` as installed: `instanceof`
     /// finding it runs OrdinaryHasInstance without calling it.
     pub function_has_instance: Value,
+    /// The `inspect` function handed to custom inspect methods (made on
+    /// first use; `console/custom.rs`).
+    pub inspect_function: Value,
+    /// `stylizeNoColor` and `stylizeWithColor` (made on first use).
+    pub stylize_functions: [Value; 2],
     pub string_iterator_prototype: Value,
     pub regexp_string_iterator_prototype: Value,
     /// Compiled regular expressions (off-heap; see builtins/regexp/table.rs).
@@ -228,6 +233,8 @@ impl Realm {
             regexp_prototype: Value::NULL,
             regexp_constructor: Value::UNDEFINED,
             function_has_instance: Value::UNDEFINED,
+            inspect_function: Value::UNDEFINED,
+            stylize_functions: [Value::UNDEFINED; 2],
             string_iterator_prototype: Value::NULL,
             regexp_string_iterator_prototype: Value::NULL,
             regexps: Default::default(),
@@ -273,6 +280,7 @@ impl Realm {
             &mut self.regexp_prototype,
             &mut self.regexp_constructor,
             &mut self.function_has_instance,
+            &mut self.inspect_function,
             &mut self.string_iterator_prototype,
             &mut self.regexp_string_iterator_prototype,
             &mut self.map_iterator_prototype,
@@ -287,6 +295,7 @@ impl Realm {
             .error_prototypes
             .iter_mut()
             .chain(self.error_constructors.iter_mut())
+            .chain(self.stylize_functions.iter_mut())
         {
             v.push(p);
         }
