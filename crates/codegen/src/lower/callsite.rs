@@ -162,9 +162,11 @@ fn member(m: &MemberExpression<'_>, out: &mut String) {
             out.push('.');
             out.push_str(&s.property.name);
         }
+        // V8 prints a private name as a computed key.
         MemberExpression::PrivateFieldExpression(p) => {
-            out.push_str(".#");
+            out.push_str("[#");
             out.push_str(&p.field.name);
+            out.push(']');
         }
         MemberExpression::ComputedMemberExpression(c) => {
             match strip(c.expression.get_inner_expression()) {

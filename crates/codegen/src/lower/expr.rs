@@ -634,6 +634,7 @@ impl<'a> Lowerer<'a, '_> {
             }
             let v = self.expr(fx, &a.right);
             self.destructure_text = Some(super::callsite::call_text(&a.right));
+            self.destructure_names_source = false;
             self.assign_target(fx, &a.left, v);
             return v;
         }

@@ -43,6 +43,23 @@ impl<'a> Lowerer<'a, '_> {
         Operand::Var(r)
     }
 
+    /// How node names the value an array pattern iterates: a declaration's
+    /// initialiser as V8 prints it (`x is not iterable`, `f is not a
+    /// function or its return value is not iterable`) unless it is a
+    /// property read or a method call; there, and for parameters,
+    /// assignments and nested patterns, V8 renders no call site and
+    /// describes the value by its type (`object null is not iterable
+    /// (cannot read property …)`), which an empty site text asks the
+    /// runtime for.
+    fn array_pattern_text(&mut self) -> Option<String> {
+        let text = self.destructure_text.take();
+        let names_source = std::mem::take(&mut self.destructure_names_source);
+        match text {
+            Some(t) if names_source => Some(t),
+            _ => Some(String::new()),
+        }
+    }
+
     pub(crate) fn bind_pattern(
         &mut self,
         fx: &mut Fx,
@@ -69,12 +86,22 @@ impl<'a> Lowerer<'a, '_> {
                 let first = o
                     .properties
                     .first()
-                    .and_then(|p| static_key_name(&p.key, p.computed));
+                    // V8 names no property for a computed first key.
+                    .and_then(|p| {
+                        (!p.computed)
+                            .then(|| static_key_name(&p.key, false))
+                            .flatten()
+                    });
                 let first = first.map(|n| self.m.strings.intern(&n));
                 let text = self.destructure_text.take();
-                // A nested pattern reads its first property from the value
-                // straight away: node's error is then the property read's.
-                if self.pattern_depth == 0 || o.properties.is_empty() {
+                // A nested pattern, or one whose first property has a
+                // default (`{ a = 1 } = v`), reads its first property from
+                // the value straight away: node's error is then the
+                // property read's (`Cannot read properties of undefined`).
+                let first_defaults = o.properties.first().is_some_and(|p| {
+                    !p.computed && matches!(p.value, BindingPattern::AssignmentPattern(_))
+                });
+                if (self.pattern_depth == 0 && !first_defaults) || o.properties.is_empty() {
                     let site = self.site_quoting(o.span, text);
                     fx.emit(Inst::CheckDestructure(value, first, site));
                 }
@@ -95,7 +122,7 @@ impl<'a> Lowerer<'a, '_> {
                 self.pattern_depth -= 1;
             }
             BindingPattern::ArrayPattern(a) => {
-                let text = self.destructure_text.take();
+                let text = self.array_pattern_text();
                 let site = self.site_quoting(a.span, text);
                 self.pattern_depth += 1;
                 let arr = self.iter_values(fx, value, a.elements.len(), a.rest.is_some(), site);
@@ -153,13 +180,27 @@ impl<'a> Lowerer<'a, '_> {
                     AssignmentTargetProperty::AssignmentTargetPropertyIdentifier(p) => {
                         Some(p.binding.name.to_string())
                     }
-                    AssignmentTargetProperty::AssignmentTargetPropertyProperty(p) => {
-                        static_key_name(&p.name, p.computed)
-                    }
+                    AssignmentTargetProperty::AssignmentTargetPropertyProperty(p) => (!p.computed)
+                        .then(|| static_key_name(&p.name, false))
+                        .flatten(),
                 });
                 let first = first.map(|n| self.m.strings.intern(&n));
                 let text = self.destructure_text.take();
-                if self.pattern_depth == 0 || o.properties.is_empty() {
+                // As for a binding pattern: a default on the first property
+                // leaves the error to the property read.
+                let first_defaults = o.properties.first().is_some_and(|p| match p {
+                    AssignmentTargetProperty::AssignmentTargetPropertyIdentifier(p) => {
+                        p.init.is_some()
+                    }
+                    AssignmentTargetProperty::AssignmentTargetPropertyProperty(p) => {
+                        !p.computed
+                            && matches!(
+                                p.binding,
+                                AssignmentTargetMaybeDefault::AssignmentTargetWithDefault(_)
+                            )
+                    }
+                });
+                if (self.pattern_depth == 0 && !first_defaults) || o.properties.is_empty() {
                     let site = self.site_quoting(o.span, text);
                     fx.emit(Inst::CheckDestructure(value, first, site));
                 }
@@ -219,7 +260,9 @@ impl<'a> Lowerer<'a, '_> {
                 self.pattern_depth -= 1;
             }
             AssignmentTarget::ArrayAssignmentTarget(a) => {
-                let text = self.destructure_text.take();
+                // V8 names no source for an array assignment pattern.
+                self.destructure_text = None;
+                let text = self.array_pattern_text();
                 let site = self.site_quoting(a.span, text);
                 self.pattern_depth += 1;
                 let arr = self.iter_values(fx, value, a.elements.len(), a.rest.is_some(), site);
@@ -298,5 +341,17 @@ impl<'a> Lowerer<'a, '_> {
     #[allow(dead_code, reason = "kept beside the pattern helpers for symmetry")]
     fn stripped<'b>(e: &'b Expression<'a>) -> &'b Expression<'a> {
         strip(e)
+    }
+}
+
+/// Whether V8 names a declaration's initialiser when its array pattern
+/// finds the value not iterable: not for a property read or a method call
+/// (TypeScript's `as`, `!` and parentheses looked through).
+pub(crate) fn v8_names_array_source(init: &Expression<'_>) -> bool {
+    match init.get_inner_expression() {
+        e if e.is_member_expression() => false,
+        Expression::ChainExpression(_) => false,
+        Expression::CallExpression(c) => !c.callee.get_inner_expression().is_member_expression(),
+        _ => true,
     }
 }

@@ -146,8 +146,10 @@ fn construct(
         }
         if kind == ErrorKind::AggregateError {
             let list = s.get(errors_h);
-            let errors = s.collecting(|th| super::function::list_from_array_like(th, list))?;
-            let arr = object::array::from_values(s.thread(), &errors);
+            // IterableToList: any iterable, not an array-like.
+            let arr = s.collecting(|th| {
+                object::iter::to_array(th, list, object::iter::DEFAULT_CALL_SITE)
+            })?;
             let k = s.thread().realm.atoms.intern_str("errors");
             let o = Obj::of(s.get(oh)).expect("error");
             object::define(s.thread(), o, Key::Name(k), arr.value(), HIDDEN);

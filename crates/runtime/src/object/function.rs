@@ -208,6 +208,9 @@ pub fn call(th: &mut Thread, f: Value, this: Value, args: &[Value]) -> JsResult<
 fn class_call_error(th: &mut Thread, f: Obj) -> Thrown {
     let name = info_name(info(f));
     let name = string::units(name).to_string_lossy();
+    if name.is_empty() {
+        return error::type_error(th, "Class constructors cannot be invoked without 'new'");
+    }
     error::type_error(
         th,
         &format!("Class constructor {name} cannot be invoked without 'new'"),

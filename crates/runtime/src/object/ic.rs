@@ -131,10 +131,12 @@ pub fn set_value(th: &mut Thread, v: Value, key: Key, x: Value, site: u32) -> Js
         // What refused, looked up before `inspect_brief`, which reads
         // `constructor.name` and so may run a getter that collects.
         let mut found = None;
+        let mut holder = v;
         let mut cur = Some(o);
         while let Some(c) = cur {
             if let Some(own) = super::get_own(c, key) {
                 found = Some(own.attrs);
+                holder = c.value();
                 break;
             }
             cur = Obj::of(c.proto());
@@ -153,7 +155,10 @@ pub fn set_value(th: &mut Thread, v: Value, key: Key, x: Value, site: u32) -> Js
         } else {
             "object"
         };
-        let what = crate::console::inspect_brief(th, v);
+        // V8 names the object that holds a getter without a setter (its
+        // prototype for an instance), else the receiver.
+        let accessor = found.is_some_and(|a| a & ACCESSOR != 0);
+        let what = crate::console::inspect_brief(th, if accessor { holder } else { v });
         let msg = match found {
             None if !extensible => {
                 format!("Cannot add property {k}, object is not extensible")
@@ -609,14 +614,38 @@ fn private_check(th: &mut Thread, o: Value, key: Value, write: bool, site: u32) 
         Some(obj) => private_brand(obj, Key::Name(key)),
         None => Brand::Lacks,
     };
+    let is_method = super::atom::symbol(key).flags & super::atom::SYM_PRIVATE_METHOD != 0;
+    let is_static = super::atom::symbol(key).flags & super::atom::SYM_PRIVATE_STATIC != 0;
+    let method_class = |th: &Thread| {
+        let class = th.realm.private_method_classes.get(&key.addr()).copied();
+        class.map_or_else(String::new, |c| string::units(c).to_string_lossy())
+    };
     let message = match (&brand, Obj::of(o)) {
+        // On null or undefined V8 reads the name (an instance method's: its
+        // class's brand) as a property would be read.
+        (_, None) if o.is_nullish() && !(is_method && is_static) => {
+            let base = crate::ops::to_rust_string(o);
+            if is_method {
+                format!(
+                    "Cannot read properties of {base} (reading '{}')",
+                    method_class(th)
+                )
+            } else if write {
+                format!(
+                    "Cannot set properties of {base} (setting '{}')",
+                    private_text(key)
+                )
+            } else {
+                format!(
+                    "Cannot read properties of {base} (reading '{}')",
+                    private_text(key)
+                )
+            }
+        }
         // A method or accessor the receiver lacks: V8 names its class.
-        (Brand::Lacks, _)
-            if super::atom::symbol(key).flags & super::atom::SYM_PRIVATE_METHOD != 0 =>
-        {
-            let class = th.realm.private_method_classes.get(&key.addr()).copied();
-            let class = class.map_or_else(String::new, |c| string::units(c).to_string_lossy());
-            if super::atom::symbol(key).flags & super::atom::SYM_PRIVATE_STATIC != 0 {
+        (Brand::Lacks, _) if is_method => {
+            let class = method_class(th);
+            if is_static {
                 format!("Receiver must be class {class}")
             } else {
                 format!("Receiver must be an instance of class {class}")

@@ -34,6 +34,29 @@ use crate::value::Value;
 pub const SPREAD_LAST: u32 = u32::MAX - 1;
 /// In place of a call site: a spread argument before others (`f(...v, a)`).
 pub const SPREAD_MIDDLE: u32 = u32::MAX - 2;
+/// In place of a call site: where V8 renders none and describes the value
+/// by its type (`AggregateError`'s errors). A site whose text is empty
+/// means the same with a position (array patterns but `const [a] = x`).
+pub const DEFAULT_CALL_SITE: u32 = u32::MAX - 3;
+
+/// V8's `BuildDefaultCallSite`: `typeof v`, then the value for a string,
+/// null, a boolean or a number (`number 5`, `object null`, `object`).
+pub fn default_call_site(v: Value) -> String {
+    let ty = crate::ops::typeof_str(v);
+    if v.is_string() {
+        let units: Vec<u16> = crate::string::units(v).iter().collect();
+        let (shown, more) = if units.len() <= 100 {
+            (&units[..], "")
+        } else {
+            (&units[..100], "<...>")
+        };
+        return format!("{ty} \"{}{more}\"", String::from_utf16_lossy(shown));
+    }
+    if v.is_null() || v.is_bool() || v.is_number() {
+        return format!("{ty} {}", crate::ops::to_rust_string(v));
+    }
+    ty.to_owned()
+}
 
 /// How node names a value that is not iterable: the expression's source
 /// text when the call site has one, else a description of the value (with
@@ -47,25 +70,23 @@ pub fn not_iterable(th: &mut Thread, v: Value, site: u32) -> Thrown {
             "Spread syntax requires ...iterable[Symbol.iterator] to be a function",
         );
     }
-    if site == SPREAD_MIDDLE && !v.is_nullish() {
-        let what = if v.is_number() {
-            format!("number {}", crate::ops::to_rust_string(v))
-        } else if v.is_bool() {
-            format!("boolean {}", crate::ops::to_rust_string(v))
-        } else if v.is_symbol() {
-            "symbol".into()
-        } else if Obj::of(v).is_some_and(|o| o.is_callable()) {
-            "function".into()
-        } else {
-            "object".into()
-        };
-        return error::type_error(
-            th,
-            &format!("{what} is not iterable (cannot read property Symbol(Symbol.iterator))"),
-        );
+    let default = |v: Value| {
+        format!(
+            "{} is not iterable (cannot read property Symbol(Symbol.iterator))",
+            default_call_site(v)
+        )
+    };
+    if (site == SPREAD_MIDDLE && !v.is_nullish()) || site == DEFAULT_CALL_SITE {
+        return error::type_error(th, &default(v));
     }
     th.throw_site = site;
     let msg = match crate::thread::site_text(th, site) {
+        Some(text) if text.is_empty() => default(v),
+        // The value a call returned (`for (x of g())`): V8 names the callee.
+        Some(text) if text.ends_with("(...)") => format!(
+            "{} is not a function or its return value is not iterable",
+            &text[..text.len() - "(...)".len()]
+        ),
         Some(text) => format!("{text} is not iterable"),
         None if v.is_null() => {
             "object null is not iterable (cannot read property Symbol(Symbol.iterator))".into()
