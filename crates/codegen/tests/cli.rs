@@ -444,3 +444,44 @@ fn force_color_colors_console_output_as_node_does() {
     assert_eq!(text(&out.stdout), "{ n: 1, s: 'x' } null\n");
     assert_eq!(text(&out.stderr), "[ true ]\n");
 }
+
+#[test]
+fn a_huge_function_calls_the_fast_paths_out_of_line_and_runs_the_same() {
+    // Past 400 inline-cache sites a function calls kiln.h's out-of-line
+    // twins (`kl_get_ic_ool`, …): every kind of site, then the result.
+    let n = 150;
+    let mut program = String::from(
+        "const o: any = {};\nconst arr: number[] = [];\nconst c = { k: 0, inc(d: number) { this.k += d; return this.k; } };\nconst fs: any[] = [(x: number) => x];\nlet s = 0, t = 0, u = 0, w = 0;\n",
+    );
+    for i in 0..n {
+        program.push_str(&format!(
+            "o.k{i} = {i}; s += o.k{i}; arr[{i}] = {i}; t += arr[{i}]; const p{i} = {{ x: {i}, y: 1 }}; u += p{i}.x; w = c.inc(1); s += fs[0](0);\n"
+        ));
+    }
+    program.push_str("console.log(s, t, u, w, Object.keys(o).length, arr.length);\n");
+    let (dir, file) = scratch("huge-function", &program);
+    let out = kiln()
+        .args(["build", "--emit", "c"])
+        .arg(&file)
+        .arg("-o")
+        .arg(dir.join("main.c"))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let c = std::fs::read_to_string(dir.join("main.c")).unwrap();
+    for twin in [
+        "kl_get_ic_ool(",
+        "kl_set_ic_prim_ool(",
+        "kl_set_index_ool(",
+        "kl_object_lit_ool(",
+    ] {
+        assert!(c.contains(twin), "no {twin} in the huge module body");
+    }
+    let out = run_in(&dir, &file, &[], &[]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let sum = n * (n - 1) / 2;
+    assert_eq!(
+        text(&out.stdout),
+        format!("{sum} {sum} {sum} {n} {n} {n}\n")
+    );
+}

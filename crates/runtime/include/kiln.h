@@ -1178,6 +1178,43 @@ static inline KlValue kl_object_lit(KlThread *th, KlObjTemplate *t, uint32_t n, 
   return kl_from_object(o);
 }
 
+/* Out-of-line twins of the inline fast paths, for a function with so many
+ * sites that inlining each one makes gcc's time grow faster than the code
+ * (2 000 top-level `o.kN = N;` statements: 22 s at -O2 with the paths
+ * inline, 2 s with calls to these). kiln calls them from such functions
+ * only (emit/mod.rs `outline_if_huge`); an unused one costs nothing. */
+#define KL_OOL(name, params, args) \
+  static __attribute__((noinline, unused)) KlValue name##_ool params { return name args; }
+KL_OOL(kl_get_ic, (KlThread *th, KlValue o, const void *const *key, KlIC *ic, uint32_t site),
+       (th, o, key, ic, site))
+KL_OOL(kl_get_method_ic, (KlThread *th, KlValue o, const void *const *key, KlIC *ic, uint32_t site),
+       (th, o, key, ic, site))
+KL_OOL(kl_get_length_ic, (KlThread *th, KlValue o, const void *const *key, KlIC *ic, uint32_t site),
+       (th, o, key, ic, site))
+KL_OOL(kl_set_ic,
+       (KlThread *th, KlValue o, const void *const *key, KlValue v, KlIC *ic, uint32_t site),
+       (th, o, key, v, ic, site))
+KL_OOL(kl_set_ic_prim,
+       (KlThread *th, KlValue o, const void *const *key, KlValue v, KlIC *ic, uint32_t site),
+       (th, o, key, v, ic, site))
+KL_OOL(kl_define_ic_with,
+       (KlThread *th, KlValue o, const void *const *key, KlValue v, KlIC *ic, bool barrier,
+        bool name),
+       (th, o, key, v, ic, barrier, name))
+KL_OOL(kl_define_ic, (KlThread *th, KlValue o, const void *const *key, KlValue v, KlIC *ic),
+       (th, o, key, v, ic))
+KL_OOL(kl_define_ic_fresh, (KlThread *th, KlValue o, const void *const *key, KlValue v, KlIC *ic),
+       (th, o, key, v, ic))
+KL_OOL(kl_get_index, (KlThread *th, KlValue o, double d, uint32_t site), (th, o, d, site))
+KL_OOL(kl_set_index, (KlThread *th, KlValue o, double d, KlValue v, uint32_t site),
+       (th, o, d, v, site))
+KL_OOL(kl_call,
+       (KlThread *th, KlValue f, KlValue this_v, uint32_t argc, const KlValue *argv, uint32_t site),
+       (th, f, this_v, argc, argv, site))
+KL_OOL(kl_object_lit, (KlThread *th, KlObjTemplate *t, uint32_t n, const KlValue *values),
+       (th, t, n, values))
+#undef KL_OOL
+
 /* `this` of a base class constructor (OrdinaryCreateFromConstructor):
  * one static KlCtorIC per class constructor, keyed by new.target. It starts
  * with the first four words of the object the runtime would make (header

@@ -123,6 +123,42 @@ pub struct Unit<'a> {
 }
 
 /// The complete C translation unit for a module.
+/// kiln.h's inline fast paths that have an out-of-line twin (`name_ool`).
+const OUTLINED: [&str; 12] = [
+    "kl_get_ic",
+    "kl_get_method_ic",
+    "kl_get_length_ic",
+    "kl_set_ic",
+    "kl_set_ic_prim",
+    "kl_define_ic_with",
+    "kl_define_ic",
+    "kl_define_ic_fresh",
+    "kl_get_index",
+    "kl_set_index",
+    "kl_call",
+    "kl_object_lit",
+];
+
+/// Sites of those fast paths in one function past which it calls the
+/// twins. Inlined, each site adds a few branches and loads that gcc's
+/// global passes (PRE, points-to) weigh against every other: 2 000
+/// top-level `o.kN = N;` statements took 22 s at -O2, 2 s out of line. A
+/// hot function has tens of sites; one this large is a data table or a
+/// long setup body, which runs once.
+const HUGE_FUNCTION_SITES: usize = 400;
+
+/// `text` (one function's C) with its fast-path calls sent to the
+/// out-of-line twins when it has more than `HUGE_FUNCTION_SITES` of them.
+fn outline_if_huge(text: String) -> String {
+    let calls = |n: &str| text.matches(&format!("{n}(")).count();
+    if OUTLINED.iter().map(|n| calls(n)).sum::<usize>() <= HUGE_FUNCTION_SITES {
+        return text;
+    }
+    OUTLINED.iter().fold(text, |t, n| {
+        t.replace(&format!("{n}("), &format!("{n}_ool("))
+    })
+}
+
 pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
     let mut strs = StrPool {
         names: BTreeMap::new(),
@@ -146,7 +182,8 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
     let direct = func::DirectCalls::new(m, &objects);
     let mut bodies = String::new();
     for &fid in &funcs {
-        bodies.push_str(&func::FnEmitter::new(m, fid, &mut strs, &direct).emit());
+        let text = func::FnEmitter::new(m, fid, &mut strs, &direct).emit();
+        bodies.push_str(&outline_if_huge(text));
         bodies.push('\n');
     }
     let mut direct_entries = String::new();
