@@ -485,3 +485,28 @@ fn a_huge_function_calls_the_fast_paths_out_of_line_and_runs_the_same() {
         format!("{sum} {sum} {sum} {n} {n} {n}\n")
     );
 }
+
+#[test]
+fn console_assert_converts_its_first_argument_as_node_20_does() {
+    // node 20: `Assertion failed: ${args[0]}`, then the rest formatted.
+    let program = r#"
+console.assert(false, { q: 1 }, "x");
+console.assert(false, 5);
+console.assert(false, "a %s", "b");
+console.assert(false);
+console.assert(false, [1, 2]);
+try { console.assert(false, Symbol("s")); } catch (e: any) { console.log(e.message); }
+"#;
+    let (dir, file) = scratch("assert", program);
+    let out = run_in(&dir, &file, &[], &[]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        "Cannot convert a Symbol value to a string\n"
+    );
+    assert_eq!(
+        text(&out.stderr),
+        "Assertion failed: [object Object] x\nAssertion failed: 5\nAssertion failed: a b\n\
+         Assertion failed\nAssertion failed: 1,2\n"
+    );
+}

@@ -265,19 +265,18 @@ fn assert(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult
     let data = &args[1.min(args.len())..];
     let text = match data.first() {
         None => "Assertion failed".to_owned(),
-        Some(&first) if first.is_string() => {
-            let mut joined = vec![Value::UNDEFINED; data.len()];
-            joined[1..].copy_from_slice(&data[1..]);
-            let head = format!(
-                "Assertion failed: {}",
-                string::units(first).to_string_lossy()
-            );
-            joined[0] = string::from_str(th, &head);
+        Some(&first) => {
+            // node 20: `Assertion failed: ${args[0]}` (ToString, which
+            // throws for a symbol), then the rest formatted after it.
+            let joined = heap::scope(th, |s| {
+                let rest: Vec<Handle> = data[1..].iter().map(|&v| s.root(v)).collect();
+                let first = s.collecting(|th| ops::to_rust_string_js(th, first))?;
+                let head = string::from_str(s.thread(), &format!("Assertion failed: {first}"));
+                let mut joined = vec![head];
+                joined.extend(rest.iter().map(|&h| s.get(h)));
+                Ok::<_, crate::error::Thrown>(joined)
+            })?;
             super::format_to(th, &joined, super::Stream::Err)?
-        }
-        Some(_) => {
-            let rest = super::format_to(th, data, super::Stream::Err)?;
-            format!("Assertion failed {rest}")
         }
     };
     err(th, text);
