@@ -38,6 +38,20 @@ fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
 }
 
+/// `kiln build file -o dir/main`, which must succeed: the executable.
+fn build(dir: &Path, file: &Path) -> PathBuf {
+    let exe = dir.join("main");
+    let out = kiln()
+        .arg("build")
+        .arg(file)
+        .arg("-o")
+        .arg(&exe)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    exe
+}
+
 fn run_in(dir: &Path, file: &Path, env: &[(&str, &str)], args: &[&str]) -> Output {
     let mut c = kiln();
     c.arg("run")
@@ -329,15 +343,7 @@ fn shadow_stack_overflow_is_a_range_error() {
          console.log(sum(2000));\n",
     );
     let (dir, file) = scratch("shadow-overflow", &program);
-    let exe = dir.join("main");
-    let out = kiln()
-        .arg("build")
-        .arg(&file)
-        .arg("-o")
-        .arg(&exe)
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{}", text(&out.stderr));
+    let exe = build(&dir, &file);
     let out = Command::new("sh")
         .arg("-c")
         .arg("ulimit -s 65536 && exec \"$0\"")
@@ -405,15 +411,7 @@ console.warn("err 2");
 console.log("out 3");
 "#;
     let (dir, file) = scratch("interleave", program);
-    let exe = dir.join("prog");
-    let out = kiln()
-        .arg("build")
-        .arg(&file)
-        .arg("-o")
-        .arg(&exe)
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{}", text(&out.stderr));
+    let exe = build(&dir, &file);
     let log = dir.join("log");
     let sink = std::fs::File::create(&log).unwrap();
     let status = Command::new(&exe)
