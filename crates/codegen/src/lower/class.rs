@@ -177,6 +177,23 @@ impl<'a> Lowerer<'a, '_> {
         if !c.decorators.is_empty() {
             self.unsupported("decorators", c.span);
         }
+        // A member's or a parameter's decorator changes what the class
+        // does: rejected as the class's own is, never dropped.
+        for e in &c.body.body {
+            let (member, params) = match e {
+                ClassElement::MethodDefinition(m) => (&m.decorators, Some(&m.value.params)),
+                ClassElement::PropertyDefinition(p) => (&p.decorators, None),
+                ClassElement::AccessorProperty(a) => (&a.decorators, None),
+                _ => continue,
+            };
+            let on_params = params
+                .into_iter()
+                .flat_map(|ps| ps.items.iter())
+                .flat_map(|p| p.decorators.iter());
+            if let Some(d) = member.iter().chain(on_params).next() {
+                self.unsupported("decorators", d.span);
+            }
+        }
         let name =
             c.id.as_ref()
                 .map(|i| i.name.to_string())
