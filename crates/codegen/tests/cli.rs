@@ -508,3 +508,22 @@ try { console.assert(false, Symbol("s")); } catch (e: any) { console.log(e.messa
          Assertion failed\nAssertion failed: 1,2\n"
     );
 }
+
+#[test]
+fn a_long_flat_expression_compiles_without_overflowing_the_stack() {
+    // 15 000 `&&` terms nest 15 000 levels deep: the parser and the
+    // lowering recurse on each (the main thread's 8 MiB overflowed past
+    // about 7 000); the compiler runs on a thread with a larger stack.
+    let terms: Vec<String> = (0..15_000).map(|i| format!("x{}", i % 7)).collect();
+    let mut program = String::from("let x0 = 1, x1 = 1, x2 = 1, x3 = 1, x4 = 1, x5 = 1, x6 = 1;\n");
+    program.push_str(&format!("console.log({});\n", terms.join(" && ")));
+    let (dir, file) = scratch("long-chain", &program);
+    let out = kiln()
+        .args(["build", "--emit", "c"])
+        .arg(&file)
+        .arg("-o")
+        .arg(dir.join("main.c"))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+}
