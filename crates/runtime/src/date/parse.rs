@@ -34,8 +34,16 @@ impl Reader<'_> {
     fn is_digit(&self) -> bool {
         (u32::from(b'0')..=u32::from(b'9')).contains(&self.ch)
     }
+    /// A word character: 'A' and above, but not white space (V8's
+    /// `IsAsciiAlphaOrAbove() && !IsWhiteSpaceChar()`: U+00A0, U+202F
+    /// and U+3000 separate words).
     fn is_alpha_or_above(&self) -> bool {
-        self.ch >= u32::from(b'A')
+        self.ch >= u32::from(b'A') && !self.is_white_space()
+    }
+    fn is_white_space(&self) -> bool {
+        let c = self.ch;
+        c <= 0xFFFF && crate::number::is_js_whitespace(c as u16)
+            || matches!(c, 0x0A | 0x0D | 0x2028 | 0x2029)
     }
     fn skip(&mut self, c: u8) -> bool {
         if self.ch == u32::from(c) {
@@ -71,9 +79,7 @@ impl Reader<'_> {
         (prefix, len)
     }
     fn skip_white_space(&mut self) -> bool {
-        let c = self.ch;
-        let ws = c <= 0xFFFF && crate::number::is_js_whitespace(c as u16)
-            || matches!(c, 0x0A | 0x0D | 0x2028 | 0x2029);
+        let ws = self.is_white_space();
         if ws {
             self.next();
         }
