@@ -36,6 +36,10 @@ fn diagnostics() {
         ),
         ("unsupported_bigint", "const big = 10n;\n"),
         (
+            "unsupported_web_global",
+            "const id = crypto.randomUUID();\nconsole.log(typeof global);\n",
+        ),
+        (
             "unsupported_member_decorators",
             "function log(f: any, _c: any) { return f; }\nclass Calc {\n  @log add(a: number) { return a; }\n  m(@log b: number) {}\n}\n",
         ),
