@@ -52,6 +52,20 @@ fn build(dir: &Path, file: &Path) -> PathBuf {
     exe
 }
 
+/// `kiln build --emit c file -o dir/main.c`, which must succeed: the C.
+fn emit_c(dir: &Path, file: &Path) -> String {
+    let c = dir.join("main.c");
+    let out = kiln()
+        .args(["build", "--emit", "c"])
+        .arg(file)
+        .arg("-o")
+        .arg(&c)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    std::fs::read_to_string(c).unwrap()
+}
+
 fn run_in(dir: &Path, file: &Path, env: &[(&str, &str)], args: &[&str]) -> Output {
     let mut c = kiln();
     c.arg("run")
@@ -458,15 +472,7 @@ fn a_huge_function_calls_the_fast_paths_out_of_line_and_runs_the_same() {
     }
     program.push_str("console.log(s, t, u, w, Object.keys(o).length, arr.length);\n");
     let (dir, file) = scratch("huge-function", &program);
-    let out = kiln()
-        .args(["build", "--emit", "c"])
-        .arg(&file)
-        .arg("-o")
-        .arg(dir.join("main.c"))
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let c = std::fs::read_to_string(dir.join("main.c")).unwrap();
+    let c = emit_c(&dir, &file);
     for twin in [
         "kl_get_ic_ool(",
         "kl_set_ic_prim_ool(",
@@ -518,12 +524,5 @@ fn a_long_flat_expression_compiles_without_overflowing_the_stack() {
     let mut program = String::from("let x0 = 1, x1 = 1, x2 = 1, x3 = 1, x4 = 1, x5 = 1, x6 = 1;\n");
     program.push_str(&format!("console.log({});\n", terms.join(" && ")));
     let (dir, file) = scratch("long-chain", &program);
-    let out = kiln()
-        .args(["build", "--emit", "c"])
-        .arg(&file)
-        .arg("-o")
-        .arg(dir.join("main.c"))
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{}", text(&out.stderr));
+    emit_c(&dir, &file);
 }
