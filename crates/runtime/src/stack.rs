@@ -47,7 +47,7 @@ pub fn define_lazy(th: &mut Thread, o: Obj, frames: &str) {
 }
 
 /// Whether `o`'s own `stack` is still the lazy accessor.
-fn is_lazy(th: &Thread, o: Obj) -> bool {
+pub fn is_lazy(th: &Thread, o: Obj) -> bool {
     object::get_own(o, Key::Name(th.realm.names.stack))
         .is_some_and(|own| own.attrs & ACCESSOR != 0 && own.value == th.realm.stack_accessor)
 }

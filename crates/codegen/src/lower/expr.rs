@@ -633,8 +633,8 @@ impl<'a> Lowerer<'a, '_> {
                 return Operand::UNDEF;
             }
             let v = self.expr(fx, &a.right);
-            self.destructure_text = Some(super::callsite::call_text(&a.right));
-            self.destructure_names_source = false;
+            // V8 names no source for an array assignment pattern.
+            self.destructure_text = Some((super::callsite::call_text(&a.right), false));
             self.assign_target(fx, &a.left, v);
             return v;
         }

@@ -305,11 +305,11 @@ pub(crate) struct Lowerer<'a, 's> {
     enums: Vec<enums::EnumTable>,
     mutated: HashMap<SymbolId, bool>,
     /// How node names the value the next top-level pattern destructures
-    /// (the initialiser as V8 prints it; None for a parameter).
-    destructure_text: Option<String>,
-    /// V8 names the initialiser of a declaration's array pattern (not a
-    /// property read or a method call; see `array_pattern_text`).
-    destructure_names_source: bool,
+    /// (the initialiser as V8 prints it; None for a parameter), and
+    /// whether V8 names it for an array pattern too (a declaration's
+    /// initialiser that is not a property read or a method call; see
+    /// `array_pattern_text`).
+    destructure_text: Option<(String, bool)>,
     /// Patterns being lowered around the current one.
     pattern_depth: u32,
     /// Declared parameter counts (the C arity of each function).
@@ -364,7 +364,6 @@ pub fn lower<'a>(
         enums: vec![],
         mutated: HashMap::new(),
         destructure_text: None,
-        destructure_names_source: false,
         pattern_depth: 0,
         arity: HashMap::new(),
         envs: vec![],

@@ -52,10 +52,8 @@ impl<'a> Lowerer<'a, '_> {
     /// (cannot read property …)`), which an empty site text asks the
     /// runtime for.
     fn array_pattern_text(&mut self) -> Option<String> {
-        let text = self.destructure_text.take();
-        let names_source = std::mem::take(&mut self.destructure_names_source);
-        match text {
-            Some(t) if names_source => Some(t),
+        match self.destructure_text.take() {
+            Some((t, true)) => Some(t),
             _ => Some(String::new()),
         }
     }
@@ -93,7 +91,7 @@ impl<'a> Lowerer<'a, '_> {
                             .flatten()
                     });
                 let first = first.map(|n| self.m.strings.intern(&n));
-                let text = self.destructure_text.take();
+                let text = self.destructure_text.take().map(|(t, _)| t);
                 // A nested pattern, or one whose first property has a
                 // default (`{ a = 1 } = v`), reads its first property from
                 // the value straight away: node's error is then the
@@ -185,7 +183,7 @@ impl<'a> Lowerer<'a, '_> {
                         .flatten(),
                 });
                 let first = first.map(|n| self.m.strings.intern(&n));
-                let text = self.destructure_text.take();
+                let text = self.destructure_text.take().map(|(t, _)| t);
                 // As for a binding pattern: a default on the first property
                 // leaves the error to the property read.
                 let first_defaults = o.properties.first().is_some_and(|p| match p {
@@ -260,8 +258,6 @@ impl<'a> Lowerer<'a, '_> {
                 self.pattern_depth -= 1;
             }
             AssignmentTarget::ArrayAssignmentTarget(a) => {
-                // V8 names no source for an array assignment pattern.
-                self.destructure_text = None;
                 let text = self.array_pattern_text();
                 let site = self.site_quoting(a.span, text);
                 self.pattern_depth += 1;

@@ -116,11 +116,10 @@ impl<'a> Lowerer<'a, '_> {
                     Some(init) => self.expr(fx, init),
                     None => Operand::UNDEF,
                 };
-                self.destructure_text = declarator.init.as_ref().map(super::callsite::call_text);
-                self.destructure_names_source = declarator
-                    .init
-                    .as_ref()
-                    .is_some_and(super::pattern::v8_names_array_source);
+                self.destructure_text = declarator.init.as_ref().map(|init| {
+                    let text = super::callsite::call_text(init);
+                    (text, super::pattern::v8_names_array_source(init))
+                });
                 self.bind_pattern(fx, &declarator.id, v, super::pattern::BindKind::Init);
                 continue;
             };

@@ -22,8 +22,19 @@ use crate::string;
 use crate::thread::Thread;
 use crate::value::Value;
 
-/// The key `Symbol.for` registers the custom-inspect symbol under.
-const CUSTOM_KEY: &str = "nodejs.util.inspect.custom";
+/// The key `Symbol.for` registers the custom-inspect symbol under, in
+/// UTF-16 (looked up for every object inspected: no conversion each time).
+const CUSTOM_KEY: [u16; 26] = ascii_units(b"nodejs.util.inspect.custom");
+
+const fn ascii_units<const N: usize>(s: &[u8; N]) -> [u16; N] {
+    let mut out = [0u16; N];
+    let mut i = 0;
+    while i < N {
+        out[i] = s[i] as u16;
+        i += 1;
+    }
+    out
+}
 
 /// node's custom inspection (in `formatValue`): when `o` has a callable
 /// `[Symbol.for('nodejs.util.inspect.custom')]` (and is not the prototype
@@ -32,7 +43,7 @@ const CUSTOM_KEY: &str = "nodejs.util.inspect.custom";
 /// its place. `None` goes on with the ordinary inspection.
 pub(super) fn call_custom(ctx: &mut Ctx, o: Obj, recurse_times: i64) -> Option<String> {
     // Only a program that made the symbol can have used it as a key.
-    let key = ctx.th.realm.atoms.registered_if_any(CUSTOM_KEY)?;
+    let key = ctx.th.realm.atoms.registered_if_any(&CUSTOM_KEY)?;
     if ctx.thrown.is_some() {
         return None;
     }

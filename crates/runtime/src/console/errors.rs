@@ -17,7 +17,7 @@ fn stack_string(ctx: &mut Ctx, err: Obj) -> String {
         Key::Name(ctx.th.realm.names.name),
         Key::Name(ctx.th.realm.names.message),
     );
-    if crate::stack::peek(ctx.th, err).is_some() {
+    if crate::stack::is_lazy(ctx.th, err) {
         let name = get_running_getters(ctx, err, name_k);
         let message = get_running_getters(ctx, err, message_k);
         if let Some(text) = crate::stack::peek_with(ctx.th, err, name, message) {

@@ -166,13 +166,12 @@ impl Atoms {
         s
     }
 
-    /// The symbol `Symbol.for(key)` has made, if it has.
-    pub fn registered_if_any(&self, key: &str) -> Option<Value> {
+    /// The symbol `Symbol.for(key)` has made, if it has (`key` in UTF-16).
+    pub fn registered_if_any(&self, key: &[u16]) -> Option<Value> {
         if self.registry.is_empty() {
             return None;
         }
-        let units: Vec<u16> = key.encode_utf16().collect();
-        self.registry.get(&units).copied()
+        self.registry.get(key).copied()
     }
 
     /// The key `Symbol.keyFor` finds for a registered symbol.
