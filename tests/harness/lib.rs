@@ -149,6 +149,7 @@ pub fn build(ts: &Path) -> Result<PathBuf, String> {
         opt_level: 1,
         cache_dir: Some(cache_dir()),
         runtime_lib: runtime_lib(),
+        link_all: false,
     };
     let rel = ts.strip_prefix(root()).unwrap_or(ts);
     kiln_codegen::driver::build_cached(rel, &source, &opts).map_err(|e| e.to_string())

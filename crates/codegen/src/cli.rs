@@ -7,11 +7,18 @@ pub const USAGE: &str = "\
 kiln — an ahead-of-time TypeScript compiler
 
 Usage:
-  kiln run [-O0|-O1|-O2|-O3] FILE.ts [ARGS...]   compile (cached) and run
-  kiln build [-O0|-O1|-O2|-O3] FILE.ts -o OUT     build a native executable
-  kiln build --emit c FILE.ts [-o OUT.c]         print or write the generated C
-  kiln build --emit ir FILE.ts [-o OUT.ir]       print or write kiln's IR
+  kiln run [-O0|-O1|-O2|-O3] [--link-all] FILE.ts [ARGS...]
+                                  compile (cached) and run
+  kiln build [-O0|-O1|-O2|-O3] [--link-all] FILE.ts -o OUT
+                                  build a native executable
+  kiln build --emit c FILE.ts [-o OUT.c]    print or write the generated C
+  kiln build --emit ir FILE.ts [-o OUT.ir]  print or write kiln's IR
   kiln --help | --version
+
+Options:
+  -O0 … -O3     the C compiler's optimisation level (default -O2)
+  --link-all    link every built-in: RegExp and Date are otherwise linked
+                only into programs whose source names them
 
 Environment:
   CC                 the C compiler (default: cc, as the `cc` crate finds it)
@@ -33,11 +40,13 @@ pub enum Command {
     Run {
         file: PathBuf,
         opt: u8,
+        link_all: bool,
         args: Vec<String>,
     },
     Build {
         file: PathBuf,
         opt: u8,
+        link_all: bool,
         out: Option<PathBuf>,
         emit: Emit,
     },
@@ -52,11 +61,12 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
         "-h" | "--help" | "help" => Ok(Command::Help),
         "-V" | "--version" => Ok(Command::Version),
         "run" => {
-            let mut opt = 2;
+            let (mut opt, mut link_all) = (2, false);
             let mut i = 1;
             while let Some(a) = args.get(i) {
                 match parse_opt(a) {
                     Some(o) => opt = o,
+                    None if a == "--link-all" => link_all = true,
                     None if a.starts_with('-') => {
                         return Err(format!("unknown option `{a}` for `kiln run`"));
                     }
@@ -68,11 +78,13 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             Ok(Command::Run {
                 file: file.into(),
                 opt,
+                link_all,
                 args: args[i + 1..].to_vec(),
             })
         }
         "build" => {
             let (mut opt, mut out, mut emit, mut file) = (2, None, Emit::Exe, None);
+            let mut link_all = false;
             let mut it = args[1..].iter();
             while let Some(a) = it.next() {
                 if let Some(o) = parse_opt(a) {
@@ -81,6 +93,7 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
                 }
                 match a.as_str() {
                     "-o" => out = Some(PathBuf::from(it.next().ok_or("`-o` needs a path")?)),
+                    "--link-all" => link_all = true,
                     "--emit" => {
                         emit = match it.next().map(String::as_str) {
                             Some("c") => Emit::C,
@@ -111,6 +124,7 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             Ok(Command::Build {
                 file,
                 opt,
+                link_all,
                 out,
                 emit,
             })
@@ -174,6 +188,7 @@ pub fn main(args: &[String]) -> i32 {
         Command::Build {
             file,
             opt,
+            link_all,
             out,
             emit,
         } => {
@@ -183,7 +198,8 @@ pub fn main(args: &[String]) -> i32 {
             };
             let path = file.display().to_string();
             let result = match emit {
-                Emit::C => driver::to_c(&path, &source).map(|c| write_or_print(out.as_deref(), &c)),
+                Emit::C => driver::to_c_with(&path, &source, link_all)
+                    .map(|c| write_or_print(out.as_deref(), &c)),
                 Emit::Ir => {
                     driver::to_ir(&path, &source).map(|ir| write_or_print(out.as_deref(), &ir))
                 }
@@ -195,6 +211,7 @@ pub fn main(args: &[String]) -> i32 {
                         &out,
                         &Options {
                             opt_level: opt,
+                            link_all,
                             ..Options::default()
                         },
                     )
@@ -203,7 +220,12 @@ pub fn main(args: &[String]) -> i32 {
             };
             result.unwrap_or_else(fail)
         }
-        Command::Run { file, opt, args } => {
+        Command::Run {
+            file,
+            opt,
+            link_all,
+            args,
+        } => {
             let source = match driver::read_source(&file) {
                 Ok(s) => s,
                 Err(e) => return fail(e),
@@ -213,6 +235,7 @@ pub fn main(args: &[String]) -> i32 {
                 &source,
                 &Options {
                     opt_level: opt,
+                    link_all,
                     ..Options::default()
                 },
             ) {
@@ -269,7 +292,17 @@ mod tests {
             Ok(Command::Run {
                 file: "a.ts".into(),
                 opt: 0,
+                link_all: false,
                 args: args("x -O2")
+            })
+        );
+        assert_eq!(
+            parse(&args("run --link-all a.ts --link-all")),
+            Ok(Command::Run {
+                file: "a.ts".into(),
+                opt: 2,
+                link_all: true,
+                args: args("--link-all")
             })
         );
         assert_eq!(
@@ -277,8 +310,19 @@ mod tests {
             Ok(Command::Build {
                 file: "a.ts".into(),
                 opt: 2,
+                link_all: false,
                 out: None,
                 emit: Emit::C
+            })
+        );
+        assert_eq!(
+            parse(&args("build a.ts --link-all -o a")),
+            Ok(Command::Build {
+                file: "a.ts".into(),
+                opt: 2,
+                link_all: true,
+                out: Some("a".into()),
+                emit: Emit::Exe
             })
         );
         assert!(parse(&args("build a.ts")).is_err());

@@ -45,6 +45,7 @@ pub fn compile_module(source: &str) -> Result<Module, Vec<Diagnostic>> {
     if !diags.is_empty() {
         return Err(diags);
     }
+    module.groups = crate::link::scan(program);
     crate::passes::run(&mut module);
     Ok(module)
 }

@@ -1,7 +1,8 @@
 //! kiln-codegen: the kiln compiler. TypeScript goes through the oxc parser
 //! and scope analysis (`frontend`), is lowered to kiln's IR (`lower`),
 //! analysed (`passes`), emitted as C (`emit`), and built by the system C
-//! compiler against the runtime library (`driver`).
+//! compiler against the runtime library (`driver`), with the runtime's
+//! optional built-in groups the program names (`link`).
 
 pub mod cli;
 pub mod diagnostics;
@@ -9,6 +10,7 @@ pub mod driver;
 pub mod emit;
 pub mod frontend;
 pub mod ir;
+pub mod link;
 pub mod lower;
 pub mod passes;
 

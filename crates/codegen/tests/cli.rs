@@ -526,3 +526,82 @@ fn a_long_flat_expression_compiles_without_overflowing_the_stack() {
     let (dir, file) = scratch("long-chain", &program);
     emit_c(&dir, &file);
 }
+
+/// Whether an (unstripped) executable defines `symbol`, by binutils' `nm`
+/// (which comes with the linker; the bytes would also find the name in
+/// the runtime's debug information).
+fn defines(exe: &Path, symbol: &str) -> bool {
+    let out = Command::new("nm")
+        .arg("--defined-only")
+        .arg(exe)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    text(&out.stdout)
+        .lines()
+        .any(|l| l.split_whitespace().last() == Some(symbol))
+}
+
+#[test]
+fn regexp_and_date_are_linked_only_into_programs_that_name_them() {
+    let (dir, file) = scratch(
+        "link_none",
+        "const s = 'a,b'; console.log(s.split(','), s.replace('a', 'c'));\n",
+    );
+    let exe = build(&dir, &file);
+    assert!(!defines(&exe, "kl_group_regexp"));
+    assert!(!defines(&exe, "kl_group_date"));
+    let out = Command::new(&exe).output().unwrap();
+    assert_eq!(text(&out.stdout), "[ 'a', 'b' ] c,b\n");
+
+    let (dir, file) = scratch(
+        "link_both",
+        "console.log('a1b'.split(/\\d/), new Date(0).getTime());\n",
+    );
+    let exe = build(&dir, &file);
+    assert!(defines(&exe, "kl_group_regexp"));
+    assert!(defines(&exe, "kl_group_date"));
+    let out = Command::new(&exe).output().unwrap();
+    assert_eq!(text(&out.stdout), "[ 'a', 'b' ] 0\n");
+}
+
+#[test]
+fn a_group_reached_by_a_name_made_at_run_time_is_a_fatal_error_unless_linked() {
+    let program = "\
+const g = globalThis as any;
+const D = g['Da' + 'te'];
+console.log(typeof D, D.name, D.length);
+const R = g['Reg' + 'Exp'];
+console.log(typeof R, R.name, R.length, ''['sea' + 'rch'].length);
+console.log(new D(0).getTime(), new R('b').test('abc'));
+";
+    let (dir, file) = scratch("link_stub", program);
+    let out = run_in(&dir, &file, &[], &[]);
+    assert_eq!(out.status.code(), Some(134), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        "function Date 7\nfunction RegExp 2 1\n",
+        "the stubs have the real names and lengths"
+    );
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("FATAL ERROR: this program reached Date through a name made at run time")
+            && err.contains("--link-all"),
+        "{err}"
+    );
+
+    let out = run_in(&dir, &file, &[], &[]);
+    assert_eq!(out.status.code(), Some(134), "a cached run is the same");
+    let mut c = kiln();
+    let out = c
+        .args(["run", "--link-all"])
+        .arg(&file)
+        .env("KILN_CACHE_DIR", dir.join("cache"))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        "function Date 7\nfunction RegExp 2 1\n0 true\n"
+    );
+}

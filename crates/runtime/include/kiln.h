@@ -261,6 +261,19 @@ typedef struct KlSite {
   const char *text; /* source text some messages quote (`o.f is not a function`), or NULL */
 } KlSite;
 
+/* The optional built-in groups (runtime builtins/link.rs): each the
+ * address of the runtime's table when the program names the group, or NULL
+ * (its entry points are then stubs). A table only a program points at is
+ * linked, so a program that names neither leaves out the RegExp engine and
+ * Date. */
+struct KlGroupTable;
+extern const struct KlGroupTable kl_group_regexp;
+extern const struct KlGroupTable kl_group_date;
+typedef struct KlGroups {
+  const struct KlGroupTable *regexp;
+  const struct KlGroupTable *date;
+} KlGroups;
+
 typedef struct KlProgram {
   KlValue (*main)(KlThread *th);
   KlValue *globals; /* module-level bindings shared between functions: GC roots */
@@ -274,6 +287,7 @@ typedef struct KlProgram {
   uint32_t nkeys;
   uint32_t ntemplates;
   struct KlObjTemplate *const *templates; /* the object literals' templates, filled at start */
+  KlGroups groups;
 } KlProgram;
 
 #define KL_PROGRAM_OFF_MAIN 0
@@ -287,6 +301,7 @@ typedef struct KlProgram {
 #define KL_PROGRAM_OFF_NKEYS 56
 #define KL_PROGRAM_OFF_NTEMPLATES 60
 #define KL_PROGRAM_OFF_TEMPLATES 64
+#define KL_PROGRAM_OFF_GROUPS 72
 #define KL_SITE_OFF_TEXT 8
 #define KL_SITE_SIZE 16
 
@@ -1428,6 +1443,7 @@ _Static_assert(offsetof(KlProgram, path) == KL_PROGRAM_OFF_PATH, "KlProgram.path
 _Static_assert(offsetof(KlProgram, source) == KL_PROGRAM_OFF_SOURCE, "KlProgram.source");
 _Static_assert(offsetof(KlProgram, keys) == KL_PROGRAM_OFF_KEYS, "KlProgram.keys");
 _Static_assert(offsetof(KlProgram, nkeys) == KL_PROGRAM_OFF_NKEYS, "KlProgram.nkeys");
+_Static_assert(offsetof(KlProgram, groups) == KL_PROGRAM_OFF_GROUPS, "KlProgram.groups");
 _Static_assert(offsetof(KlSite, text) == KL_SITE_OFF_TEXT, "KlSite.text");
 _Static_assert(sizeof(KlSite) == KL_SITE_SIZE, "KlSite");
 _Static_assert(offsetof(KlIC, offset) == KL_IC_OFF_OFFSET, "KlIC.offset");

@@ -22,7 +22,7 @@ pub unsafe extern "C" fn kl_main(
     let program: &'static Program = unsafe { &*program };
     th.program = Some(program);
     thread::set_current(&mut *th);
-    crate::object::realm::init(&mut th);
+    crate::object::realm::init(&mut th, &program.groups);
     // SAFETY: the program's key table holds `nkeys` writable static strings.
     unsafe { adopt_keys(&mut th, program) };
     for i in 0..program.ntemplates as usize {

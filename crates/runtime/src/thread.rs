@@ -88,6 +88,8 @@ pub struct Program {
     pub ntemplates: u32,
     /// The object literals' templates, filled at start.
     pub templates: *const *mut crate::object::lang::ObjTemplate,
+    /// The optional built-in groups the program names (builtins/link.rs).
+    pub groups: crate::builtins::link::Groups,
 }
 
 // SAFETY: a Program is immutable static data emitted by the compiler; its

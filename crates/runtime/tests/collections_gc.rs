@@ -70,7 +70,7 @@ fn thread() -> Box<Thread> {
             ..Config::default()
         },
     );
-    realm::init(&mut th);
+    realm::init(&mut th, &kiln_runtime::builtins::link::Groups::ALL);
     th
 }
 

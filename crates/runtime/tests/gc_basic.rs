@@ -126,6 +126,7 @@ fn every_root_kind_is_traced_and_updated() {
         nkeys: 0,
         ntemplates: 0,
         templates: std::ptr::null(),
+        groups: kiln_runtime::builtins::link::Groups::NONE,
     }));
     th.program = Some(program);
     th.exception = node(th, &[3], &[]);

@@ -33,6 +33,9 @@ pub struct Options {
     pub cache_dir: Option<PathBuf>,
     /// The runtime library (default: [`runtime::find`]).
     pub runtime_lib: Option<PathBuf>,
+    /// Link every optional built-in group, not only those the source names
+    /// (`--link-all`; see [`crate::link`]).
+    pub link_all: bool,
 }
 
 impl Default for Options {
@@ -41,6 +44,7 @@ impl Default for Options {
             opt_level: 2,
             cache_dir: None,
             runtime_lib: None,
+            link_all: false,
         }
     }
 }
@@ -72,6 +76,11 @@ fn render(diags: &[Diagnostic], path: &str, source: &str) -> String {
 
 /// Compiles TypeScript to the text of a C translation unit.
 pub fn to_c(path: &str, source: &str) -> Result<String, BuildError> {
+    to_c_with(path, source, false)
+}
+
+/// [`to_c`], linking every optional built-in group when `link_all`.
+pub fn to_c_with(path: &str, source: &str, link_all: bool) -> Result<String, BuildError> {
     let module = crate::frontend::compile_module(source)
         .map_err(|d| BuildError::Diagnostics(render(&d, path, source)))?;
     Ok(crate::emit::emit(
@@ -80,6 +89,7 @@ pub fn to_c(path: &str, source: &str) -> Result<String, BuildError> {
             path,
             source,
             abi_hash: crate::ABI_HASH,
+            link_all,
         },
     ))
 }
@@ -101,7 +111,7 @@ fn runtime_lib(opts: &Options) -> Result<PathBuf, BuildError> {
 
 /// Builds an executable at `out`.
 pub fn build(path: &Path, source: &str, out: &Path, opts: &Options) -> Result<(), BuildError> {
-    let c = to_c(&path.display().to_string(), source)?;
+    let c = to_c_with(&path.display().to_string(), source, opts.link_all)?;
     let runtime = runtime_lib(opts)?;
     let work = cache::work_dir(opts)?;
     let result = cc::compile_and_link(&c, &runtime, &work, out, opts);
@@ -119,7 +129,7 @@ pub fn build_cached(path: &Path, source: &str, opts: &Options) -> Result<PathBuf
     if exe.exists() {
         return Ok(exe);
     }
-    let c = to_c(&path.display().to_string(), source)?;
+    let c = to_c_with(&path.display().to_string(), source, opts.link_all)?;
     let work = cache::work_dir(opts)?;
     let tmp_exe = work.join("program");
     cc::compile_and_link(&c, &runtime, &work, &tmp_exe, opts)?;

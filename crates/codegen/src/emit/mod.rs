@@ -120,6 +120,25 @@ pub struct Unit<'a> {
     pub path: &'a str,
     pub source: &'a str,
     pub abi_hash: &'a str,
+    /// Every optional built-in group, named or not (`--link-all`).
+    pub link_all: bool,
+}
+
+/// kiln.h `KlGroups` for `groups`: the runtime's table of each group the
+/// program links, NULL for the others (whose code the linker then drops).
+fn groups_initializer(groups: crate::link::Groups) -> String {
+    let table = |linked: bool, name: &str| {
+        if linked {
+            format!("&kl_group_{name}")
+        } else {
+            "NULL".to_string()
+        }
+    };
+    format!(
+        "{{{}, {}}}",
+        table(groups.regexp, "regexp"),
+        table(groups.date, "date")
+    )
 }
 
 /// The complete C translation unit for a module.
@@ -357,12 +376,13 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
     .unwrap();
     writeln!(
         out,
-        "static const KlProgram kl_program = {{kl_module_main, kl_globals, {}, {}, kl_sites, kl_path, kl_source, kl_keys, {}, {}, {}}};",
+        "static const KlProgram kl_program = {{kl_module_main, kl_globals, {}, {}, kl_sites, kl_path, kl_source, kl_keys, {}, {}, {}, {}}};",
         m.globals.len() + strs.fn_caches as usize,
         m.sites.len(),
         key_names.len(),
         m.templates.len(),
-        if m.templates.is_empty() { "NULL" } else { "kl_tpls" }
+        if m.templates.is_empty() { "NULL" } else { "kl_tpls" },
+        groups_initializer(if unit.link_all { crate::link::Groups::ALL } else { m.groups })
     )
     .unwrap();
     out.push_str(

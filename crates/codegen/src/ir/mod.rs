@@ -73,6 +73,8 @@ pub struct Module {
     pub method_ics: std::collections::HashSet<IcId>,
     /// Object-literal key lists.
     pub templates: Vec<Vec<StrId>>,
+    /// The runtime's optional built-in groups the source names.
+    pub groups: crate::link::Groups,
 }
 
 impl Module {

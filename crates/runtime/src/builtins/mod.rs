@@ -8,6 +8,7 @@ mod error;
 mod function;
 mod global;
 mod json;
+pub mod link;
 pub mod locale;
 mod map;
 mod math;
@@ -50,6 +51,8 @@ pub fn key(th: &mut Thread, name: &str) -> Key {
 pub use error::error_to_string;
 pub use global::unbox as unbox_primitive;
 
+/// Installs every built-in, with the optional groups `th.realm.groups`
+/// names linked and the others' entry points as stubs (`link.rs`).
 pub fn install(th: &mut Thread) {
     crate::stack::install(th);
     object::install(th);
@@ -58,7 +61,7 @@ pub fn install(th: &mut Thread) {
     symbol::install(th);
     error::install(th);
     global::install(th);
-    regexp::install(th);
+    link::install_regexp(th);
     string::install(th);
     number::install(th);
     math::install(th);
@@ -67,7 +70,7 @@ pub fn install(th: &mut Thread) {
     map::install(th);
     set::install(th);
     weak::install(th);
-    date::install(th);
+    link::install_date(th);
     json::install(th);
     // Last: the iteration fast paths compare against what was installed.
     crate::object::iter::capture_originals(th);

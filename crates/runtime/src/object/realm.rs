@@ -111,6 +111,8 @@ pub struct Realm {
     pub iterator_prototype: Value,
     pub regexp_prototype: Value,
     pub regexp_constructor: Value,
+    /// The optional built-in groups the program links (builtins/link.rs).
+    pub groups: crate::builtins::link::Groups,
     /// `Function.prototype[Symbol.hasInstance]` as installed: `instanceof`
     /// finding it runs OrdinaryHasInstance without calling it.
     pub function_has_instance: Value,
@@ -232,6 +234,7 @@ impl Realm {
             iterator_prototype: Value::NULL,
             regexp_prototype: Value::NULL,
             regexp_constructor: Value::UNDEFINED,
+            groups: crate::builtins::link::Groups::NONE,
             function_has_instance: Value::UNDEFINED,
             inspect_function: Value::UNDEFINED,
             stylize_functions: [Value::UNDEFINED; 2],
@@ -309,12 +312,14 @@ impl Default for Realm {
     }
 }
 
-/// Builds the intrinsics and registers the realm's roots. Idempotent.
-pub fn init(th: &mut Thread) {
+/// Builds the intrinsics, with the optional built-in groups `groups` names,
+/// and registers the realm's roots. Idempotent.
+pub fn init(th: &mut Thread, groups: &crate::builtins::link::Groups) {
     if th.realm.initialized {
         return;
     }
     th.realm.initialized = true;
+    th.realm.groups = *groups;
     // The bare prototypes first, so that everything made afterwards links
     // to them.
     let object_proto = super::new_object(th, Value::NULL, super::PROTOTYPE_INLINE);

@@ -22,6 +22,8 @@ pub mod iter;
 mod pattern;
 pub mod subst;
 
+pub(super) use pattern::{install_regexp_methods, replace_regexp, split_regexp};
+
 use super::arg;
 use crate::error::{JsResult, Thrown, type_error};
 use crate::heap;
@@ -38,6 +40,7 @@ pub fn install(th: &mut Thread) {
     case::install(th, proto);
     collate::install(th, proto);
     pattern::install(th, proto);
+    super::link::install_string_regexp_methods(th, proto);
     iter::install(th, proto);
     html::install(th, proto);
     let ctor_k = th.realm.names.constructor;

@@ -11,6 +11,7 @@
 use super::subst::{Matched, expand};
 use super::{find, require_coercible, substring};
 use crate::builtins::arg;
+use crate::builtins::link;
 use crate::builtins::regexp::{self, ops as reops};
 use crate::error::{JsResult, Thrown, type_error};
 use crate::heap;
@@ -25,6 +26,11 @@ pub fn install(th: &mut Thread, p: Obj) {
     super::method(th, p, "split", 2, split);
     super::method(th, p, "replace", 2, replace);
     super::method(th, p, "replaceAll", 2, replace_all);
+}
+
+/// The RegExp group's part (builtins/link.rs): the methods that make a
+/// RegExp of a string, and RegExp.prototype's `Symbol.*` protocol.
+pub fn install_regexp_methods(th: &mut Thread, p: Obj) {
     super::method(th, p, "match", 1, match_);
     super::method(th, p, "matchAll", 1, match_all);
     super::method(th, p, "search", 1, search);
@@ -217,15 +223,7 @@ fn split(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<V
     let (this, args) = (v[0], &v[1..]);
     let (sep, lim) = (arg(args, 0), arg(args, 1));
     if regexp::is_regexp(sep) {
-        return heap::scope(th, |sc| {
-            let limh = sc.root(lim);
-            let (s, re) = sc.collecting(|th| string_and_regexp(th, this, sep))?;
-            let (sh, rh) = (sc.root(s), sc.root(re.value()));
-            let l = sc.get(limh);
-            let n = sc.collecting(|th| limit(th, l))?;
-            let (s, re) = (sc.get(sh), Obj::of(sc.get(rh)).expect("regexp"));
-            reops::split(sc.thread(), re, s, n)
-        });
+        return (link::regexp(th).split)(th, this, sep, lim);
     }
     // ToString(this), then ToUint32(limit), then ToString(separator).
     let (s, n, r) = heap::scope(th, |sc| {
@@ -278,6 +276,19 @@ fn split(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<V
     Ok(array::from_values(th, &parts).value())
 }
 
+/// `split` with a RegExp separator (the RegExp group's; `sep` is one).
+pub fn split_regexp(th: &mut Thread, this: Value, sep: Value, lim: Value) -> JsResult<Value> {
+    heap::scope(th, |sc| {
+        let limh = sc.root(lim);
+        let (s, re) = sc.collecting(|th| string_and_regexp(th, this, sep))?;
+        let (sh, rh) = (sc.root(s), sc.root(re.value()));
+        let l = sc.get(limh);
+        let n = sc.collecting(|th| limit(th, l))?;
+        let (s, re) = (sc.get(sh), Obj::of(sc.get(rh)).expect("regexp"));
+        reops::split(sc.thread(), re, s, n)
+    })
+}
+
 /// The replacement argument: a function stays, anything else is
 /// converted with ToString (after the subject and the search string).
 fn is_callable(v: Value) -> bool {
@@ -304,24 +315,7 @@ fn replace_impl(th: &mut Thread, this: Value, args: &[Value], all: bool) -> JsRe
                 "String.prototype.replaceAll called with a non-global RegExp argument",
             ));
         }
-        return heap::scope(th, |sc| {
-            let rph = sc.root(repl);
-            let (s, re) = sc.collecting(|th| string_and_regexp(th, this, search_v))?;
-            let (sh, rh) = (sc.root(s), sc.root(re.value()));
-            let r = sc.get(rph);
-            let r = if is_callable(r) {
-                r
-            } else {
-                sc.collecting(|th| ops::to_string_value(th, r))?
-            };
-            let rph = sc.root(r);
-            let (s, re, r) = (
-                sc.get(sh),
-                Obj::of(sc.get(rh)).expect("regexp"),
-                sc.get(rph),
-            );
-            sc.collecting(|th| reops::replace(th, re, s, r))
-        });
+        return (link::regexp(th).replace)(th, this, search_v, repl);
     }
     let (s, search, repl) = heap::scope(th, |sc| {
         let searchh = sc.root(search_v);
@@ -399,6 +393,34 @@ fn replace_impl(th: &mut Thread, this: Value, args: &[Value], all: bool) -> JsRe
         out.extend((next..su.len()).map(|k| su.at(k)));
         super::check_length(sc.thread(), out.len())?;
         Ok(string::from_utf16(sc.thread(), &out))
+    })
+}
+
+/// `replace`/`replaceAll` with a RegExp pattern (the RegExp group's;
+/// `search_v` is one).
+pub fn replace_regexp(
+    th: &mut Thread,
+    this: Value,
+    search_v: Value,
+    repl: Value,
+) -> JsResult<Value> {
+    heap::scope(th, |sc| {
+        let rph = sc.root(repl);
+        let (s, re) = sc.collecting(|th| string_and_regexp(th, this, search_v))?;
+        let (sh, rh) = (sc.root(s), sc.root(re.value()));
+        let r = sc.get(rph);
+        let r = if is_callable(r) {
+            r
+        } else {
+            sc.collecting(|th| ops::to_string_value(th, r))?
+        };
+        let rph = sc.root(r);
+        let (s, re, r) = (
+            sc.get(sh),
+            Obj::of(sc.get(rh)).expect("regexp"),
+            sc.get(rph),
+        );
+        sc.collecting(|th| reops::replace(th, re, s, r))
     })
 }
 

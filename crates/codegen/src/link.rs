@@ -1,0 +1,138 @@
+//! Which of the runtime's optional built-in groups a program links
+//! (runtime `builtins/link.rs`).
+//!
+//! A group is linked when one of its trigger names appears in the program:
+//! as an identifier, a property name, or anywhere inside a string or a
+//! template literal's text (cooked or raw), so `globalThis["Date"]`, `const
+//! k = "matchAll"; s[k](re)` and `JSON.parse('{"m": "search"}')` all link
+//! their groups. Type annotations count too (`let d: Date` links Date):
+//! linking more than a program needs costs only size. What escapes is a
+//! name put together at run time from pieces that are not the name
+//! (`"Da" + "te"`); the runtime's stubs end such a program with a message
+//! naming `--link-all`, never a wrong result.
+
+use oxc_ast::ast::{
+    IdentifierName, IdentifierReference, Program, RegExpLiteral, StringLiteral, TemplateElement,
+};
+use oxc_ast_visit::Visit;
+
+/// The optional groups a program links.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Groups {
+    /// `RegExp`, and String.prototype's `match`, `matchAll` and `search`
+    /// (which make a RegExp of a string). A regular expression literal
+    /// links it too; `split` and `replace` reach it only through a RegExp.
+    pub regexp: bool,
+    /// `Date`.
+    pub date: bool,
+}
+
+impl Groups {
+    pub const ALL: Groups = Groups {
+        regexp: true,
+        date: true,
+    };
+}
+
+const REGEXP_NAMES: [&str; 3] = ["RegExp", "match", "search"];
+const DATE_NAMES: [&str; 1] = ["Date"];
+
+/// The groups `program` names.
+pub fn scan(program: &Program<'_>) -> Groups {
+    let mut s = Scan(Groups::default());
+    s.visit_program(program);
+    s.0
+}
+
+struct Scan(Groups);
+
+impl Scan {
+    fn text(&mut self, t: &str) {
+        self.0.regexp |= REGEXP_NAMES.iter().any(|n| t.contains(n));
+        self.0.date |= DATE_NAMES.iter().any(|n| t.contains(n));
+    }
+}
+
+impl<'a> Visit<'a> for Scan {
+    fn visit_identifier_name(&mut self, it: &IdentifierName<'a>) {
+        self.text(&it.name);
+    }
+
+    fn visit_identifier_reference(&mut self, it: &IdentifierReference<'a>) {
+        self.text(&it.name);
+    }
+
+    fn visit_string_literal(&mut self, it: &StringLiteral<'a>) {
+        self.text(&it.value);
+    }
+
+    fn visit_template_element(&mut self, it: &TemplateElement<'a>) {
+        self.text(&it.value.raw);
+        if let Some(c) = &it.value.cooked {
+            self.text(c);
+        }
+    }
+
+    fn visit_reg_exp_literal(&mut self, _: &RegExpLiteral<'a>) {
+        self.0.regexp = true;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use oxc_allocator::Allocator;
+    use oxc_parser::Parser;
+    use oxc_span::SourceType;
+
+    fn groups(src: &str) -> Groups {
+        let alloc = Allocator::default();
+        let parsed = Parser::new(&alloc, src, SourceType::ts()).parse();
+        assert!(parsed.diagnostics.is_empty(), "{src}");
+        scan(&parsed.program)
+    }
+
+    #[test]
+    fn a_program_that_names_neither_links_neither() {
+        assert_eq!(groups("console.log('Hello, world!');"), Groups::default());
+        assert_eq!(
+            groups("const s = 'a,b'; console.log(s.split(','), s.replace('a', 'b'));"),
+            Groups::default()
+        );
+    }
+
+    #[test]
+    fn each_way_of_naming_links() {
+        let regexp = Groups {
+            regexp: true,
+            date: false,
+        };
+        let date = Groups {
+            regexp: false,
+            date: true,
+        };
+        for src in [
+            "/a/.test('a');",
+            "new RegExp('a');",
+            "'abc'.match('b');",
+            "'abc'.matchAll('b');",
+            "'abc'.search('b');",
+            "const { search } = String.prototype;",
+            "const k = 'matchAll'; ('x' as any)[k]('x');",
+            "const k = `${1}match`;",
+            "const k = '\\u006datch';",
+            "const m\\u0061tch = 1;; ({}).m\\u0061tch;",
+        ] {
+            assert_eq!(groups(src), regexp, "{src}");
+        }
+        for src in [
+            "Date.now();",
+            "new Date(0);",
+            "(globalThis as any)['Date'];",
+            "let d: Date | undefined;",
+            "console.log(JSON.parse('{\"k\": \"getDate\"}'));",
+        ] {
+            assert_eq!(groups(src), date, "{src}");
+        }
+    }
+}

@@ -1,0 +1,156 @@
+//! Built-in groups linked into a program only when its source names them.
+//!
+//! A hello world's executable was 2.20 MB stripped, and 0.73 MB of it was
+//! the RegExp engine (regress, its Unicode tables, kiln's RegExp built-ins)
+//! and 0.11 MB Date, though such a program can reach neither. Each of those
+//! is a *group*: a table of the functions that install it (and that the
+//! always-linked code calls into it through), exported as a static the
+//! program points at from `KlProgram.groups` (kiln.h `KlGroups`). kiln's
+//! compiler (`kiln_codegen::link`) points at a group only when a trigger
+//! name of it appears in the program: as an identifier, a property name, or
+//! inside a string or template literal (or, for RegExp, a regular
+//! expression literal). Nothing else refers to the tables, so the linker's
+//! `--gc-sections` drops a group no program points at, with all it alone
+//! reaches.
+//!
+//! A group left out still gets its entry points (the global constructor,
+//! the String.prototype methods), as stubs with the real names and lengths:
+//! reflection sees the same properties. A JavaScript value of the group's
+//! kind cannot exist without calling one of them (or a literal), so the
+//! stubs are the only way in; reaching one takes a name put together at run
+//! time (`globalThis["Reg" + "Exp"]`), and calling it ends the program with
+//! a message that says so (and how to link everything), never a wrong
+//! result.
+
+use crate::error::JsResult;
+use crate::object::function::{NativeFn, define_native, new_native_constructor};
+use crate::object::{self, Obj, realm};
+use crate::thread::Thread;
+use crate::value::Value;
+
+/// The RegExp group: the `RegExp` constructor and its prototype, the
+/// String.prototype methods that make a RegExp of a string (`match`,
+/// `matchAll`, `search`), and the RegExp paths of `split`, `replace` and
+/// `replaceAll` (which are always linked: with a string pattern they need
+/// no RegExp, and only a RegExp takes these paths).
+#[repr(C)]
+pub struct RegExpGroup {
+    install: fn(&mut Thread),
+    string_methods: fn(&mut Thread, Obj),
+    /// `split` with a RegExp separator: (this, separator, limit).
+    pub split: fn(&mut Thread, Value, Value, Value) -> JsResult<Value>,
+    /// `replace`/`replaceAll` with a RegExp pattern: (this, pattern,
+    /// replacement).
+    pub replace: fn(&mut Thread, Value, Value, Value) -> JsResult<Value>,
+}
+
+/// The Date group: the `Date` constructor and its prototype.
+#[repr(C)]
+pub struct DateGroup {
+    install: fn(&mut Thread),
+}
+
+#[allow(
+    non_upper_case_globals,
+    reason = "a C symbol, named like kiln.h's other kl_ symbols"
+)]
+#[unsafe(no_mangle)]
+pub static kl_group_regexp: RegExpGroup = RegExpGroup {
+    install: super::regexp::install,
+    string_methods: super::string::install_regexp_methods,
+    split: super::string::split_regexp,
+    replace: super::string::replace_regexp,
+};
+
+#[allow(
+    non_upper_case_globals,
+    reason = "a C symbol, named like kiln.h's other kl_ symbols"
+)]
+#[unsafe(no_mangle)]
+pub static kl_group_date: DateGroup = DateGroup {
+    install: super::date::install,
+};
+
+/// The groups a program links (kiln.h `KlGroups`): each its table, or
+/// `None` for the stubs.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct Groups {
+    pub regexp: Option<&'static RegExpGroup>,
+    pub date: Option<&'static DateGroup>,
+}
+
+impl Groups {
+    /// Every group: for the runtime's own tests, which have no compiled
+    /// program to say which (and are not linked by `--gc-sections`).
+    pub const ALL: Groups = Groups {
+        regexp: Some(&kl_group_regexp),
+        date: Some(&kl_group_date),
+    };
+    /// No group.
+    pub const NONE: Groups = Groups {
+        regexp: None,
+        date: None,
+    };
+}
+
+/// Installs `RegExp` (or its stub), in [`super::install`]'s order.
+pub(super) fn install_regexp(th: &mut Thread) {
+    match th.realm.groups.regexp {
+        Some(g) => (g.install)(th),
+        None => stub_global(th, "RegExp", 2, unlinked_regexp),
+    }
+}
+
+/// String.prototype's `match`, `matchAll` and `search` (or their stubs),
+/// in the string methods' order.
+pub(super) fn install_string_regexp_methods(th: &mut Thread, proto: Obj) {
+    match th.realm.groups.regexp {
+        Some(g) => (g.string_methods)(th, proto),
+        None => {
+            for (name, length) in [("match", 1), ("matchAll", 1), ("search", 1)] {
+                define_native(th, proto, name, length, unlinked_regexp);
+            }
+        }
+    }
+}
+
+/// Installs `Date` (or its stub).
+pub(super) fn install_date(th: &mut Thread) {
+    match th.realm.groups.date {
+        Some(g) => (g.install)(th),
+        None => stub_global(th, "Date", 7, unlinked_date),
+    }
+}
+
+/// The RegExp group, for code that holds a RegExp (which only the group's
+/// functions make).
+pub fn regexp(th: &Thread) -> &'static RegExpGroup {
+    th.realm
+        .groups
+        .regexp
+        .expect("a RegExp exists only where its group is linked")
+}
+
+fn stub_global(th: &mut Thread, name: &str, length: u32, f: NativeFn) {
+    let op = th.realm.object_prototype;
+    let proto = object::new_object(th, op, 0);
+    let ctor = new_native_constructor(th, name, length, f, proto.value());
+    realm::define_global(th, name, ctor.value());
+}
+
+fn unlinked(what: &str) -> ! {
+    crate::error::fatal(&format!(
+        "this program reached {what} through a name made at run time; kiln links \
+         it only into programs whose source names it (build with `--link-all` to link \
+         every built-in)"
+    ))
+}
+
+fn unlinked_regexp(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult<Value> {
+    unlinked("RegExp (or String.prototype.match, matchAll or search)")
+}
+
+fn unlinked_date(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult<Value> {
+    unlinked("Date")
+}
