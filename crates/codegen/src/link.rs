@@ -25,17 +25,26 @@ pub struct Groups {
     pub regexp: bool,
     /// `Date`.
     pub date: bool,
+    /// String.prototype's case mapping (`toLowerCase`, `toUpperCase`, their
+    /// locale forms), `normalize` and `localeCompare`.
+    pub case: bool,
+    /// `Map`, `Set`, `WeakMap`, `WeakSet`.
+    pub collections: bool,
 }
 
 impl Groups {
     pub const ALL: Groups = Groups {
         regexp: true,
         date: true,
+        case: true,
+        collections: true,
     };
 }
 
 const REGEXP_NAMES: [&str; 3] = ["RegExp", "match", "search"];
 const DATE_NAMES: [&str; 1] = ["Date"];
+const CASE_NAMES: [&str; 3] = ["Case", "normalize", "localeCompare"];
+const COLLECTION_NAMES: [&str; 2] = ["Map", "Set"];
 
 /// The groups `program` names.
 pub fn scan(program: &Program<'_>) -> Groups {
@@ -50,6 +59,8 @@ impl Scan {
     fn text(&mut self, t: &str) {
         self.0.regexp |= REGEXP_NAMES.iter().any(|n| t.contains(n));
         self.0.date |= DATE_NAMES.iter().any(|n| t.contains(n));
+        self.0.case |= CASE_NAMES.iter().any(|n| t.contains(n));
+        self.0.collections |= COLLECTION_NAMES.iter().any(|n| t.contains(n));
     }
 }
 
@@ -93,7 +104,7 @@ mod tests {
     }
 
     #[test]
-    fn a_program_that_names_neither_links_neither() {
+    fn a_program_that_names_none_links_none() {
         assert_eq!(groups("console.log('Hello, world!');"), Groups::default());
         assert_eq!(
             groups("const s = 'a,b'; console.log(s.split(','), s.replace('a', 'b'));"),
@@ -101,38 +112,59 @@ mod tests {
         );
     }
 
+    /// Each source names exactly the group `pick` sets.
+    fn check(pick: fn(&mut Groups), sources: &[&str]) {
+        let mut want = Groups::default();
+        pick(&mut want);
+        for src in sources {
+            assert_eq!(groups(src), want, "{src}");
+        }
+    }
+
     #[test]
     fn each_way_of_naming_links() {
-        let regexp = Groups {
-            regexp: true,
-            date: false,
-        };
-        let date = Groups {
-            regexp: false,
-            date: true,
-        };
-        for src in [
-            "/a/.test('a');",
-            "new RegExp('a');",
-            "'abc'.match('b');",
-            "'abc'.matchAll('b');",
-            "'abc'.search('b');",
-            "const { search } = String.prototype;",
-            "const k = 'matchAll'; ('x' as any)[k]('x');",
-            "const k = `${1}match`;",
-            "const k = '\\u006datch';",
-            "const m\\u0061tch = 1;; ({}).m\\u0061tch;",
-        ] {
-            assert_eq!(groups(src), regexp, "{src}");
-        }
-        for src in [
-            "Date.now();",
-            "new Date(0);",
-            "(globalThis as any)['Date'];",
-            "let d: Date | undefined;",
-            "console.log(JSON.parse('{\"k\": \"getDate\"}'));",
-        ] {
-            assert_eq!(groups(src), date, "{src}");
-        }
+        check(
+            |g| g.regexp = true,
+            &[
+                "/a/.test('a');",
+                "new RegExp('a');",
+                "'abc'.match('b');",
+                "'abc'.matchAll('b');",
+                "'abc'.search('b');",
+                "const { search } = String.prototype;",
+                "const k = 'matchAll'; ('x' as any)[k]('x');",
+                "const k = `${1}match`;",
+                "const k = '\\u006datch';",
+                "const m\\u0061tch = 1;; ({}).m\\u0061tch;",
+            ],
+        );
+        check(
+            |g| g.date = true,
+            &[
+                "Date.now();",
+                "new Date(0);",
+                "(globalThis as any)['Date'];",
+                "let d: Date | undefined;",
+                "console.log(JSON.parse('{\"k\": \"getDate\"}'));",
+            ],
+        );
+        check(
+            |g| g.case = true,
+            &[
+                "'a'.toUpperCase();",
+                "'a'.toLocaleLowerCase('tr');",
+                "'a'.normalize('NFD');",
+                "['b', 'a'].sort((x, y) => x.localeCompare(y));",
+            ],
+        );
+        check(
+            |g| g.collections = true,
+            &[
+                "new Map();",
+                "new WeakSet();",
+                "type T = ReadonlyMap<string, number>;",
+                "const k = 'Set'; (globalThis as any)[k];",
+            ],
+        );
     }
 }

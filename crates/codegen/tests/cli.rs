@@ -542,27 +542,36 @@ fn defines(exe: &Path, symbol: &str) -> bool {
         .any(|l| l.split_whitespace().last() == Some(symbol))
 }
 
+const GROUPS: [&str; 4] = [
+    "kl_group_regexp",
+    "kl_group_date",
+    "kl_group_case",
+    "kl_group_collections",
+];
+
 #[test]
-fn regexp_and_date_are_linked_only_into_programs_that_name_them() {
+fn optional_groups_are_linked_only_into_programs_that_name_them() {
     let (dir, file) = scratch(
         "link_none",
         "const s = 'a,b'; console.log(s.split(','), s.replace('a', 'c'));\n",
     );
     let exe = build(&dir, &file);
-    assert!(!defines(&exe, "kl_group_regexp"));
-    assert!(!defines(&exe, "kl_group_date"));
+    for g in GROUPS {
+        assert!(!defines(&exe, g), "{g}");
+    }
     let out = Command::new(&exe).output().unwrap();
     assert_eq!(text(&out.stdout), "[ 'a', 'b' ] c,b\n");
 
     let (dir, file) = scratch(
-        "link_both",
-        "console.log('a1b'.split(/\\d/), new Date(0).getTime());\n",
+        "link_all_named",
+        "console.log('a1b'.split(/\\d/), new Date(0).getTime(), 'A'.toLowerCase(), new Map([[1, 2]]).size);\n",
     );
     let exe = build(&dir, &file);
-    assert!(defines(&exe, "kl_group_regexp"));
-    assert!(defines(&exe, "kl_group_date"));
+    for g in GROUPS {
+        assert!(defines(&exe, g), "{g}");
+    }
     let out = Command::new(&exe).output().unwrap();
-    assert_eq!(text(&out.stdout), "[ 'a', 'b' ] 0\n");
+    assert_eq!(text(&out.stdout), "[ 'a', 'b' ] 0 a 1\n");
 }
 
 #[test]

@@ -264,14 +264,18 @@ typedef struct KlSite {
 /* The optional built-in groups (runtime builtins/link.rs): each the
  * address of the runtime's table when the program names the group, or NULL
  * (its entry points are then stubs). A table only a program points at is
- * linked, so a program that names neither leaves out the RegExp engine and
- * Date. */
+ * linked, so a program that names none leaves out the RegExp engine, Date,
+ * case mapping with collation, and the keyed collections. */
 struct KlGroupTable;
 extern const struct KlGroupTable kl_group_regexp;
 extern const struct KlGroupTable kl_group_date;
+extern const struct KlGroupTable kl_group_case;
+extern const struct KlGroupTable kl_group_collections;
 typedef struct KlGroups {
   const struct KlGroupTable *regexp;
   const struct KlGroupTable *date;
+  const struct KlGroupTable *case_;
+  const struct KlGroupTable *collections;
 } KlGroups;
 
 typedef struct KlProgram {

@@ -135,9 +135,11 @@ fn groups_initializer(groups: crate::link::Groups) -> String {
         }
     };
     format!(
-        "{{{}, {}}}",
+        "{{{}, {}, {}, {}}}",
         table(groups.regexp, "regexp"),
-        table(groups.date, "date")
+        table(groups.date, "date"),
+        table(groups.case, "case"),
+        table(groups.collections, "collections")
     )
 }
 

@@ -269,9 +269,8 @@ fn return_this(_th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> Js
     Ok(this)
 }
 
-/// `%IteratorPrototype%[Symbol.iterator]` (unless already installed) and
-/// the Map and Set iterator prototypes.
-pub fn install_iterators(th: &mut Thread) {
+/// `%IteratorPrototype%[Symbol.iterator]`, unless already installed.
+pub fn install_iterator_prototype(th: &mut Thread) {
     let ip = Obj::of(th.realm.iterator_prototype).expect("%IteratorPrototype%");
     let it_sym = th.realm.symbols.iterator;
     if object::get_own(ip, Key::Name(it_sym)).is_none() {
@@ -279,6 +278,19 @@ pub fn install_iterators(th: &mut Thread) {
         let f = new_native(th, name, 0, return_this);
         object::define_hidden(th, ip, it_sym, f.value());
     }
+}
+
+/// The keyed-collection group (builtins/link.rs): the Map and Set
+/// iterator prototypes, then `Map`, `Set`, `WeakMap` and `WeakSet`.
+pub fn install_group(th: &mut Thread) {
+    install_iterators(th);
+    super::map::install(th);
+    super::set::install(th);
+    super::weak::install(th);
+}
+
+/// The Map and Set iterator prototypes.
+fn install_iterators(th: &mut Thread) {
     for (what, next_fn) in [
         ("Map Iterator", map_iterator_next as NativeFn),
         ("Set Iterator", set_iterator_next as NativeFn),

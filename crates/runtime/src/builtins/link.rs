@@ -1,9 +1,10 @@
 //! Built-in groups linked into a program only when its source names them.
 //!
 //! A hello world's executable was 2.20 MB stripped, and 0.73 MB of it was
-//! the RegExp engine (regress, its Unicode tables, kiln's RegExp built-ins)
-//! and 0.11 MB Date, though such a program can reach neither. Each of those
-//! is a *group*: a table of the functions that install it (and that the
+//! the RegExp engine (regress, its Unicode tables, kiln's RegExp built-ins),
+//! 0.11 MB Date, 0.06 MB case mapping and collation (their tables) and
+//! 0.02 MB the keyed collections, though such a program reaches none of
+//! them. Each of those is a *group*: a table of the functions that install it (and that the
 //! always-linked code calls into it through), exported as a static the
 //! program points at from `KlProgram.groups` (kiln.h `KlGroups`). kiln's
 //! compiler (`kiln_codegen::link`) points at a group only when a trigger
@@ -44,10 +45,19 @@ pub struct RegExpGroup {
     pub replace: fn(&mut Thread, Value, Value, Value) -> JsResult<Value>,
 }
 
-/// The Date group: the `Date` constructor and its prototype.
+/// A group that installs globals: Date (the `Date` constructor and its
+/// prototype), the keyed collections (`Map`, `Set`, `WeakMap`, `WeakSet`
+/// and the Map and Set iterators).
 #[repr(C)]
-pub struct DateGroup {
+pub struct GlobalGroup {
     install: fn(&mut Thread),
+}
+
+/// A group of String.prototype methods: the case group (case mapping,
+/// `normalize` and `localeCompare`, with their Unicode tables).
+#[repr(C)]
+pub struct StringGroup {
+    install: fn(&mut Thread, Obj),
 }
 
 #[allow(
@@ -67,8 +77,26 @@ pub static kl_group_regexp: RegExpGroup = RegExpGroup {
     reason = "a C symbol, named like kiln.h's other kl_ symbols"
 )]
 #[unsafe(no_mangle)]
-pub static kl_group_date: DateGroup = DateGroup {
+pub static kl_group_date: GlobalGroup = GlobalGroup {
     install: super::date::install,
+};
+
+#[allow(
+    non_upper_case_globals,
+    reason = "a C symbol, named like kiln.h's other kl_ symbols"
+)]
+#[unsafe(no_mangle)]
+pub static kl_group_case: StringGroup = StringGroup {
+    install: super::string::install_case_methods,
+};
+
+#[allow(
+    non_upper_case_globals,
+    reason = "a C symbol, named like kiln.h's other kl_ symbols"
+)]
+#[unsafe(no_mangle)]
+pub static kl_group_collections: GlobalGroup = GlobalGroup {
+    install: super::collection::install_group,
 };
 
 /// The groups a program links (kiln.h `KlGroups`): each its table, or
@@ -77,7 +105,9 @@ pub static kl_group_date: DateGroup = DateGroup {
 #[derive(Clone, Copy)]
 pub struct Groups {
     pub regexp: Option<&'static RegExpGroup>,
-    pub date: Option<&'static DateGroup>,
+    pub date: Option<&'static GlobalGroup>,
+    pub case: Option<&'static StringGroup>,
+    pub collections: Option<&'static GlobalGroup>,
 }
 
 impl Groups {
@@ -86,11 +116,15 @@ impl Groups {
     pub const ALL: Groups = Groups {
         regexp: Some(&kl_group_regexp),
         date: Some(&kl_group_date),
+        case: Some(&kl_group_case),
+        collections: Some(&kl_group_collections),
     };
     /// No group.
     pub const NONE: Groups = Groups {
         regexp: None,
         date: None,
+        case: None,
+        collections: None,
     };
 }
 
@@ -120,6 +154,38 @@ pub(super) fn install_date(th: &mut Thread) {
     match th.realm.groups.date {
         Some(g) => (g.install)(th),
         None => stub_global(th, "Date", 7, unlinked_date),
+    }
+}
+
+/// String.prototype's case mapping, `normalize` and `localeCompare` (or
+/// their stubs), in the string methods' order.
+pub(super) fn install_string_case_methods(th: &mut Thread, proto: Obj) {
+    match th.realm.groups.case {
+        Some(g) => (g.install)(th, proto),
+        None => {
+            for name in [
+                "toLowerCase",
+                "toUpperCase",
+                "toLocaleLowerCase",
+                "toLocaleUpperCase",
+                "normalize",
+            ] {
+                define_native(th, proto, name, 0, unlinked_case);
+            }
+            define_native(th, proto, "localeCompare", 1, unlinked_case);
+        }
+    }
+}
+
+/// Installs `Map`, `Set`, `WeakMap` and `WeakSet` (or their stubs).
+pub(super) fn install_collections(th: &mut Thread) {
+    match th.realm.groups.collections {
+        Some(g) => (g.install)(th),
+        None => {
+            for name in ["Map", "Set", "WeakMap", "WeakSet"] {
+                stub_global(th, name, 0, unlinked_collections);
+            }
+        }
     }
 }
 
@@ -153,4 +219,12 @@ fn unlinked_regexp(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult<
 
 fn unlinked_date(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult<Value> {
     unlinked("Date")
+}
+
+fn unlinked_case(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult<Value> {
+    unlinked("String.prototype's case mapping, normalize or localeCompare")
+}
+
+fn unlinked_collections(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult<Value> {
+    unlinked("Map, Set, WeakMap or WeakSet")
 }

@@ -66,10 +66,8 @@ pub fn install(th: &mut Thread) {
     number::install(th);
     math::install(th);
     uri::install(th);
-    collection::install_iterators(th);
-    map::install(th);
-    set::install(th);
-    weak::install(th);
+    collection::install_iterator_prototype(th);
+    link::install_collections(th);
     link::install_date(th);
     json::install(th);
     // Last: the iteration fast paths compare against what was installed.

@@ -24,6 +24,13 @@ pub mod subst;
 
 pub(super) use pattern::{install_regexp_methods, replace_regexp, split_regexp};
 
+/// The case group (builtins/link.rs): case mapping, `normalize`,
+/// `localeCompare`.
+pub(super) fn install_case_methods(th: &mut Thread, proto: Obj) {
+    case::install(th, proto);
+    collate::install(th, proto);
+}
+
 use super::arg;
 use crate::error::{JsResult, Thrown, type_error};
 use crate::heap;
@@ -37,8 +44,7 @@ use crate::value::Value;
 pub fn install(th: &mut Thread) {
     let proto = Obj::of(th.realm.string_prototype).expect("String.prototype");
     access::install(th, proto);
-    case::install(th, proto);
-    collate::install(th, proto);
+    super::link::install_string_case_methods(th, proto);
     pattern::install(th, proto);
     super::link::install_string_regexp_methods(th, proto);
     iter::install(th, proto);
