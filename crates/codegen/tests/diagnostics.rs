@@ -66,6 +66,10 @@ fn diagnostics() {
             "const s = \"héllo 😀\"; const t = 5n;\n",
         ),
         (
+            "unsupported_captured_redeclared_catch_parameter",
+            "function f() {\n  try {\n    throw 1;\n  } catch (e) {\n    var e = 2;\n    return () => e;\n  }\n}\n",
+        ),
+        (
             "tab_indented",
             "function f() {\n\tif (true) {\n\t\treturn 5n;\n\t}\n}\n",
         ),

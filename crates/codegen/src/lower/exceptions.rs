@@ -18,9 +18,11 @@
 //! abruptly itself (its own `return`, `throw`, `break`) simply never reaches
 //! the dispatch, overriding the completion.
 
+use super::captures::ReferencesTo;
 use super::{Fx, Lowerer};
 use crate::ir::*;
 use oxc_ast::ast::*;
+use oxc_ast_visit::Visit;
 
 /// Where a jump out of some statements goes.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -272,6 +274,32 @@ impl<'a> Lowerer<'a, '_> {
             .flatten()
             .collect();
         scopes.dedup();
+        // `catch (e) { var e = …; }`: oxc hoists the parameter's symbol to
+        // the function, as the `var`, so one symbol has two bindings
+        // (Annex B.3.4): the parameter in the clause, the var outside it.
+        // The var's binding is put back after the clause, and references
+        // inside it keep the parameter's (closures are lowered later).
+        let redeclared = match &h.param {
+            Some(CatchParameter {
+                pattern: BindingPattern::BindingIdentifier(id),
+                ..
+            }) => id
+                .symbol_id
+                .get()
+                .filter(|&sym| !scopes.contains(&self.scoping.symbol_scope_id(sym))),
+            _ => None,
+        };
+        if let Some(sym) = redeclared
+            && self.facts.captured.contains(&sym)
+        {
+            // Both bindings would need a slot in an environment.
+            self.unsupported(
+                "a catch parameter that a `var` in its block redeclares, captured by a closure",
+                h.span,
+            );
+        }
+        let redeclared = redeclared.filter(|sym| !self.facts.captured.contains(sym));
+        let outer = redeclared.and_then(|sym| self.bindings.remove(&sym));
         for &s in &scopes {
             self.enter_scope(fx, s, false);
         }
@@ -290,6 +318,17 @@ impl<'a> Lowerer<'a, '_> {
         self.lower_stmts(fx, &h.body.body);
         for &s in scopes.iter().rev() {
             self.leave_scope(fx, s);
+        }
+        if let (Some(sym), Some(outer)) = (redeclared, outer) {
+            let targets = [sym];
+            let mut refs = ReferencesTo::new(self.scoping, &targets);
+            refs.visit_block_statement(&h.body);
+            if let Some(&param) = self.bindings.get(&sym) {
+                for (r, _, _) in refs.found {
+                    self.ref_bindings.insert(r, param);
+                }
+            }
+            self.bindings.insert(sym, outer);
         }
     }
 }

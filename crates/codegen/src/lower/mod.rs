@@ -299,6 +299,9 @@ pub(crate) struct Lowerer<'a, 's> {
     /// a parameter read before its turn needs a TDZ check that its other
     /// reads do not ([`Self::binding_of`]).
     ref_bindings: HashMap<ReferenceId, Binding>,
+    /// References in parameter lists that oxc resolved to a declaration
+    /// of the body, which the parameters cannot see: globals (`params.rs`).
+    param_global_refs: HashSet<ReferenceId>,
     enums_by_symbol: HashMap<SymbolId, usize>,
     facts: captures::Facts,
     queue: Vec<(FuncId, FnAst<'a>, Vec<EnvId>)>,
@@ -358,6 +361,7 @@ pub fn lower<'a>(
         diags: vec![],
         bindings: HashMap::new(),
         ref_bindings: HashMap::new(),
+        param_global_refs: HashSet::new(),
         enums_by_symbol: HashMap::new(),
         facts,
         queue: vec![],
@@ -989,6 +993,7 @@ impl<'a> Lowerer<'a, '_> {
         ident
             .reference_id
             .get()
+            .filter(|r| !self.param_global_refs.contains(r))
             .and_then(|r| self.scoping.get_reference(r).symbol_id())
             .filter(|s| !self.facts.ambient.contains(s))
     }

@@ -200,6 +200,21 @@ impl<'a> Lowerer<'a, '_> {
         if ends.is_empty() {
             return vec![];
         }
+        // The parameter list's own scope holds only the parameters
+        // (FunctionDeclarationInstantiation step 28): a name there that oxc
+        // resolved to something the body declares (`function f(g = () => x)
+        // { var x; }`, with no outer `x`) is a global.
+        let scope = self
+            .scoping
+            .symbol_scope_id(*ends.keys().next().expect("a parameter"));
+        let mut body = BodyReferences {
+            scoping: self.scoping,
+            scope,
+            after: params.span.end,
+            found: Vec::new(),
+        };
+        body.visit_formal_parameters(params);
+        self.param_global_refs.extend(body.found);
         let targets: Vec<SymbolId> = ends.keys().copied().collect();
         let mut refs = ReferencesTo::new(self.scoping, &targets);
         refs.visit_formal_parameters(params);
@@ -273,6 +288,29 @@ impl<'a> Lowerer<'a, '_> {
                     known_fn: None,
                 },
             );
+        }
+    }
+}
+
+/// References in a parameter list to what the function's body declares.
+struct BodyReferences<'s> {
+    scoping: &'s oxc_semantic::Scoping,
+    scope: oxc_syntax::scope::ScopeId,
+    /// The end of the parameter list: the body's declarations follow it.
+    after: u32,
+    found: Vec<ReferenceId>,
+}
+
+impl<'a> Visit<'a> for BodyReferences<'_> {
+    fn visit_identifier_reference(&mut self, it: &IdentifierReference<'a>) {
+        let Some(rid) = it.reference_id.get() else {
+            return;
+        };
+        if let Some(sym) = self.scoping.get_reference(rid).symbol_id()
+            && self.scoping.symbol_scope_id(sym) == self.scope
+            && self.scoping.symbol_span(sym).start >= self.after
+        {
+            self.found.push(rid);
         }
     }
 }
