@@ -17,8 +17,10 @@ Usage:
 
 Options:
   -O0 … -O3     the C compiler's optimisation level (default -O2)
-  --link-all    link every built-in: RegExp and Date are otherwise linked
-                only into programs whose source names them
+  --link-all    link every built-in: RegExp, Date, Map/Set/WeakMap/WeakSet
+                and String's case mapping, normalize and localeCompare
+                are otherwise linked only into programs whose source
+                names them
 
 Environment:
   CC                 the C compiler (default: cc, as the `cc` crate finds it)

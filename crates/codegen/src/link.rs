@@ -8,8 +8,13 @@
 //! their groups. Type annotations count too (`let d: Date` links Date):
 //! linking more than a program needs costs only size. What escapes is a
 //! name put together at run time from pieces that are not the name
-//! (`"Da" + "te"`); the runtime's stubs end such a program with a message
-//! naming `--link-all`, never a wrong result.
+//! (`"Da" + "te"`); the runtime's stubs (accessors) end such a program with
+//! a message naming `--link-all` when it reads or writes one, never a wrong
+//! result. A stub differs from the built-in in its descriptor only, and a
+//! program can walk properties it does not name and read them, so naming
+//! a way to read descriptors or list non-enumerable keys
+//! (`getOwnPropertyDescriptor(s)`, `getOwnPropertyNames`, `showHidden`,
+//! `__lookupGetter__`, `__lookupSetter__`) links every group.
 
 use oxc_ast::ast::{
     IdentifierName, IdentifierReference, Program, RegExpLiteral, StringLiteral, TemplateElement,
@@ -45,6 +50,15 @@ const REGEXP_NAMES: [&str; 3] = ["RegExp", "match", "search"];
 const DATE_NAMES: [&str; 1] = ["Date"];
 const CASE_NAMES: [&str; 3] = ["Case", "normalize", "localeCompare"];
 const COLLECTION_NAMES: [&str; 2] = ["Map", "Set"];
+/// Names of ways to see a stub for what it is, or to reach built-ins the
+/// program does not name: each links every group.
+const REFLECTION_NAMES: [&str; 5] = [
+    "getOwnPropertyDescriptor",
+    "getOwnPropertyNames",
+    "showHidden",
+    "__lookupGetter__",
+    "__lookupSetter__",
+];
 
 /// The groups `program` names.
 pub fn scan(program: &Program<'_>) -> Groups {
@@ -57,6 +71,9 @@ struct Scan(Groups);
 
 impl Scan {
     fn text(&mut self, t: &str) {
+        if REFLECTION_NAMES.iter().any(|n| t.contains(n)) {
+            self.0 = Groups::ALL;
+        }
         self.0.regexp |= REGEXP_NAMES.iter().any(|n| t.contains(n));
         self.0.date |= DATE_NAMES.iter().any(|n| t.contains(n));
         self.0.case |= CASE_NAMES.iter().any(|n| t.contains(n));
@@ -155,6 +172,15 @@ mod tests {
                 "'a'.toLocaleLowerCase('tr');",
                 "'a'.normalize('NFD');",
                 "['b', 'a'].sort((x, y) => x.localeCompare(y));",
+            ],
+        );
+        check(
+            |g| *g = Groups::ALL,
+            &[
+                "Object.getOwnPropertyNames(globalThis);",
+                "Object.getOwnPropertyDescriptors(String.prototype);",
+                "console.dir(globalThis, { showHidden: true });",
+                "({}).__lookupGetter__('x');",
             ],
         );
         check(

@@ -44,9 +44,9 @@ const _: () = {
     assert!(off(offset_of!(Program, source)) == KL_PROGRAM_OFF_SOURCE);
     assert!(off(offset_of!(Program, keys)) == KL_PROGRAM_OFF_KEYS);
     assert!(off(offset_of!(Program, nkeys)) == KL_PROGRAM_OFF_NKEYS);
-    assert!(off(offset_of!(Program, groups)) == KL_PROGRAM_OFF_GROUPS);
     assert!(off(offset_of!(Program, ntemplates)) == KL_PROGRAM_OFF_NTEMPLATES);
     assert!(off(offset_of!(Program, templates)) == KL_PROGRAM_OFF_TEMPLATES);
+    assert!(off(offset_of!(Program, groups)) == KL_PROGRAM_OFF_GROUPS);
     assert!(off(offset_of!(crate::thread::Site, text)) == KL_SITE_OFF_TEXT);
     assert!(off(size_of::<crate::thread::Site>()) == KL_SITE_SIZE);
     assert!(off(offset_of!(KlObject, shape)) == KL_OBJECT_OFF_SHAPE);

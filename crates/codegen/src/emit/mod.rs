@@ -143,7 +143,6 @@ fn groups_initializer(groups: crate::link::Groups) -> String {
     )
 }
 
-/// The complete C translation unit for a module.
 /// kiln.h's inline fast paths that have an out-of-line twin (`name_ool`).
 const OUTLINED: [&str; 12] = [
     "kl_get_ic",
@@ -180,6 +179,7 @@ fn outline_if_huge(text: String) -> String {
     })
 }
 
+/// The complete C translation unit for a module.
 pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
     let mut strs = StrPool {
         names: BTreeMap::new(),

@@ -1,12 +1,13 @@
 //! Built-in groups linked into a program only when its source names them.
 //!
-//! A hello world's executable was 2.20 MB stripped, and 0.73 MB of it was
+//! A hello world's executable was 2.21 MB stripped, and 0.73 MB of it was
 //! the RegExp engine (regress, its Unicode tables, kiln's RegExp built-ins),
 //! 0.11 MB Date, 0.06 MB case mapping and collation (their tables) and
 //! 0.02 MB the keyed collections, though such a program reaches none of
-//! them. Each of those is a *group*: a table of the functions that install it (and that the
-//! always-linked code calls into it through), exported as a static the
-//! program points at from `KlProgram.groups` (kiln.h `KlGroups`). kiln's
+//! them. Each of those is a *group*: a table of the functions that install
+//! it (and that the always-linked code calls into it through), exported as
+//! a static the program points at from `KlProgram.groups` (kiln.h
+//! `KlGroups`). kiln's
 //! compiler (`kiln_codegen::link`) points at a group only when a trigger
 //! name of it appears in the program: as an identifier, a property name, or
 //! inside a string or template literal (or, for RegExp, a regular
@@ -14,18 +15,22 @@
 //! `--gc-sections` drops a group no program points at, with all it alone
 //! reaches.
 //!
-//! A group left out still gets its entry points (the global constructor,
-//! the String.prototype methods), as stubs with the real names and lengths:
-//! reflection sees the same properties. A JavaScript value of the group's
-//! kind cannot exist without calling one of them (or a literal), so the
-//! stubs are the only way in; reaching one takes a name put together at run
-//! time (`globalThis["Reg" + "Exp"]`), and calling it ends the program with
-//! a message that says so (and how to link everything), never a wrong
-//! result.
+//! A group left out still gets its entry points (the global constructors,
+//! the String.prototype methods) under their names, in their places, as
+//! stubs: accessors whose getter and setter end the program with a message
+//! that says so (and how to link everything). A value of the group's kind
+//! cannot exist without one of them (or a literal), so reading or writing a
+//! stub is the only way in, and it takes a name put together at run time
+//! (`globalThis["Reg" + "Exp"]`): such a program stops, it never gets a
+//! wrong result. Listing the names sees the same properties in the same
+//! order; what differs is a descriptor (an accessor for a data property),
+//! so the compiler links every group into a program that names a way to
+//! read descriptors or to walk unknown properties (`kiln_codegen::link`).
 
 use crate::error::JsResult;
-use crate::object::function::{NativeFn, define_native, new_native_constructor};
-use crate::object::{self, Obj, realm};
+use crate::object::function::{NativeFn, new_native};
+use crate::object::shape::{ACCESSOR, CONFIGURABLE};
+use crate::object::{self, Key, Obj};
 use crate::thread::Thread;
 use crate::value::Value;
 
@@ -132,7 +137,7 @@ impl Groups {
 pub(super) fn install_regexp(th: &mut Thread) {
     match th.realm.groups.regexp {
         Some(g) => (g.install)(th),
-        None => stub_global(th, "RegExp", 2, unlinked_regexp),
+        None => stub_global(th, "RegExp", unlinked_regexp),
     }
 }
 
@@ -142,8 +147,8 @@ pub(super) fn install_string_regexp_methods(th: &mut Thread, proto: Obj) {
     match th.realm.groups.regexp {
         Some(g) => (g.string_methods)(th, proto),
         None => {
-            for (name, length) in [("match", 1), ("matchAll", 1), ("search", 1)] {
-                define_native(th, proto, name, length, unlinked_regexp);
+            for name in ["match", "matchAll", "search"] {
+                stub(th, proto, name, unlinked_regexp);
             }
         }
     }
@@ -153,7 +158,7 @@ pub(super) fn install_string_regexp_methods(th: &mut Thread, proto: Obj) {
 pub(super) fn install_date(th: &mut Thread) {
     match th.realm.groups.date {
         Some(g) => (g.install)(th),
-        None => stub_global(th, "Date", 7, unlinked_date),
+        None => stub_global(th, "Date", unlinked_date),
     }
 }
 
@@ -169,10 +174,10 @@ pub(super) fn install_string_case_methods(th: &mut Thread, proto: Obj) {
                 "toLocaleLowerCase",
                 "toLocaleUpperCase",
                 "normalize",
+                "localeCompare",
             ] {
-                define_native(th, proto, name, 0, unlinked_case);
+                stub(th, proto, name, unlinked_case);
             }
-            define_native(th, proto, "localeCompare", 1, unlinked_case);
         }
     }
 }
@@ -183,7 +188,7 @@ pub(super) fn install_collections(th: &mut Thread) {
         Some(g) => (g.install)(th),
         None => {
             for name in ["Map", "Set", "WeakMap", "WeakSet"] {
-                stub_global(th, name, 0, unlinked_collections);
+                stub_global(th, name, unlinked_collections);
             }
         }
     }
@@ -198,11 +203,22 @@ pub fn regexp(th: &Thread) -> &'static RegExpGroup {
         .expect("a RegExp exists only where its group is linked")
 }
 
-fn stub_global(th: &mut Thread, name: &str, length: u32, f: NativeFn) {
-    let op = th.realm.object_prototype;
-    let proto = object::new_object(th, op, 0);
-    let ctor = new_native_constructor(th, name, length, f, proto.value());
-    realm::define_global(th, name, ctor.value());
+/// `target.name` as a stub: an accessor (non-enumerable, configurable, as
+/// the built-in's data property is) whose getter and setter are `f`.
+/// Runtime allocation never collects, so the functions need no roots.
+fn stub(th: &mut Thread, target: Obj, name: &str, f: NativeFn) {
+    let get = th.realm.atoms.intern_str(&format!("get {name}"));
+    let g = new_native(th, get, 0, f);
+    let set = th.realm.atoms.intern_str(&format!("set {name}"));
+    let s = new_native(th, set, 1, f);
+    let pair = object::new_accessor(th, g.value(), s.value());
+    let k = Key::name(th, name);
+    object::define(th, target, k, pair, ACCESSOR | CONFIGURABLE);
+}
+
+fn stub_global(th: &mut Thread, name: &str, f: NativeFn) {
+    let global = Obj::of(th.realm.global).expect("the global object");
+    stub(th, global, name, f);
 }
 
 fn unlinked(what: &str) -> ! {

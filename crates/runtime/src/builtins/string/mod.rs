@@ -22,15 +22,6 @@ pub mod iter;
 mod pattern;
 pub mod subst;
 
-pub(super) use pattern::{install_regexp_methods, replace_regexp, split_regexp};
-
-/// The case group (builtins/link.rs): case mapping, `normalize`,
-/// `localeCompare`.
-pub(super) fn install_case_methods(th: &mut Thread, proto: Obj) {
-    case::install(th, proto);
-    collate::install(th, proto);
-}
-
 use super::arg;
 use crate::error::{JsResult, Thrown, type_error};
 use crate::heap;
@@ -40,6 +31,8 @@ use crate::ops;
 use crate::string::{self, Units};
 use crate::thread::Thread;
 use crate::value::Value;
+
+pub(super) use pattern::{install_regexp_methods, replace_regexp, split_regexp};
 
 pub fn install(th: &mut Thread) {
     let proto = Obj::of(th.realm.string_prototype).expect("String.prototype");
@@ -53,6 +46,13 @@ pub fn install(th: &mut Thread) {
     if let Some(ctor) = object::get_own(proto, Key::Name(ctor_k)).and_then(|p| Obj::of(p.value)) {
         access::install_statics(th, ctor);
     }
+}
+
+/// The case group (builtins/link.rs): case mapping, `normalize`,
+/// `localeCompare`.
+pub(super) fn install_case_methods(th: &mut Thread, proto: Obj) {
+    case::install(th, proto);
+    collate::install(th, proto);
 }
 
 /// How [`prepare`] converts an argument.

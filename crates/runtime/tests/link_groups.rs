@@ -1,0 +1,76 @@
+//! A built-in group left out of a program (builtins/link.rs) leaves the
+//! same property names, in the same order, on the global object and on
+//! String.prototype as the linked group, as accessor stubs.
+
+use kiln_runtime::builtins::link::Groups;
+use kiln_runtime::object::shape::ACCESSOR;
+use kiln_runtime::object::{self, Key, Obj, realm};
+use kiln_runtime::string;
+use kiln_runtime::thread::Thread;
+
+/// (name, whether an accessor) of each own string-keyed property.
+type Props = Vec<(String, bool)>;
+
+fn props(o: Obj) -> Props {
+    object::own_keys(o)
+        .into_iter()
+        .filter_map(|k| match k {
+            Key::Name(v) if v.is_string() => {
+                let attrs = object::get_own(o, k).expect("an own property").attrs;
+                Some((string::units(v).to_string_lossy(), attrs & ACCESSOR != 0))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// The global object's and String.prototype's properties in a realm with
+/// `groups` (each realm on a thread of its own).
+fn realm_props(groups: Groups) -> (Props, Props) {
+    std::thread::spawn(move || {
+        let here = 0u8;
+        let mut th = Thread::new(&raw const here as usize);
+        realm::init(&mut th, &groups);
+        let global = Obj::of(th.realm.global).expect("the global object");
+        let sp = Obj::of(th.realm.string_prototype).expect("String.prototype");
+        (props(global), props(sp))
+    })
+    .join()
+    .expect("the realm's thread")
+}
+
+#[test]
+fn stubs_stand_where_the_built_ins_stand() {
+    let (all_global, all_string) = realm_props(Groups::ALL);
+    let (none_global, none_string) = realm_props(Groups::NONE);
+    let names = |p: &Props| p.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>();
+    assert_eq!(names(&none_global), names(&all_global));
+    assert_eq!(names(&none_string), names(&all_string));
+
+    // Exactly the groups' entry points became accessors.
+    let changed = |none: &Props, all: &Props| {
+        none.iter()
+            .zip(all)
+            .filter(|((_, a), (_, b))| a != b)
+            .map(|((n, _), _)| n.clone())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        changed(&none_global, &all_global),
+        ["RegExp", "Map", "Set", "WeakMap", "WeakSet", "Date"]
+    );
+    assert_eq!(
+        changed(&none_string, &all_string),
+        [
+            "toLowerCase",
+            "toUpperCase",
+            "toLocaleLowerCase",
+            "toLocaleUpperCase",
+            "normalize",
+            "localeCompare",
+            "match",
+            "matchAll",
+            "search"
+        ]
+    );
+}
