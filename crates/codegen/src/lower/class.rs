@@ -698,7 +698,7 @@ impl<'a> Lowerer<'a, '_> {
                 if !info.derived && !simple {
                     self.init_fields(fx, c, false, &[]);
                 }
-                self.params_only(fx, &m.value.params);
+                self.params_only(fx, &m.value.params, scope);
             }
             None => {
                 if info.derived {

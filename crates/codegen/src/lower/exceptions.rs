@@ -18,11 +18,9 @@
 //! abruptly itself (its own `return`, `throw`, `break`) simply never reaches
 //! the dispatch, overriding the completion.
 
-use super::captures::ReferencesTo;
 use super::{Fx, Lowerer};
 use crate::ir::*;
 use oxc_ast::ast::*;
-use oxc_ast_visit::Visit;
 
 /// Where a jump out of some statements goes.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -277,8 +275,9 @@ impl<'a> Lowerer<'a, '_> {
         // `catch (e) { var e = …; }`: oxc hoists the parameter's symbol to
         // the function, as the `var`, so one symbol has two bindings
         // (Annex B.3.4): the parameter in the clause, the var outside it.
-        // The var's binding is put back after the clause, and references
-        // inside it keep the parameter's (closures are lowered later).
+        // The clause is lowered with the parameter's, and the var's is put
+        // back after it. (No closure refers to the symbol, so no reference
+        // to it is lowered later.)
         let redeclared = match &h.param {
             Some(CatchParameter {
                 pattern: BindingPattern::BindingIdentifier(id),
@@ -292,9 +291,10 @@ impl<'a> Lowerer<'a, '_> {
         if let Some(sym) = redeclared
             && self.facts.captured.contains(&sym)
         {
-            // Both bindings would need a slot in an environment.
+            // One of the bindings would need a slot in an environment, and
+            // oxc's facts do not say which a closure captures.
             self.unsupported(
-                "a catch parameter that a `var` in its block redeclares, captured by a closure",
+                "a `var` redeclaring a catch parameter, where a closure captures the name",
                 h.span,
             );
         }
@@ -320,14 +320,6 @@ impl<'a> Lowerer<'a, '_> {
             self.leave_scope(fx, s);
         }
         if let (Some(sym), Some(outer)) = (redeclared, outer) {
-            let targets = [sym];
-            let mut refs = ReferencesTo::new(self.scoping, &targets);
-            refs.visit_block_statement(&h.body);
-            if let Some(&param) = self.bindings.get(&sym) {
-                for (r, _, _) in refs.found {
-                    self.ref_bindings.insert(r, param);
-                }
-            }
             self.bindings.insert(sym, outer);
         }
     }

@@ -796,19 +796,24 @@ impl<'a> Lowerer<'a, '_> {
             self.enter_scope(fx, s, true);
         }
         if let Some(params) = params {
-            self.params_only(fx, params);
+            self.params_only(fx, params, scope);
         }
     }
 
     /// The parameters of [`Self::function_prologue`], after the scope is
     /// entered (a class constructor initialises its fields in between).
-    pub(crate) fn params_only(&mut self, fx: &mut Fx, params: &'a FormalParameters<'a>) {
+    pub(crate) fn params_only(
+        &mut self,
+        fx: &mut Fx,
+        params: &'a FormalParameters<'a>,
+        scope: Option<ScopeId>,
+    ) {
         fx.func.length = params
             .items
             .iter()
             .take_while(|p| p.initializer.is_none())
             .count() as u32;
-        self.lower_params(fx, params);
+        self.lower_params(fx, params, scope);
     }
 
     /// Whether a function body refers to `arguments` itself.

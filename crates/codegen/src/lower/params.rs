@@ -20,13 +20,22 @@ use oxc_ast::ast::*;
 use oxc_ast_visit::Visit;
 use oxc_span::Span;
 use oxc_syntax::reference::ReferenceId;
+use oxc_syntax::scope::ScopeId;
 use oxc_syntax::symbol::SymbolId;
 use std::collections::{HashMap, HashSet};
 
 impl<'a> Lowerer<'a, '_> {
     /// Binds the parameters, left to right: each from its argument or,
     /// when that is undefined, its default.
-    pub(super) fn lower_params(&mut self, fx: &mut Fx, params: &'a FormalParameters<'a>) {
+    pub(super) fn lower_params(
+        &mut self,
+        fx: &mut Fx,
+        params: &'a FormalParameters<'a>,
+        scope: Option<ScopeId>,
+    ) {
+        if let Some(scope) = scope {
+            self.hide_body_declarations(params, scope);
+        }
         let early_refs = self.parameter_references(fx, params);
         let early: HashSet<SymbolId> = early_refs.iter().map(|&(_, s)| s).collect();
         // A plain parameter is its incoming variable, unless a default
@@ -173,6 +182,22 @@ impl<'a> Lowerer<'a, '_> {
     /// `(a = a)`, `(g = () => b, b = g())`). A reference in a later item
     /// runs after the parameter's initialisation, even from a closure, so
     /// it needs no TDZ check.
+    /// The parameter list's own scope holds only the parameters
+    /// (FunctionDeclarationInstantiation step 28): a name there that oxc
+    /// resolved to something the body of the function (`scope`) declares
+    /// (`function f(g = () => x) { var x; }`, with no outer `x`) is a
+    /// global.
+    fn hide_body_declarations(&mut self, params: &'a FormalParameters<'a>, scope: ScopeId) {
+        let mut body = BodyReferences {
+            scoping: self.scoping,
+            scope,
+            after: params.span.end,
+            found: Vec::new(),
+        };
+        body.visit_formal_parameters(params);
+        self.param_global_refs.extend(body.found);
+    }
+
     fn parameter_references(
         &mut self,
         fx: &mut Fx,
@@ -200,21 +225,6 @@ impl<'a> Lowerer<'a, '_> {
         if ends.is_empty() {
             return vec![];
         }
-        // The parameter list's own scope holds only the parameters
-        // (FunctionDeclarationInstantiation step 28): a name there that oxc
-        // resolved to something the body declares (`function f(g = () => x)
-        // { var x; }`, with no outer `x`) is a global.
-        let scope = self
-            .scoping
-            .symbol_scope_id(*ends.keys().next().expect("a parameter"));
-        let mut body = BodyReferences {
-            scoping: self.scoping,
-            scope,
-            after: params.span.end,
-            found: Vec::new(),
-        };
-        body.visit_formal_parameters(params);
-        self.param_global_refs.extend(body.found);
         let targets: Vec<SymbolId> = ends.keys().copied().collect();
         let mut refs = ReferencesTo::new(self.scoping, &targets);
         refs.visit_formal_parameters(params);
@@ -295,7 +305,7 @@ impl<'a> Lowerer<'a, '_> {
 /// References in a parameter list to what the function's body declares.
 struct BodyReferences<'s> {
     scoping: &'s oxc_semantic::Scoping,
-    scope: oxc_syntax::scope::ScopeId,
+    scope: ScopeId,
     /// The end of the parameter list: the body's declarations follow it.
     after: u32,
     found: Vec<ReferenceId>,
