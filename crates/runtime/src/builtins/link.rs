@@ -28,9 +28,8 @@
 //! read descriptors or to walk unknown properties (`kiln_codegen::link`).
 
 use crate::error::JsResult;
-use crate::object::function::{NativeFn, new_native};
-use crate::object::shape::{ACCESSOR, CONFIGURABLE};
-use crate::object::{self, Key, Obj};
+use crate::object::Obj;
+use crate::object::function::{NativeFn, define_native_accessor};
 use crate::thread::Thread;
 use crate::value::Value;
 
@@ -65,44 +64,36 @@ pub struct StringGroup {
     install: fn(&mut Thread, Obj),
 }
 
-#[allow(
-    non_upper_case_globals,
-    reason = "a C symbol, named like kiln.h's other kl_ symbols"
-)]
-#[unsafe(no_mangle)]
-pub static kl_group_regexp: RegExpGroup = RegExpGroup {
-    install: super::regexp::install,
-    string_methods: super::string::install_regexp_methods,
-    split: super::string::split_regexp,
-    replace: super::string::replace_regexp,
-};
+/// The tables, C symbols named like kiln.h's other `kl_` symbols.
+#[allow(non_upper_case_globals, reason = "C symbols")]
+mod tables {
+    use super::{GlobalGroup, RegExpGroup, StringGroup};
+    use crate::builtins::{collection, date, regexp, string};
 
-#[allow(
-    non_upper_case_globals,
-    reason = "a C symbol, named like kiln.h's other kl_ symbols"
-)]
-#[unsafe(no_mangle)]
-pub static kl_group_date: GlobalGroup = GlobalGroup {
-    install: super::date::install,
-};
+    #[unsafe(no_mangle)]
+    pub static kl_group_regexp: RegExpGroup = RegExpGroup {
+        install: regexp::install,
+        string_methods: string::install_regexp_methods,
+        split: string::split_regexp,
+        replace: string::replace_regexp,
+    };
 
-#[allow(
-    non_upper_case_globals,
-    reason = "a C symbol, named like kiln.h's other kl_ symbols"
-)]
-#[unsafe(no_mangle)]
-pub static kl_group_case: StringGroup = StringGroup {
-    install: super::string::install_case_methods,
-};
+    #[unsafe(no_mangle)]
+    pub static kl_group_date: GlobalGroup = GlobalGroup {
+        install: date::install,
+    };
 
-#[allow(
-    non_upper_case_globals,
-    reason = "a C symbol, named like kiln.h's other kl_ symbols"
-)]
-#[unsafe(no_mangle)]
-pub static kl_group_collections: GlobalGroup = GlobalGroup {
-    install: super::collection::install_group,
-};
+    #[unsafe(no_mangle)]
+    pub static kl_group_case: StringGroup = StringGroup {
+        install: string::install_case_methods,
+    };
+
+    #[unsafe(no_mangle)]
+    pub static kl_group_collections: GlobalGroup = GlobalGroup {
+        install: collection::install_group,
+    };
+}
+pub use tables::{kl_group_case, kl_group_collections, kl_group_date, kl_group_regexp};
 
 /// The groups a program links (kiln.h `KlGroups`): each its table, or
 /// `None` for the stubs.
@@ -205,15 +196,8 @@ pub fn regexp(th: &Thread) -> &'static RegExpGroup {
 
 /// `target.name` as a stub: an accessor (non-enumerable, configurable, as
 /// the built-in's data property is) whose getter and setter are `f`.
-/// Runtime allocation never collects, so the functions need no roots.
 fn stub(th: &mut Thread, target: Obj, name: &str, f: NativeFn) {
-    let get = th.realm.atoms.intern_str(&format!("get {name}"));
-    let g = new_native(th, get, 0, f);
-    let set = th.realm.atoms.intern_str(&format!("set {name}"));
-    let s = new_native(th, set, 1, f);
-    let pair = object::new_accessor(th, g.value(), s.value());
-    let k = Key::name(th, name);
-    object::define(th, target, k, pair, ACCESSOR | CONFIGURABLE);
+    define_native_accessor(th, target, name, f, Some(f));
 }
 
 fn stub_global(th: &mut Thread, name: &str, f: NativeFn) {

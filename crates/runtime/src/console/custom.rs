@@ -43,7 +43,7 @@ const fn ascii_units<const N: usize>(s: &[u8; N]) -> [u16; N] {
 /// its place. `None` goes on with the ordinary inspection.
 pub(super) fn call_custom(ctx: &mut Ctx, o: Obj, recurse_times: i64) -> Option<String> {
     // Only a program that made the symbol can have used it as a key.
-    let key = ctx.th.realm.atoms.registered_if_any(&CUSTOM_KEY)?;
+    let key = ctx.th.realm.atoms.registered(&CUSTOM_KEY)?;
     if ctx.thrown.is_some() {
         return None;
     }

@@ -166,11 +166,9 @@ impl Atoms {
         s
     }
 
-    /// The symbol `Symbol.for(key)` has made, if it has (`key` in UTF-16).
-    pub fn registered_if_any(&self, key: &[u16]) -> Option<Value> {
-        if self.registry.is_empty() {
-            return None;
-        }
+    /// The symbol `Symbol.for(key)` has made, if it has (`key` in UTF-16;
+    /// an empty registry answers without hashing it).
+    pub fn registered(&self, key: &[u16]) -> Option<Value> {
         self.registry.get(key).copied()
     }
 

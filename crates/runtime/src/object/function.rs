@@ -664,6 +664,31 @@ fn new_native_flagged(
     new_function(th, info, Value::UNDEFINED)
 }
 
+/// Defines a built-in accessor `name` on `target` (non-enumerable,
+/// configurable), its getter named `get name` and its setter, if any,
+/// `set name`. Runtime allocation never collects, so the functions need no
+/// roots between their allocations.
+pub fn define_native_accessor(
+    th: &mut Thread,
+    target: Obj,
+    name: &str,
+    get: NativeFn,
+    set: Option<NativeFn>,
+) {
+    let gname = th.realm.atoms.intern_str(&format!("get {name}"));
+    let g = new_native(th, gname, 0, get).value();
+    let s = match set {
+        Some(set) => {
+            let sname = th.realm.atoms.intern_str(&format!("set {name}"));
+            new_native(th, sname, 1, set).value()
+        }
+        None => Value::UNDEFINED,
+    };
+    let pair = super::new_accessor(th, g, s);
+    let k = Key::name(th, name);
+    super::define(th, target, k, pair, super::shape::ACCESSOR | CONFIGURABLE);
+}
+
 /// Defines a built-in method `name` on `target` (non-enumerable).
 pub fn define_native(
     th: &mut Thread,

@@ -25,8 +25,8 @@ use super::arg;
 use crate::abi::*;
 use crate::error::{self, ErrorKind, JsResult, Thrown, type_error};
 use crate::heap;
-use crate::object::function::{define_native, new_native, new_native_constructor};
-use crate::object::shape::{ACCESSOR, CONFIGURABLE, WRITABLE};
+use crate::object::function::{define_native, define_native_accessor, new_native_constructor};
+use crate::object::shape::WRITABLE;
 use crate::object::{self, Key, Obj, realm};
 use crate::ops as jsops;
 use crate::string;
@@ -61,11 +61,7 @@ pub fn install(th: &mut Thread) {
         ("unicodeSets", get_unicode_sets),
     ];
     for (name, f) in getters {
-        let gname = th.realm.atoms.intern_str(&format!("get {name}"));
-        let g = new_native(th, gname, 0, f);
-        let pair = object::new_accessor(th, g.value(), Value::UNDEFINED);
-        let k = Key::name(th, name);
-        object::define(th, proto, k, pair, ACCESSOR | CONFIGURABLE);
+        define_native_accessor(th, proto, name, f, None);
     }
     define_native(th, proto, "toString", 0, to_string);
     define_native(th, proto, "test", 1, exec::test_method);

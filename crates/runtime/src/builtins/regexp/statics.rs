@@ -10,9 +10,8 @@
 
 use crate::builtins::arg;
 use crate::error::JsResult;
-use crate::object::function::new_native;
-use crate::object::shape::{ACCESSOR, CONFIGURABLE};
-use crate::object::{self, Key, Obj};
+use crate::object::Obj;
+use crate::object::function::define_native_accessor;
 use crate::ops;
 use crate::string;
 use crate::thread::Thread;
@@ -172,12 +171,6 @@ pub fn install(th: &mut Thread, ctor: Obj) {
         ("$'", right_context, ignore),
     ];
     for (name, get, set) in props {
-        let gname = th.realm.atoms.intern_str(&format!("get {name}"));
-        let g = new_native(th, gname, 0, get);
-        let sname = th.realm.atoms.intern_str(&format!("set {name}"));
-        let s = new_native(th, sname, 1, set);
-        let pair = object::new_accessor(th, g.value(), s.value());
-        let k = Key::name(th, name);
-        object::define(th, ctor, k, pair, ACCESSOR | CONFIGURABLE);
+        define_native_accessor(th, ctor, name, get, Some(set));
     }
 }
