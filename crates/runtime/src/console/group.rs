@@ -2,7 +2,8 @@
 //! in aligned columns when they are short and of similar widths.
 
 use super::inspect::{Ctx, data_get, remove_colors};
-use super::quote::{js_len, pad, width};
+use super::quote::{js_len, pad};
+use super::width::width;
 use crate::object::{Key, Obj};
 
 /// One entry's separator: a comma and a space.

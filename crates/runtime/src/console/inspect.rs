@@ -737,7 +737,7 @@ pub(super) fn format_property(
         };
         ctx.indent += diff;
         let s = format_value(ctx, value, recurse_times);
-        if diff == 3 && ctx.opts.break_length < quote::width(&remove_colors(&s)) {
+        if diff == 3 && ctx.opts.break_length < super::width::width(&remove_colors(&s)) {
             separator = format!("\n{}", " ".repeat(ctx.indent));
         }
         ctx.indent -= diff;

@@ -22,6 +22,7 @@ pub mod json;
 mod names;
 mod quote;
 mod table;
+mod width;
 
 pub use inspect::{Options, data_get, inspect_with, js_string, try_inspect_with};
 pub use quote::quote;

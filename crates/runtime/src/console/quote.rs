@@ -97,65 +97,6 @@ pub fn js_len(s: &str) -> usize {
     }
 }
 
-/// node's `getStringWidth` without colors: ASCII control characters take
-/// no column, printable ASCII one; the rest is measured as node measures it
-/// with ICU (`GetColumnWidth` in node_i18n.cc), after NFC: East Asian Wide
-/// and Fullwidth characters and emoji with emoji presentation two columns,
-/// control and format characters and nonspacing and enclosing marks none
-/// (the soft hyphen one), others one. Each emoji of a sequence counts
-/// (node asks ICU to expand them), and so does each regional indicator.
-pub fn width(s: &str) -> usize {
-    if s.is_ascii() {
-        return s.bytes().filter(|&b| (0x20..0x7F).contains(&b)).count();
-    }
-    use unicode_normalization::UnicodeNormalization;
-    s.nfc().map(column_width).sum()
-}
-
-/// One code point's columns. `unicode-width` follows UAX #11 with Unicode
-/// 16; the arms before it are where ICU's rule (East Asian Width first,
-/// then general category) and node 20's Unicode 15 data give otherwise,
-/// found by comparing every code point of the blocks involved with node.
-fn column_width(c: char) -> usize {
-    match c {
-        '\u{0}'..='\u{1F}' | '\u{7F}'..='\u{9F}' => 0,
-        '\u{20}'..='\u{7E}' | '\u{AD}' => 1,
-        // Format characters (prepended concatenation marks, interlinear
-        // annotation): zero.
-        '\u{600}'..='\u{605}'
-        | '\u{6DD}'
-        | '\u{70F}'
-        | '\u{890}'..='\u{891}'
-        | '\u{8E2}'
-        | '\u{110BD}'
-        | '\u{110CD}'
-        | '\u{FFF9}'..='\u{FFFB}' => 0,
-        // Wide before it is a mark: ideographic tone marks, kana voicing
-        // marks, the Hangul filler; and the regional indicators (emoji
-        // presentation), which UAX #11 widens only in pairs.
-        '\u{302A}'..='\u{302F}'
-        | '\u{3099}'..='\u{309A}'
-        | '\u{3164}'
-        | '\u{1F1E6}'..='\u{1F1FF}' => 2,
-        // Letters UAX #11 renders as combining (Hangul medial vowels and
-        // final consonants, the halfwidth filler), and code points Unicode
-        // 15 leaves unassigned: one.
-        '\u{1160}'..='\u{11FF}'
-        | '\u{D7B0}'..='\u{D7C6}'
-        | '\u{D7CB}'..='\u{D7FB}'
-        | '\u{FFA0}'
-        | '\u{5C8}'..='\u{5C9}'
-        | '\u{1ADE}'..='\u{1ADF}'
-        | '\u{1AEC}'..='\u{1AF0}'
-        | '\u{1F6D9}'
-        | '\u{2065}'
-        | '\u{FFF0}'..='\u{FFF8}'
-        | '\u{E0000}'
-        | '\u{E0002}'..='\u{E001F}' => 1,
-        _ => unicode_width::UnicodeWidthChar::width(c).unwrap_or(0),
-    }
-}
-
 /// `str.padStart(width)` / `padEnd` in UTF-16 units, with spaces.
 pub fn pad(s: &str, target: usize, at_start: bool) -> String {
     let len = js_len(s);

@@ -9,7 +9,7 @@
 //! text as soon as it is read.
 
 use super::inspect::{Options, inspect_with, remove_colors};
-use super::quote::width;
+use super::width::width;
 use crate::abi::*;
 use crate::builtins::arg;
 use crate::collections::iterator::{self, IterKind};
