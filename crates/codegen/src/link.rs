@@ -35,6 +35,12 @@ pub struct Groups {
     pub case: bool,
     /// `Map`, `Set`, `WeakMap`, `WeakSet`.
     pub collections: bool,
+    /// `Math`.
+    pub math: bool,
+    /// `JSON` (`JSON.stringify`'s code is linked anyway, for `%j`).
+    pub json: bool,
+    /// `decodeURI`, `decodeURIComponent`, `encodeURI`, `encodeURIComponent`.
+    pub uri: bool,
 }
 
 impl Groups {
@@ -43,6 +49,9 @@ impl Groups {
         date: true,
         case: true,
         collections: true,
+        math: true,
+        json: true,
+        uri: true,
     };
 }
 
@@ -50,6 +59,9 @@ const REGEXP_NAMES: [&str; 3] = ["RegExp", "match", "search"];
 const DATE_NAMES: [&str; 1] = ["Date"];
 const CASE_NAMES: [&str; 3] = ["Case", "normalize", "localeCompare"];
 const COLLECTION_NAMES: [&str; 2] = ["Map", "Set"];
+const MATH_NAMES: [&str; 1] = ["Math"];
+const JSON_NAMES: [&str; 1] = ["JSON"];
+const URI_NAMES: [&str; 1] = ["URI"];
 /// Names of ways to see a stub for what it is, or to reach built-ins the
 /// program does not name: each links every group.
 const REFLECTION_NAMES: [&str; 5] = [
@@ -78,6 +90,9 @@ impl Scan {
         self.0.date |= DATE_NAMES.iter().any(|n| t.contains(n));
         self.0.case |= CASE_NAMES.iter().any(|n| t.contains(n));
         self.0.collections |= COLLECTION_NAMES.iter().any(|n| t.contains(n));
+        self.0.math |= MATH_NAMES.iter().any(|n| t.contains(n));
+        self.0.json |= JSON_NAMES.iter().any(|n| t.contains(n));
+        self.0.uri |= URI_NAMES.iter().any(|n| t.contains(n));
     }
 }
 
@@ -162,7 +177,7 @@ mod tests {
                 "new Date(0);",
                 "(globalThis as any)['Date'];",
                 "let d: Date | undefined;",
-                "console.log(JSON.parse('{\"k\": \"getDate\"}'));",
+                "console.log({ k: 'getDate' });",
             ],
         );
         check(
@@ -190,6 +205,22 @@ mod tests {
                 "new WeakSet();",
                 "type T = ReadonlyMap<string, number>;",
                 "const k = 'Set'; (globalThis as any)[k];",
+            ],
+        );
+        check(
+            |g| g.math = true,
+            &["Math.floor(1.5);", "const { PI } = Math;"],
+        );
+        check(
+            |g| g.json = true,
+            &["JSON.parse('1');", "class A { toJSON() { return 1; } }"],
+        );
+        check(
+            |g| g.uri = true,
+            &[
+                "encodeURIComponent('a b');",
+                "decodeURI('%20');",
+                "(globalThis as any)['encodeURI'];",
             ],
         );
     }

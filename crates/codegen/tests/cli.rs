@@ -542,11 +542,14 @@ fn defines(exe: &Path, symbol: &str) -> bool {
         .any(|l| l.split_whitespace().last() == Some(symbol))
 }
 
-const GROUPS: [&str; 4] = [
+const GROUPS: [&str; 7] = [
     "kl_group_regexp",
     "kl_group_date",
     "kl_group_case",
     "kl_group_collections",
+    "kl_group_math",
+    "kl_group_json",
+    "kl_group_uri",
 ];
 
 #[test]
@@ -564,14 +567,15 @@ fn optional_groups_are_linked_only_into_programs_that_name_them() {
 
     let (dir, file) = scratch(
         "link_all_named",
-        "console.log('a1b'.split(/\\d/), new Date(0).getTime(), 'A'.toLowerCase(), new Map([[1, 2]]).size);\n",
+        "console.log('a1b'.split(/\\d/), new Date(0).getTime(), 'A'.toLowerCase(), new Map([[1, 2]]).size);\n\
+         console.log(Math.max(1, 2), JSON.stringify([1]), encodeURIComponent('a b'));\n",
     );
     let exe = build(&dir, &file);
     for g in GROUPS {
         assert!(defines(&exe, g), "{g}");
     }
     let out = Command::new(&exe).output().unwrap();
-    assert_eq!(text(&out.stdout), "[ 'a', 'b' ] 0 a 1\n");
+    assert_eq!(text(&out.stdout), "[ 'a', 'b' ] 0 a 1\n2 [1] a%20b\n");
 }
 
 #[test]

@@ -271,11 +271,17 @@ extern const struct KlGroupTable kl_group_regexp;
 extern const struct KlGroupTable kl_group_date;
 extern const struct KlGroupTable kl_group_case;
 extern const struct KlGroupTable kl_group_collections;
+extern const struct KlGroupTable kl_group_math;
+extern const struct KlGroupTable kl_group_json;
+extern const struct KlGroupTable kl_group_uri;
 typedef struct KlGroups {
   const struct KlGroupTable *regexp;
   const struct KlGroupTable *date;
   const struct KlGroupTable *case_;
   const struct KlGroupTable *collections;
+  const struct KlGroupTable *math;
+  const struct KlGroupTable *json;
+  const struct KlGroupTable *uri;
 } KlGroups;
 
 typedef struct KlProgram {

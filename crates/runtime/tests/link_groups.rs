@@ -57,7 +57,20 @@ fn stubs_stand_where_the_built_ins_stand() {
     };
     assert_eq!(
         changed(&none_global, &all_global),
-        ["RegExp", "Map", "Set", "WeakMap", "WeakSet", "Date"]
+        [
+            "RegExp",
+            "Math",
+            "decodeURI",
+            "decodeURIComponent",
+            "encodeURI",
+            "encodeURIComponent",
+            "Map",
+            "Set",
+            "WeakMap",
+            "WeakSet",
+            "Date",
+            "JSON"
+        ]
     );
     assert_eq!(
         changed(&none_string, &all_string),

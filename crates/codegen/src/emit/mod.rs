@@ -134,13 +134,16 @@ fn groups_initializer(groups: crate::link::Groups) -> String {
             "NULL".to_string()
         }
     };
-    format!(
-        "{{{}, {}, {}, {}}}",
+    let tables = [
         table(groups.regexp, "regexp"),
         table(groups.date, "date"),
         table(groups.case, "case"),
-        table(groups.collections, "collections")
-    )
+        table(groups.collections, "collections"),
+        table(groups.math, "math"),
+        table(groups.json, "json"),
+        table(groups.uri, "uri"),
+    ];
+    format!("{{{}}}", tables.join(", "))
 }
 
 /// kiln.h's inline fast paths that have an out-of-line twin (`name_ool`).

@@ -4,7 +4,8 @@
 //! the RegExp engine (regress, its Unicode tables, kiln's RegExp built-ins),
 //! 0.11 MB Date, 0.06 MB case mapping and collation (their tables) and
 //! 0.02 MB the keyed collections, though such a program reaches none of
-//! them. Each of those is a *group*: a table of the functions that install
+//! them; `Math`, `JSON` and the URI functions were 61 KB more once those
+//! were gone. Each of those is a *group*: a table of the functions that install
 //! it (and that the always-linked code calls into it through), exported as
 //! a static the program points at from `KlProgram.groups` (kiln.h
 //! `KlGroups`). kiln's
@@ -51,7 +52,8 @@ pub struct RegExpGroup {
 
 /// A group that installs globals: Date (the `Date` constructor and its
 /// prototype), the keyed collections (`Map`, `Set`, `WeakMap`, `WeakSet`
-/// and the Map and Set iterators).
+/// and the Map and Set iterators), `Math`, `JSON` (its `stringify` stays
+/// linked: console's `%j` uses it) and the URI functions.
 #[repr(C)]
 pub struct GlobalGroup {
     install: fn(&mut Thread),
@@ -68,7 +70,7 @@ pub struct StringGroup {
 #[allow(non_upper_case_globals, reason = "C symbols")]
 mod tables {
     use super::{GlobalGroup, RegExpGroup, StringGroup};
-    use crate::builtins::{collection, date, regexp, string};
+    use crate::builtins::{collection, date, json, math, regexp, string, uri};
 
     #[unsafe(no_mangle)]
     pub static kl_group_regexp: RegExpGroup = RegExpGroup {
@@ -92,8 +94,26 @@ mod tables {
     pub static kl_group_collections: GlobalGroup = GlobalGroup {
         install: collection::install_group,
     };
+
+    #[unsafe(no_mangle)]
+    pub static kl_group_math: GlobalGroup = GlobalGroup {
+        install: math::install,
+    };
+
+    #[unsafe(no_mangle)]
+    pub static kl_group_json: GlobalGroup = GlobalGroup {
+        install: json::install,
+    };
+
+    #[unsafe(no_mangle)]
+    pub static kl_group_uri: GlobalGroup = GlobalGroup {
+        install: uri::install,
+    };
 }
-pub use tables::{kl_group_case, kl_group_collections, kl_group_date, kl_group_regexp};
+pub use tables::{
+    kl_group_case, kl_group_collections, kl_group_date, kl_group_json, kl_group_math,
+    kl_group_regexp, kl_group_uri,
+};
 
 /// The groups a program links (kiln.h `KlGroups`): each its table, or
 /// `None` for the stubs.
@@ -104,6 +124,9 @@ pub struct Groups {
     pub date: Option<&'static GlobalGroup>,
     pub case: Option<&'static StringGroup>,
     pub collections: Option<&'static GlobalGroup>,
+    pub math: Option<&'static GlobalGroup>,
+    pub json: Option<&'static GlobalGroup>,
+    pub uri: Option<&'static GlobalGroup>,
 }
 
 impl Groups {
@@ -114,6 +137,9 @@ impl Groups {
         date: Some(&kl_group_date),
         case: Some(&kl_group_case),
         collections: Some(&kl_group_collections),
+        math: Some(&kl_group_math),
+        json: Some(&kl_group_json),
+        uri: Some(&kl_group_uri),
     };
     /// No group.
     pub const NONE: Groups = Groups {
@@ -121,6 +147,9 @@ impl Groups {
         date: None,
         case: None,
         collections: None,
+        math: None,
+        json: None,
+        uri: None,
     };
 }
 
@@ -185,6 +214,40 @@ pub(super) fn install_collections(th: &mut Thread) {
     }
 }
 
+/// Installs `Math` (or its stub).
+pub(super) fn install_math(th: &mut Thread) {
+    match th.realm.groups.math {
+        Some(g) => (g.install)(th),
+        None => stub_global(th, "Math", unlinked_math),
+    }
+}
+
+/// Installs `JSON` (or its stub).
+pub(super) fn install_json(th: &mut Thread) {
+    match th.realm.groups.json {
+        Some(g) => (g.install)(th),
+        None => stub_global(th, "JSON", unlinked_json),
+    }
+}
+
+/// Installs `decodeURI`, `decodeURIComponent`, `encodeURI` and
+/// `encodeURIComponent` (or their stubs).
+pub(super) fn install_uri(th: &mut Thread) {
+    match th.realm.groups.uri {
+        Some(g) => (g.install)(th),
+        None => {
+            for name in [
+                "decodeURI",
+                "decodeURIComponent",
+                "encodeURI",
+                "encodeURIComponent",
+            ] {
+                stub_global(th, name, unlinked_uri);
+            }
+        }
+    }
+}
+
 /// The RegExp group, for code that holds a RegExp (which only the group's
 /// functions make).
 pub fn regexp(th: &Thread) -> &'static RegExpGroup {
@@ -227,4 +290,16 @@ fn unlinked_case(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult<Va
 
 fn unlinked_collections(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult<Value> {
     unlinked("Map, Set, WeakMap or WeakSet")
+}
+
+fn unlinked_math(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult<Value> {
+    unlinked("Math")
+}
+
+fn unlinked_json(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult<Value> {
+    unlinked("JSON")
+}
+
+fn unlinked_uri(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult<Value> {
+    unlinked("decodeURI, decodeURIComponent, encodeURI or encodeURIComponent")
 }

@@ -64,12 +64,12 @@ pub fn install(th: &mut Thread) {
     link::install_regexp(th);
     string::install(th);
     number::install(th);
-    math::install(th);
-    uri::install(th);
+    link::install_math(th);
+    link::install_uri(th);
     collection::install_iterator_prototype(th);
     link::install_collections(th);
     link::install_date(th);
-    json::install(th);
+    link::install_json(th);
     // Last: the iteration fast paths compare against what was installed.
     crate::object::iter::capture_originals(th);
 }
