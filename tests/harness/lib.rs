@@ -126,14 +126,19 @@ fn prune_stale_cache() {
     });
 }
 
-/// The runtime library this test run links fixtures with: the newest
-/// `libkiln_runtime-*.a` that cargo built beside the test binary
-/// (`target/<profile>/deps`). `cargo test` builds it there but does not
-/// copy it to `target/<profile>/`, where `kiln` looks, so that copy is
-/// stale or absent (on a clean clone) unless `cargo build` ran too.
+/// The runtime library this test run links fixtures with: the one
+/// `KILN_RUNTIME_LIB` names (scripts/check-lean-runtime runs the suite
+/// with the lean library), or else the newest `libkiln_runtime-*.a` that
+/// cargo built beside the test binary (`target/<profile>/deps`). `cargo
+/// test` builds it there but does not copy it to `target/<profile>/`,
+/// where `kiln` looks, so that copy is stale or absent (on a clean clone)
+/// unless `cargo build` ran too.
 fn runtime_lib() -> Option<PathBuf> {
     static LIB: std::sync::OnceLock<Option<PathBuf>> = std::sync::OnceLock::new();
     LIB.get_or_init(|| {
+        if let Some(lib) = std::env::var_os("KILN_RUNTIME_LIB") {
+            return Some(PathBuf::from(lib));
+        }
         let exe = std::env::current_exe().ok()?;
         kiln_codegen::driver::runtime::newest_built_in(exe.parent()?)
             .or_else(|| kiln_codegen::driver::runtime::find().ok())

@@ -1,7 +1,9 @@
-//! Finding the runtime static library: next to the `kiln` executable (where
-//! `cargo build` puts both), in `../lib` of an installed kiln, or where
-//! `KILN_RUNTIME_LIB` says. If it is nowhere, the error lists every place
-//! looked at.
+//! Finding the runtime static library: where `KILN_RUNTIME_LIB` says; the
+//! lean library a release build of kiln made (build.rs: the runtime with a
+//! standard library built without its backtrace printer), if it is still
+//! there; next to the `kiln` executable (where `cargo build` puts both); in
+//! `../lib` of an installed kiln. If it is nowhere, the error lists every
+//! place looked at.
 
 use super::BuildError;
 use std::path::PathBuf;
@@ -16,6 +18,9 @@ pub fn candidates() -> Vec<PathBuf> {
     if let Some(p) = std::env::var_os("KILN_RUNTIME_LIB") {
         out.push(PathBuf::from(p));
         return out;
+    }
+    if let Some(lean) = option_env!("KILN_LEAN_RUNTIME_LIB") {
+        out.push(PathBuf::from(lean));
     }
     if let Ok(exe) = std::env::current_exe() {
         let exe = exe.canonicalize().unwrap_or(exe);
