@@ -164,7 +164,7 @@ fn format_pairs(
     }
     ctx.indent -= 2;
     if style == Pairs::Weak {
-        sort_js(&mut output);
+        super::quote::sort_utf16(&mut output);
     }
     if pairs.len() > max {
         output.push(more_items(pairs.len() - max));
@@ -182,17 +182,12 @@ fn format_list(ctx: &mut Ctx, values: &[Value], recurse_times: i64, weak: bool) 
     }
     ctx.indent -= 2;
     if weak {
-        sort_js(&mut output);
+        super::quote::sort_utf16(&mut output);
     }
     if values.len() > max {
         output.push(more_items(values.len() - max));
     }
     output
-}
-
-/// `Array.prototype.sort` without a comparator: by UTF-16 code units.
-fn sort_js(v: &mut [String]) {
-    v.sort_by(|a, b| a.encode_utf16().cmp(b.encode_utf16()));
 }
 
 /// A date's base text: its ISO form (or `Invalid Date`), prefixed by a

@@ -148,12 +148,12 @@ pub(super) fn getter_value(
 pub(super) fn sort_entries(ctx: &mut Ctx, entries: &mut [String]) {
     match ctx.opts.sorted {
         Sorted::No => {}
-        Sorted::Yes => entries.sort_by(|a, b| a.encode_utf16().cmp(b.encode_utf16())),
+        Sorted::Yes => super::quote::sort_utf16(entries),
         Sorted::By(f) => {
             let th = &mut *ctx.th;
             let mut failed = false;
             heap::without_collecting(th, |th| {
-                entries.sort_by(|a, b| {
+                super::quote::sort_strings(entries, &mut |a, b| {
                     if failed {
                         return std::cmp::Ordering::Equal;
                     }

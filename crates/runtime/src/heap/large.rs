@@ -43,6 +43,10 @@ const CACHE_BYTES: usize = 32 << 20;
 /// At most this many mappings are kept.
 const CACHE_ENTRIES: usize = 512;
 
+fn map_bytes(o: &LargeObject) -> usize {
+    o.map_bytes
+}
+
 impl LargeSpace {
     /// Maps a new large object of `bytes` (or reuses a cached mapping of
     /// about that size). `None` if the system refuses.
@@ -154,8 +158,9 @@ impl LargeSpace {
             unsafe { LargeSpace::free(o) };
         }
         self.cached_bytes = 0;
-        dead.sort_unstable_by_key(|o| std::cmp::Reverse(o.map_bytes));
-        for o in dead {
+        // Both sorts by one key function: one instance of std's sort.
+        dead.sort_unstable_by_key(map_bytes);
+        for o in dead.into_iter().rev() {
             if self.cache.len() < CACHE_ENTRIES && self.cached_bytes + o.map_bytes <= CACHE_BYTES {
                 self.cached_bytes += o.map_bytes;
                 self.cache.push(o);
@@ -164,7 +169,7 @@ impl LargeSpace {
                 unsafe { LargeSpace::free(o) };
             }
         }
-        self.cache.sort_unstable_by_key(|o| o.map_bytes);
+        self.cache.sort_unstable_by_key(map_bytes);
     }
 
     /// Unmaps a dead object.
