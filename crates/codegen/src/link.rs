@@ -41,6 +41,8 @@ pub struct Groups {
     pub json: bool,
     /// `decodeURI`, `decodeURIComponent`, `encodeURI`, `encodeURIComponent`.
     pub uri: bool,
+    /// The optional methods (bit i: `METHODS[i]`).
+    pub methods: u128,
 }
 
 impl Groups {
@@ -52,8 +54,102 @@ impl Groups {
         math: true,
         json: true,
         uri: true,
+        methods: u128::MAX >> (128 - METHODS.len()),
     };
+
+    /// The C symbols of the optional methods linked.
+    pub fn method_symbols(&self) -> Vec<String> {
+        (0..METHODS.len())
+            .filter(|i| self.methods & (1 << i) != 0)
+            .map(|i| format!("kl_method_{}_{}", METHODS[i].0, METHODS[i].1))
+            .collect()
+    }
 }
+
+/// The Array.prototype and String.prototype methods linked one by one
+/// (runtime builtins/methods.rs, which has the same list): (prototype,
+/// name). A method is linked when its name is an identifier or a
+/// property name of the program, or appears inside a string or template
+/// literal. The methods the runtime calls itself are always linked and
+/// not here.
+pub const METHODS: &[(&str, &str)] = &[
+    ("array", "at"),
+    ("array", "concat"),
+    ("array", "copyWithin"),
+    ("array", "fill"),
+    ("array", "find"),
+    ("array", "findIndex"),
+    ("array", "findLast"),
+    ("array", "findLastIndex"),
+    ("array", "lastIndexOf"),
+    ("array", "pop"),
+    ("array", "push"),
+    ("array", "reverse"),
+    ("array", "shift"),
+    ("array", "unshift"),
+    ("array", "slice"),
+    ("array", "sort"),
+    ("array", "splice"),
+    ("array", "includes"),
+    ("array", "indexOf"),
+    ("array", "keys"),
+    ("array", "entries"),
+    ("array", "forEach"),
+    ("array", "filter"),
+    ("array", "flat"),
+    ("array", "flatMap"),
+    ("array", "map"),
+    ("array", "every"),
+    ("array", "some"),
+    ("array", "reduce"),
+    ("array", "reduceRight"),
+    ("array", "toLocaleString"),
+    ("array", "toReversed"),
+    ("array", "toSorted"),
+    ("array", "toSpliced"),
+    ("array", "with"),
+    ("string", "at"),
+    ("string", "charAt"),
+    ("string", "charCodeAt"),
+    ("string", "codePointAt"),
+    ("string", "concat"),
+    ("string", "endsWith"),
+    ("string", "includes"),
+    ("string", "indexOf"),
+    ("string", "lastIndexOf"),
+    ("string", "padEnd"),
+    ("string", "padStart"),
+    ("string", "repeat"),
+    ("string", "slice"),
+    ("string", "startsWith"),
+    ("string", "substring"),
+    ("string", "substr"),
+    ("string", "trim"),
+    ("string", "trimStart"),
+    ("string", "trimEnd"),
+    ("string", "split"),
+    ("string", "replace"),
+    ("string", "replaceAll"),
+    ("string", "isWellFormed"),
+    ("string", "toWellFormed"),
+    ("string", "anchor"),
+    ("string", "big"),
+    ("string", "blink"),
+    ("string", "bold"),
+    ("string", "fixed"),
+    ("string", "fontcolor"),
+    ("string", "fontsize"),
+    ("string", "italics"),
+    ("string", "link"),
+    ("string", "small"),
+    ("string", "strike"),
+    ("string", "sub"),
+    ("string", "sup"),
+];
+
+/// Names that are the same function as another method's: the runtime
+/// defines `trimLeft` as `trimStart` is (a stub if it is one).
+const ALIASES: [(&str, &str); 2] = [("trimLeft", "trimStart"), ("trimRight", "trimEnd")];
 
 const REGEXP_NAMES: [&str; 3] = ["RegExp", "match", "search"];
 const DATE_NAMES: [&str; 1] = ["Date"];
@@ -82,6 +178,33 @@ pub fn scan(program: &Program<'_>) -> Groups {
 struct Scan(Groups);
 
 impl Scan {
+    /// An identifier or a property name: links the methods of that name.
+    fn name(&mut self, n: &str) {
+        let of = ALIASES.iter().find(|a| a.0 == n).map_or(n, |a| a.1);
+        for (i, m) in METHODS.iter().enumerate() {
+            if m.1 == of {
+                self.0.methods |= 1 << i;
+            }
+        }
+        self.text(n);
+    }
+
+    /// The text of a string or template literal: links the methods whose
+    /// names appear in it.
+    fn literal(&mut self, t: &str) {
+        for (i, m) in METHODS.iter().enumerate() {
+            if t.contains(m.1) {
+                self.0.methods |= 1 << i;
+            }
+        }
+        for (alias, of) in ALIASES {
+            if t.contains(alias) {
+                self.name(of);
+            }
+        }
+        self.text(t);
+    }
+
     fn text(&mut self, t: &str) {
         if REFLECTION_NAMES.iter().any(|n| t.contains(n)) {
             self.0 = Groups::ALL;
@@ -98,21 +221,21 @@ impl Scan {
 
 impl<'a> Visit<'a> for Scan {
     fn visit_identifier_name(&mut self, it: &IdentifierName<'a>) {
-        self.text(&it.name);
+        self.name(&it.name);
     }
 
     fn visit_identifier_reference(&mut self, it: &IdentifierReference<'a>) {
-        self.text(&it.name);
+        self.name(&it.name);
     }
 
     fn visit_string_literal(&mut self, it: &StringLiteral<'a>) {
-        self.text(&it.value);
+        self.literal(&it.value);
     }
 
     fn visit_template_element(&mut self, it: &TemplateElement<'a>) {
-        self.text(&it.value.raw);
+        self.literal(&it.value.raw);
         if let Some(c) = &it.value.cooked {
-            self.text(c);
+            self.literal(c);
         }
     }
 
@@ -138,18 +261,72 @@ mod tests {
     #[test]
     fn a_program_that_names_none_links_none() {
         assert_eq!(groups("console.log('Hello, world!');"), Groups::default());
+        let g = groups("const s = 'a,b'; console.log(s.split(','), s.replace('a', 'b'));");
         assert_eq!(
-            groups("const s = 'a,b'; console.log(s.split(','), s.replace('a', 'b'));"),
-            Groups::default()
+            g.method_symbols(),
+            ["kl_method_string_split", "kl_method_string_replace"]
         );
+        assert_eq!(
+            g,
+            Groups {
+                methods: g.methods,
+                ..Groups::default()
+            }
+        );
+    }
+
+    #[test]
+    fn methods_are_linked_by_name() {
+        let linked = |src: &str| groups(src).method_symbols();
+        assert_eq!(linked("[1].push(2);"), ["kl_method_array_push"]);
+        // A name links it on both prototypes.
+        assert_eq!(
+            linked("const f = (x: any) => x.at(-1);"),
+            ["kl_method_array_at", "kl_method_string_at"]
+        );
+        // Exactly, as an identifier or property name; anywhere in a string.
+        assert!(linked("const atlas = 1; const data = { flatten: 2 };").is_empty());
+        assert_eq!(
+            linked("const k = 'copyWithin'; [[1]][k as any];"),
+            ["kl_method_array_copyWithin"]
+        );
+        assert_eq!(
+            linked("const k = 'flatMap';"),
+            [
+                "kl_method_array_at",
+                "kl_method_array_flat",
+                "kl_method_array_flatMap",
+                "kl_method_string_at"
+            ]
+        );
+        assert_eq!(
+            linked("const { padStart } = String.prototype;"),
+            ["kl_method_string_padStart"]
+        );
+        // An alias links the method it is.
+        assert_eq!(linked("' a'.trimLeft();"), ["kl_method_string_trimStart"]);
+        assert_eq!(
+            linked("const k = `trimRight`;"),
+            ["kl_method_string_trim", "kl_method_string_trimEnd"]
+        );
+        // Reflection links every one.
+        let all = linked("Object.getOwnPropertyNames(Array.prototype);");
+        assert_eq!(all.len(), METHODS.len());
+        assert!(METHODS.len() <= 128, "Groups::methods is a u128");
     }
 
     /// Each source names exactly the group `pick` sets.
     fn check(pick: fn(&mut Groups), sources: &[&str]) {
         let mut want = Groups::default();
         pick(&mut want);
+        want.methods = 0;
         for src in sources {
-            assert_eq!(groups(src), want, "{src}");
+            // The methods each source links are `methods_are_linked_by_name`'s.
+            let got = Groups {
+                methods: 0,
+                ..groups(src)
+            };
+            assert_eq!(got, want, "{src}");
         }
     }
 

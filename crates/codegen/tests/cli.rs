@@ -562,6 +562,11 @@ fn optional_groups_are_linked_only_into_programs_that_name_them() {
     for g in GROUPS {
         assert!(!defines(&exe, g), "{g}");
     }
+    // Methods one by one: the two named, and no other.
+    assert!(defines(&exe, "kl_method_string_split"));
+    assert!(defines(&exe, "kl_method_string_replace"));
+    assert!(!defines(&exe, "kl_method_string_padStart"));
+    assert!(!defines(&exe, "kl_method_array_flatMap"));
     let out = Command::new(&exe).output().unwrap();
     assert_eq!(text(&out.stdout), "[ 'a', 'b' ] c,b\n");
 
@@ -576,6 +581,34 @@ fn optional_groups_are_linked_only_into_programs_that_name_them() {
     }
     let out = Command::new(&exe).output().unwrap();
     assert_eq!(text(&out.stdout), "[ 'a', 'b' ] 0 a 1\n2 [1] a%20b\n");
+}
+
+#[test]
+fn a_method_reached_by_a_name_made_at_run_time_is_a_fatal_error_unless_linked() {
+    let program = "\
+const a: any = [[1], [2]];
+console.log(a.map((x: number[]) => x.length), ' x'.trimLeft());
+console.log(a['fl' + 'at']());
+";
+    let (dir, file) = scratch("link_method_stub", program);
+    let out = run_in(&dir, &file, &[], &[]);
+    assert_eq!(out.status.code(), Some(134), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "[ 1, 1 ] x\n", "up to the stub");
+    let err = text(&out.stderr);
+    assert!(
+        err.contains(
+            "FATAL ERROR: this program reached a method of Array.prototype or String.prototype"
+        ) && err.contains("--link-all"),
+        "{err}"
+    );
+    let out = kiln()
+        .args(["run", "--link-all"])
+        .arg(&file)
+        .env("KILN_CACHE_DIR", dir.join("cache"))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "[ 1, 1 ] x\n[ 1, 2 ]\n");
 }
 
 #[test]

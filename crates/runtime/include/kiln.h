@@ -282,6 +282,10 @@ typedef struct KlGroups {
   const struct KlGroupTable *math;
   const struct KlGroupTable *json;
   const struct KlGroupTable *uri;
+  /* The optional Array.prototype and String.prototype methods the program
+   * links (each a runtime static `kl_method_<prototype>_<name>`). */
+  const struct KlMethod *const *methods;
+  uintptr_t nmethods;
 } KlGroups;
 
 typedef struct KlProgram {

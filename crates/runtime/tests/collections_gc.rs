@@ -70,7 +70,7 @@ fn thread() -> Box<Thread> {
             ..Config::default()
         },
     );
-    realm::init(&mut th, &kiln_runtime::builtins::link::Groups::ALL);
+    realm::init(&mut th, &kiln_runtime::builtins::link::Groups::all());
     th
 }
 

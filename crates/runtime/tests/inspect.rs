@@ -209,7 +209,7 @@ struct Case {
 fn check(cases: &[Case]) {
     let mut th = Thread::new(usize::MAX);
     let th = &mut *th;
-    realm::init(th, &kiln_runtime::builtins::link::Groups::ALL);
+    realm::init(th, &kiln_runtime::builtins::link::Groups::all());
     let mut failures = Vec::new();
     for case in cases {
         let args = (case.build)(&mut B { th });
@@ -1140,7 +1140,7 @@ fn format_directives() {
 fn inspect_entry_point_uses_node_defaults() {
     let mut th = Thread::new(usize::MAX);
     let th = &mut *th;
-    realm::init(th, &kiln_runtime::builtins::link::Groups::ALL);
+    realm::init(th, &kiln_runtime::builtins::link::Groups::all());
     let b = &mut B { th };
     let d = b.obj(&[("d", b.n(1.0))]);
     let c = b.obj(&[("c", d)]);
@@ -1373,7 +1373,7 @@ fn sweep_program(cases: &[(String, Value)]) -> String {
 fn grouping_sweep() {
     let mut th = Thread::new(usize::MAX);
     let th = &mut *th;
-    realm::init(th, &kiln_runtime::builtins::link::Groups::ALL);
+    realm::init(th, &kiln_runtime::builtins::link::Groups::all());
     let cases = sweep(&mut B { th });
     let mut got = String::new();
     for (js, v) in &cases {

@@ -1,6 +1,7 @@
-//! A built-in group left out of a program (builtins/link.rs) leaves the
-//! same property names, in the same order, on the global object and on
-//! String.prototype as the linked group, as accessor stubs.
+//! A built-in group or method left out of a program (builtins/link.rs,
+//! builtins/methods.rs) leaves the same property names, in the same order,
+//! on the global object, String.prototype and Array.prototype as the
+//! linked group, as accessor stubs.
 
 use kiln_runtime::builtins::link::Groups;
 use kiln_runtime::object::shape::ACCESSOR;
@@ -24,16 +25,17 @@ fn props(o: Obj) -> Props {
         .collect()
 }
 
-/// The global object's and String.prototype's properties in a realm with
-/// `groups` (each realm on a thread of its own).
-fn realm_props(groups: Groups) -> (Props, Props) {
+/// The global object's, String.prototype's and Array.prototype's
+/// properties in a realm with `groups` (each realm on a thread of its own).
+fn realm_props(groups: Groups) -> (Props, Props, Props) {
     std::thread::spawn(move || {
         let here = 0u8;
         let mut th = Thread::new(&raw const here as usize);
         realm::init(&mut th, &groups);
         let global = Obj::of(th.realm.global).expect("the global object");
         let sp = Obj::of(th.realm.string_prototype).expect("String.prototype");
-        (props(global), props(sp))
+        let ap = Obj::of(th.realm.array_prototype).expect("Array.prototype");
+        (props(global), props(sp), props(ap))
     })
     .join()
     .expect("the realm's thread")
@@ -41,11 +43,12 @@ fn realm_props(groups: Groups) -> (Props, Props) {
 
 #[test]
 fn stubs_stand_where_the_built_ins_stand() {
-    let (all_global, all_string) = realm_props(Groups::ALL);
-    let (none_global, none_string) = realm_props(Groups::NONE);
+    let (all_global, all_string, all_array) = realm_props(Groups::all());
+    let (none_global, none_string, none_array) = realm_props(Groups::NONE);
     let names = |p: &Props| p.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>();
     assert_eq!(names(&none_global), names(&all_global));
     assert_eq!(names(&none_string), names(&all_string));
+    assert_eq!(names(&none_array), names(&all_array));
 
     // Exactly the groups' entry points became accessors.
     let changed = |none: &Props, all: &Props| {
@@ -72,18 +75,66 @@ fn stubs_stand_where_the_built_ins_stand() {
             "JSON"
         ]
     );
+    // Every String.prototype method but `toString`, `valueOf` and the
+    // iterator, in their order.
     assert_eq!(
         changed(&none_string, &all_string),
         [
+            "at",
+            "charAt",
+            "charCodeAt",
+            "codePointAt",
+            "concat",
+            "endsWith",
+            "includes",
+            "indexOf",
+            "lastIndexOf",
+            "padEnd",
+            "padStart",
+            "repeat",
+            "slice",
+            "startsWith",
+            "substring",
+            "substr",
+            "trim",
+            "trimStart",
+            "trimEnd",
+            "trimLeft",
+            "trimRight",
             "toLowerCase",
             "toUpperCase",
             "toLocaleLowerCase",
             "toLocaleUpperCase",
             "normalize",
             "localeCompare",
+            "split",
+            "replace",
+            "replaceAll",
             "match",
             "matchAll",
-            "search"
+            "search",
+            "isWellFormed",
+            "toWellFormed",
+            "anchor",
+            "big",
+            "blink",
+            "bold",
+            "fixed",
+            "fontcolor",
+            "fontsize",
+            "italics",
+            "link",
+            "small",
+            "strike",
+            "sub",
+            "sup"
         ]
     );
+    // Every Array.prototype method but `join`, `toString` and `values`.
+    let kept: Vec<String> = names(&none_array)
+        .into_iter()
+        .filter(|n| !changed(&none_array, &all_array).contains(n))
+        .collect();
+    assert_eq!(kept, ["constructor", "join", "values", "toString"]);
+    assert_eq!(changed(&none_array, &all_array).len(), 35);
 }

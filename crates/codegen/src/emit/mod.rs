@@ -143,7 +143,34 @@ fn groups_initializer(groups: crate::link::Groups) -> String {
         table(groups.json, "json"),
         table(groups.uri, "uri"),
     ];
-    format!("{{{}}}", tables.join(", "))
+    let methods = groups.method_symbols();
+    let list = if methods.is_empty() {
+        "NULL, 0".to_string()
+    } else {
+        format!("kl_methods, {}", methods.len())
+    };
+    format!("{{{}, {list}}}", tables.join(", "))
+}
+
+/// The declarations of the optional methods `groups` links and the list
+/// of them that `KlGroups.methods` points at (nothing when there are none).
+fn methods_list(groups: crate::link::Groups) -> String {
+    let methods = groups.method_symbols();
+    if methods.is_empty() {
+        return String::new();
+    }
+    let mut out = String::new();
+    for m in &methods {
+        writeln!(out, "extern const struct KlMethod {m};").unwrap();
+    }
+    let refs: Vec<String> = methods.iter().map(|m| format!("&{m}")).collect();
+    writeln!(
+        out,
+        "static const struct KlMethod *const kl_methods[] = {{{}}};",
+        refs.join(", ")
+    )
+    .unwrap();
+    out
 }
 
 /// kiln.h's inline fast paths that have an out-of-line twin (`name_ool`).
@@ -379,6 +406,12 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
         cstr::c_bytes_literal(unit.path.as_bytes())
     )
     .unwrap();
+    let groups = if unit.link_all {
+        crate::link::Groups::ALL
+    } else {
+        m.groups
+    };
+    out.push_str(&methods_list(groups));
     writeln!(
         out,
         "static const KlProgram kl_program = {{kl_module_main, kl_globals, {}, {}, kl_sites, kl_path, kl_source, kl_keys, {}, {}, {}, {}}};",
@@ -387,7 +420,7 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
         key_names.len(),
         m.templates.len(),
         if m.templates.is_empty() { "NULL" } else { "kl_tpls" },
-        groups_initializer(if unit.link_all { crate::link::Groups::ALL } else { m.groups })
+        groups_initializer(groups)
     )
     .unwrap();
     out.push_str(

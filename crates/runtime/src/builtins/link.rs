@@ -28,6 +28,7 @@
 //! so the compiler links every group into a program that names a way to
 //! read descriptors or to walk unknown properties (`kiln_codegen::link`).
 
+use super::methods::Method;
 use crate::error::JsResult;
 use crate::object::Obj;
 use crate::object::function::{NativeFn, define_native_accessor};
@@ -116,7 +117,8 @@ pub use tables::{
 };
 
 /// The groups a program links (kiln.h `KlGroups`): each its table, or
-/// `None` for the stubs.
+/// `None` for the stubs; and the optional methods it links
+/// (builtins/methods.rs), `nmethods` of them at `methods`.
 #[repr(C)]
 #[derive(Clone, Copy)]
 pub struct Groups {
@@ -127,21 +129,18 @@ pub struct Groups {
     pub math: Option<&'static GlobalGroup>,
     pub json: Option<&'static GlobalGroup>,
     pub uri: Option<&'static GlobalGroup>,
+    pub methods: *const &'static Method,
+    pub nmethods: usize,
 }
 
+// SAFETY: `methods` points at static, immutable data (the program's list
+// of methods, or nothing).
+unsafe impl Send for Groups {}
+// SAFETY: as above.
+unsafe impl Sync for Groups {}
+
 impl Groups {
-    /// Every group: for the runtime's own tests, which have no compiled
-    /// program to say which (and are not linked by `--gc-sections`).
-    pub const ALL: Groups = Groups {
-        regexp: Some(&kl_group_regexp),
-        date: Some(&kl_group_date),
-        case: Some(&kl_group_case),
-        collections: Some(&kl_group_collections),
-        math: Some(&kl_group_math),
-        json: Some(&kl_group_json),
-        uri: Some(&kl_group_uri),
-    };
-    /// No group.
+    /// No group and no method.
     pub const NONE: Groups = Groups {
         regexp: None,
         date: None,
@@ -150,7 +149,37 @@ impl Groups {
         math: None,
         json: None,
         uri: None,
+        methods: std::ptr::null(),
+        nmethods: 0,
     };
+
+    /// Every group and every method: for the runtime's own tests, which
+    /// have no compiled program to say which. Nothing a program runs may
+    /// call it, or every optional method would be linked into it.
+    pub fn all() -> Groups {
+        let methods = super::methods::all().leak();
+        Groups {
+            regexp: Some(&kl_group_regexp),
+            date: Some(&kl_group_date),
+            case: Some(&kl_group_case),
+            collections: Some(&kl_group_collections),
+            math: Some(&kl_group_math),
+            json: Some(&kl_group_json),
+            uri: Some(&kl_group_uri),
+            methods: methods.as_ptr(),
+            nmethods: methods.len(),
+        }
+    }
+
+    /// The optional methods these groups name.
+    pub fn methods(&self) -> Vec<&'static Method> {
+        if self.nmethods == 0 {
+            return Vec::new();
+        }
+        // SAFETY: a program's `KlGroups` points at `nmethods` method
+        // pointers in its static data.
+        unsafe { std::slice::from_raw_parts(self.methods, self.nmethods) }.to_vec()
+    }
 }
 
 /// Installs `RegExp` (or its stub), in [`super::install`]'s order.

@@ -12,6 +12,7 @@ pub mod link;
 pub mod locale;
 mod map;
 mod math;
+pub mod methods;
 mod number;
 mod number_format;
 mod object;

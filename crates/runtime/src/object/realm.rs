@@ -103,6 +103,9 @@ pub struct Realm {
     /// %ThrowTypeError% as a getter/setter pair: Function.prototype's
     /// `caller` and `arguments`, every arguments object's `callee`.
     pub restricted_accessor: Value,
+    /// The accessor pair of every method a program does not link
+    /// (builtins/methods.rs), made on first use.
+    pub method_stub: Value,
     /// The private key of an error's pending stack frames (an immortal
     /// symbol: not a root).
     pub stack_frames_key: Value,
@@ -113,6 +116,9 @@ pub struct Realm {
     pub regexp_constructor: Value,
     /// The optional built-in groups the program links (builtins/link.rs).
     pub groups: crate::builtins::link::Groups,
+    /// The optional methods the program links, sorted
+    /// (builtins/methods.rs).
+    pub methods: Vec<&'static crate::builtins::methods::Method>,
     /// `Function.prototype[Symbol.hasInstance]` as installed: `instanceof`
     /// finding it runs OrdinaryHasInstance without calling it.
     pub function_has_instance: Value,
@@ -230,11 +236,13 @@ impl Realm {
             global: Value::UNDEFINED,
             stack_accessor: Value::UNDEFINED,
             restricted_accessor: Value::UNDEFINED,
+            method_stub: Value::UNDEFINED,
             stack_frames_key: Value::UNDEFINED,
             iterator_prototype: Value::NULL,
             regexp_prototype: Value::NULL,
             regexp_constructor: Value::UNDEFINED,
             groups: crate::builtins::link::Groups::NONE,
+            methods: Vec::new(),
             function_has_instance: Value::UNDEFINED,
             inspect_function: Value::UNDEFINED,
             stylize_functions: [Value::UNDEFINED; 2],
@@ -277,6 +285,7 @@ impl Realm {
             &mut self.global,
             &mut self.stack_accessor,
             &mut self.restricted_accessor,
+            &mut self.method_stub,
             &mut self.regexp_last.subject,
             &mut self.regexp_last.input,
             &mut self.iterator_prototype,
@@ -320,6 +329,7 @@ pub fn init(th: &mut Thread, groups: &crate::builtins::link::Groups) {
     }
     th.realm.initialized = true;
     th.realm.groups = *groups;
+    th.realm.methods = crate::builtins::methods::sorted(&groups.methods());
     // The bare prototypes first, so that everything made afterwards links
     // to them.
     let object_proto = super::new_object(th, Value::NULL, super::PROTOTYPE_INLINE);

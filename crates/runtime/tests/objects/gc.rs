@@ -275,7 +275,7 @@ fn object_graphs_survive_minor_and_major_collections() {
             let here = 0u8;
             let mut th = Thread::new(&raw const here as usize);
             heap::configure(&mut th, strict_config());
-            realm::init(&mut th, &kiln_runtime::builtins::link::Groups::ALL);
+            realm::init(&mut th, &kiln_runtime::builtins::link::Groups::all());
             let th = &mut *th;
             let slot: *mut Value = Box::into_raw(Box::new(Value::UNDEFINED));
             // SAFETY: the slot stays allocated until it is unregistered below.

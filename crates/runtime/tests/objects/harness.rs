@@ -168,7 +168,7 @@ impl T {
         if let Some(c) = config {
             heap::configure(&mut th, c);
         }
-        realm::init(&mut th, &kiln_runtime::builtins::link::Groups::ALL);
+        realm::init(&mut th, &kiln_runtime::builtins::link::Groups::all());
         LOG.with(|l| l.borrow_mut().clear());
         STRESS.with(|s| s.set(stress));
         T { th, steps: true }

@@ -36,6 +36,7 @@ mod sort;
 mod species;
 
 use super::arg;
+use super::methods::{self, Proto, optional_methods};
 use crate::error::{JsResult, Thrown, range_error, type_error};
 use crate::heap::{self, Handle, Scope};
 use crate::object::function::{self, NativeFn, define_native, new_native_constructor};
@@ -48,6 +49,47 @@ pub(crate) const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
 /// 2³² − 1, the largest length of an array.
 pub(crate) const MAX_ARRAY: f64 = 4_294_967_295.0;
 
+// The optional methods (builtins/methods.rs), in V8's order.
+optional_methods! {
+    kl_method_array_at = Array "at" 1 search::at;
+    kl_method_array_concat = Array "concat" 1 species::concat;
+    kl_method_array_copyWithin = Array "copyWithin" 2 mutate::copy_within;
+    kl_method_array_fill = Array "fill" 1 mutate::fill;
+    kl_method_array_find = Array "find" 1 callbacks::find;
+    kl_method_array_findIndex = Array "findIndex" 1 callbacks::find_index;
+    kl_method_array_findLast = Array "findLast" 1 callbacks::find_last;
+    kl_method_array_findLastIndex = Array "findLastIndex" 1 callbacks::find_last_index;
+    kl_method_array_lastIndexOf = Array "lastIndexOf" 1 search::last_index_of;
+    kl_method_array_pop = Array "pop" 0 mutate::pop;
+    // Compiled `a.push(v)` runs push's dense case inline when it finds
+    // this very function (kiln.h `kl_call_push1`).
+    kl_method_array_push = Array "push" 1 mutate::push, id crate::abi::KL_BUILTIN_ARRAY_PUSH;
+    kl_method_array_reverse = Array "reverse" 0 mutate::reverse;
+    kl_method_array_shift = Array "shift" 0 mutate::shift;
+    kl_method_array_unshift = Array "unshift" 1 mutate::unshift;
+    kl_method_array_slice = Array "slice" 2 species::slice;
+    kl_method_array_sort = Array "sort" 1 sort::sort;
+    kl_method_array_splice = Array "splice" 2 species::splice;
+    kl_method_array_includes = Array "includes" 1 search::includes;
+    kl_method_array_indexOf = Array "indexOf" 1 search::index_of;
+    kl_method_array_keys = Array "keys" 0 iterator::keys;
+    kl_method_array_entries = Array "entries" 0 iterator::entries;
+    kl_method_array_forEach = Array "forEach" 1 callbacks::for_each;
+    kl_method_array_filter = Array "filter" 1 species::filter;
+    kl_method_array_flat = Array "flat" 0 species::flat;
+    kl_method_array_flatMap = Array "flatMap" 1 species::flat_map;
+    kl_method_array_map = Array "map" 1 species::map;
+    kl_method_array_every = Array "every" 1 callbacks::every;
+    kl_method_array_some = Array "some" 1 callbacks::some;
+    kl_method_array_reduce = Array "reduce" 1 callbacks::reduce;
+    kl_method_array_reduceRight = Array "reduceRight" 1 callbacks::reduce_right;
+    kl_method_array_toLocaleString = Array "toLocaleString" 0 copy::to_locale_string;
+    kl_method_array_toReversed = Array "toReversed" 0 copy::to_reversed;
+    kl_method_array_toSorted = Array "toSorted" 1 sort::to_sorted;
+    kl_method_array_toSpliced = Array "toSpliced" 2 copy::to_spliced;
+    kl_method_array_with = Array "with" 2 copy::with;
+}
+
 pub fn install(th: &mut Thread) {
     let proto = th.realm.array_prototype;
     let ctor = new_native_constructor(th, "Array", 1, array_ctor, proto);
@@ -59,55 +101,60 @@ pub fn install(th: &mut Thread) {
     species::install(th, ctor);
     let p = Obj::of(proto).expect("Array.prototype");
     // V8's order, which Object.getOwnPropertyNames(Array.prototype) shows.
-    let methods: [(&str, u32, NativeFn); 38] = [
-        ("at", 1, search::at),
-        ("concat", 1, species::concat),
-        ("copyWithin", 2, mutate::copy_within),
-        ("fill", 1, mutate::fill),
-        ("find", 1, callbacks::find),
-        ("findIndex", 1, callbacks::find_index),
-        ("findLast", 1, callbacks::find_last),
-        ("findLastIndex", 1, callbacks::find_last_index),
-        ("lastIndexOf", 1, search::last_index_of),
-        ("pop", 0, mutate::pop),
-        ("push", 1, mutate::push),
-        ("reverse", 0, mutate::reverse),
-        ("shift", 0, mutate::shift),
-        ("unshift", 1, mutate::unshift),
-        ("slice", 2, species::slice),
-        ("sort", 1, sort::sort),
-        ("splice", 2, species::splice),
-        ("includes", 1, search::includes),
-        ("indexOf", 1, search::index_of),
-        ("join", 1, copy::join),
-        ("keys", 0, iterator::keys),
-        ("entries", 0, iterator::entries),
-        ("values", 0, iterator::values),
-        ("forEach", 1, callbacks::for_each),
-        ("filter", 1, species::filter),
-        ("flat", 0, species::flat),
-        ("flatMap", 1, species::flat_map),
-        ("map", 1, species::map),
-        ("every", 1, callbacks::every),
-        ("some", 1, callbacks::some),
-        ("reduce", 1, callbacks::reduce),
-        ("reduceRight", 1, callbacks::reduce_right),
-        ("toLocaleString", 0, copy::to_locale_string),
-        ("toString", 0, copy::to_string),
-        ("toReversed", 0, copy::to_reversed),
-        ("toSorted", 1, sort::to_sorted),
-        ("toSpliced", 2, copy::to_spliced),
-        ("with", 2, copy::with),
+    let order: [&str; 38] = [
+        "at",
+        "concat",
+        "copyWithin",
+        "fill",
+        "find",
+        "findIndex",
+        "findLast",
+        "findLastIndex",
+        "lastIndexOf",
+        "pop",
+        "push",
+        "reverse",
+        "shift",
+        "unshift",
+        "slice",
+        "sort",
+        "splice",
+        "includes",
+        "indexOf",
+        "join",
+        "keys",
+        "entries",
+        "values",
+        "forEach",
+        "filter",
+        "flat",
+        "flatMap",
+        "map",
+        "every",
+        "some",
+        "reduce",
+        "reduceRight",
+        "toLocaleString",
+        "toString",
+        "toReversed",
+        "toSorted",
+        "toSpliced",
+        "with",
     ];
-    for (name, len, f) in methods {
-        // Compiled `a.push(v)` runs push's dense case inline when it finds
-        // this very function (kiln.h `kl_call_push1`).
-        let id = if name == "push" {
-            crate::abi::KL_BUILTIN_ARRAY_PUSH
-        } else {
-            0
-        };
-        function::define_builtin(th, p, name, len, f, id);
+    // Linked into every program: `toString` calls `join`, and `values` is
+    // `[Symbol.iterator]`, which `for…of`, spread and destructuring use.
+    let core: [(&str, u32, NativeFn); 3] = [
+        ("join", 1, copy::join),
+        ("values", 0, iterator::values),
+        ("toString", 0, copy::to_string),
+    ];
+    for name in order {
+        match core.iter().find(|c| c.0 == name) {
+            Some(&(name, len, f)) => {
+                function::define_builtin(th, p, name, len, f, 0);
+            }
+            None => methods::install(th, p, Proto::Array, name),
+        }
     }
     // Array.prototype[Symbol.iterator] is the very function `values` is.
     let values_k = Key::name(th, "values");

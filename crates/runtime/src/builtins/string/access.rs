@@ -2,8 +2,9 @@
 //! `String.prototype`, `toString`/`valueOf`, and `String.fromCharCode`,
 //! `String.fromCodePoint`, `String.raw`.
 
-use super::{Conv, Out, alias, check_length, find, integer, method, prepare, rfind, substring};
+use super::{Conv, Out, check_length, find, integer, method, prepare, rfind, substring};
 use crate::builtins::arg;
+use crate::builtins::methods::{self, Proto, optional_methods};
 use crate::error::{JsResult, Thrown, range_error, type_error};
 use crate::heap;
 use crate::number::is_js_whitespace;
@@ -13,28 +14,55 @@ use crate::string::{self, Units};
 use crate::thread::Thread;
 use crate::value::Value;
 
+// The optional methods (builtins/methods.rs).
+optional_methods! {
+    kl_method_string_at = String "at" 1 at;
+    kl_method_string_charAt = String "charAt" 1 char_at;
+    kl_method_string_charCodeAt = String "charCodeAt" 1 char_code_at;
+    kl_method_string_codePointAt = String "codePointAt" 1 code_point_at;
+    kl_method_string_concat = String "concat" 1 concat;
+    kl_method_string_endsWith = String "endsWith" 1 ends_with;
+    kl_method_string_includes = String "includes" 1 includes;
+    kl_method_string_indexOf = String "indexOf" 1 index_of;
+    kl_method_string_lastIndexOf = String "lastIndexOf" 1 last_index_of;
+    kl_method_string_padEnd = String "padEnd" 1 pad_end;
+    kl_method_string_padStart = String "padStart" 1 pad_start;
+    kl_method_string_repeat = String "repeat" 1 repeat;
+    kl_method_string_slice = String "slice" 2 slice;
+    kl_method_string_startsWith = String "startsWith" 1 starts_with;
+    kl_method_string_substring = String "substring" 2 substring_fn;
+    kl_method_string_substr = String "substr" 2 substr;
+    kl_method_string_trim = String "trim" 0 trim;
+    kl_method_string_trimStart = String "trimStart" 0 trim_start;
+    kl_method_string_trimEnd = String "trimEnd" 0 trim_end;
+}
+
 pub fn install(th: &mut Thread, p: Obj) {
-    method(th, p, "at", 1, at);
-    method(th, p, "charAt", 1, char_at);
-    method(th, p, "charCodeAt", 1, char_code_at);
-    method(th, p, "codePointAt", 1, code_point_at);
-    method(th, p, "concat", 1, concat);
-    method(th, p, "endsWith", 1, ends_with);
-    method(th, p, "includes", 1, includes);
-    method(th, p, "indexOf", 1, index_of);
-    method(th, p, "lastIndexOf", 1, last_index_of);
-    method(th, p, "padEnd", 1, pad_end);
-    method(th, p, "padStart", 1, pad_start);
-    method(th, p, "repeat", 1, repeat);
-    method(th, p, "slice", 2, slice);
-    method(th, p, "startsWith", 1, starts_with);
-    method(th, p, "substring", 2, substring_fn);
-    method(th, p, "substr", 2, substr);
-    method(th, p, "trim", 0, trim);
-    method(th, p, "trimStart", 0, trim_start);
-    method(th, p, "trimEnd", 0, trim_end);
-    alias(th, p, "trimLeft", "trimStart");
-    alias(th, p, "trimRight", "trimEnd");
+    for name in [
+        "at",
+        "charAt",
+        "charCodeAt",
+        "codePointAt",
+        "concat",
+        "endsWith",
+        "includes",
+        "indexOf",
+        "lastIndexOf",
+        "padEnd",
+        "padStart",
+        "repeat",
+        "slice",
+        "startsWith",
+        "substring",
+        "substr",
+        "trim",
+        "trimStart",
+        "trimEnd",
+    ] {
+        methods::install(th, p, Proto::String, name);
+    }
+    methods::alias(th, p, "trimLeft", "trimStart");
+    methods::alias(th, p, "trimRight", "trimEnd");
     method(th, p, "toString", 0, to_string);
     method(th, p, "valueOf", 0, value_of);
 }

@@ -1,34 +1,52 @@
 //! `isWellFormed`/`toWellFormed`, and Annex B's HTML methods (`anchor`,
 //! `bold`, `link`, …), which node has and programs still call.
 
-use super::{Conv, method, prepare};
+use super::{Conv, prepare};
+use crate::builtins::methods::{self, Proto, optional_methods};
 use crate::error::JsResult;
 use crate::object::Obj;
 use crate::string;
 use crate::thread::Thread;
 use crate::value::Value;
 
+// The optional methods (builtins/methods.rs).
+optional_methods! {
+    kl_method_string_isWellFormed = String "isWellFormed" 0 is_well_formed;
+    kl_method_string_toWellFormed = String "toWellFormed" 0 to_well_formed;
+    kl_method_string_anchor = String "anchor" 1 anchor;
+    kl_method_string_big = String "big" 0 big;
+    kl_method_string_blink = String "blink" 0 blink;
+    kl_method_string_bold = String "bold" 0 bold;
+    kl_method_string_fixed = String "fixed" 0 fixed;
+    kl_method_string_fontcolor = String "fontcolor" 1 fontcolor;
+    kl_method_string_fontsize = String "fontsize" 1 fontsize;
+    kl_method_string_italics = String "italics" 0 italics;
+    kl_method_string_link = String "link" 1 link;
+    kl_method_string_small = String "small" 0 small;
+    kl_method_string_strike = String "strike" 0 strike;
+    kl_method_string_sub = String "sub" 0 sub;
+    kl_method_string_sup = String "sup" 0 sup;
+}
+
 pub fn install(th: &mut Thread, p: Obj) {
-    method(th, p, "isWellFormed", 0, is_well_formed);
-    method(th, p, "toWellFormed", 0, to_well_formed);
-    let tags: [(&str, crate::object::function::NativeFn); 13] = [
-        ("anchor", anchor),
-        ("big", big),
-        ("blink", blink),
-        ("bold", bold),
-        ("fixed", fixed),
-        ("fontcolor", fontcolor),
-        ("fontsize", fontsize),
-        ("italics", italics),
-        ("link", link),
-        ("small", small),
-        ("strike", strike),
-        ("sub", sub),
-        ("sup", sup),
-    ];
-    for (name, f) in tags {
-        let len = u32::from(matches!(name, "anchor" | "fontcolor" | "fontsize" | "link"));
-        method(th, p, name, len, f);
+    for name in [
+        "isWellFormed",
+        "toWellFormed",
+        "anchor",
+        "big",
+        "blink",
+        "bold",
+        "fixed",
+        "fontcolor",
+        "fontsize",
+        "italics",
+        "link",
+        "small",
+        "strike",
+        "sub",
+        "sup",
+    ] {
+        methods::install(th, p, Proto::String, name);
     }
 }
 

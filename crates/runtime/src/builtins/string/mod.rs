@@ -14,12 +14,12 @@
 //! in the specification's order with everything rooted, and hands back
 //! values that stay valid until the method next calls into JavaScript.
 
-mod access;
+pub(super) mod access;
 mod case;
 mod collate;
-mod html;
+pub(super) mod html;
 pub mod iter;
-mod pattern;
+pub(super) mod pattern;
 pub mod subst;
 
 use super::arg;
@@ -265,16 +265,7 @@ pub(crate) fn check_length(th: &mut Thread, n: usize) -> JsResult<()> {
     Ok(())
 }
 
-/// Defines a built-in method whose `name` is also given (aliases such as
-/// `trimLeft`, which node defines as the same function as `trimStart`).
-pub(crate) fn alias(th: &mut Thread, target: Obj, alias: &str, of: &str) {
-    let k = Key::name(th, of);
-    if let Some(f) = object::get_own(target, k) {
-        let ak = th.realm.atoms.intern_str(alias);
-        object::define_hidden(th, target, ak, f.value);
-    }
-}
-
+/// Defines a built-in method that every program links.
 pub(crate) fn method(
     th: &mut Thread,
     target: Obj,

@@ -12,6 +12,7 @@ use super::subst::{Matched, expand};
 use super::{find, require_coercible, substring};
 use crate::builtins::arg;
 use crate::builtins::link;
+use crate::builtins::methods::{self, Proto, optional_methods};
 use crate::builtins::regexp::{self, ops as reops};
 use crate::error::{JsResult, Thrown, type_error};
 use crate::heap;
@@ -22,10 +23,17 @@ use crate::string;
 use crate::thread::Thread;
 use crate::value::Value;
 
+// The optional methods (builtins/methods.rs).
+optional_methods! {
+    kl_method_string_split = String "split" 2 split;
+    kl_method_string_replace = String "replace" 2 replace;
+    kl_method_string_replaceAll = String "replaceAll" 2 replace_all;
+}
+
 pub fn install(th: &mut Thread, p: Obj) {
-    super::method(th, p, "split", 2, split);
-    super::method(th, p, "replace", 2, replace);
-    super::method(th, p, "replaceAll", 2, replace_all);
+    for name in ["split", "replace", "replaceAll"] {
+        methods::install(th, p, Proto::String, name);
+    }
 }
 
 /// The RegExp group's part (builtins/link.rs): the methods that make a
