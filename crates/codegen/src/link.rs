@@ -1,9 +1,10 @@
-//! Which of the runtime's optional built-in groups a program links
-//! (runtime `builtins/link.rs`).
+//! Which of the runtime's optional built-in groups and methods a program
+//! links (runtime `builtins/link.rs`, `builtins/methods.rs`).
 //!
 //! A group is linked when one of its trigger names appears in the program:
-//! as an identifier, a property name, or anywhere inside a string or a
-//! template literal's text (cooked or raw), so `globalThis["Date"]`, `const
+//! as an identifier (declared or used), a property name, or anywhere
+//! inside a string or a template literal's text (cooked or raw) or a
+//! regular expression's pattern, so `globalThis["Date"]`, `const
 //! k = "matchAll"; s[k](re)` and `JSON.parse('{"m": "search"}')` all link
 //! their groups. Type annotations count too (`let d: Date` links Date):
 //! linking more than a program needs costs only size. What escapes is a
@@ -13,11 +14,18 @@
 //! result. A stub differs from the built-in in its descriptor only, and a
 //! program can walk properties it does not name and read them, so naming
 //! a way to read descriptors or list non-enumerable keys
-//! (`getOwnPropertyDescriptor(s)`, `getOwnPropertyNames`, `showHidden`,
-//! `__lookupGetter__`, `__lookupSetter__`) links every group.
+//! (`getOwnPropertyDescriptor(s)`, `getOwnPropertyNames`, `showHidden`
+//! and console's `%o`, `__lookupGetter__`, `__lookupSetter__`) or method
+//! names (`Symbol.unscopables`) links every group and method.
+//!
+//! A method (`METHODS`) is linked the same way, but an identifier or a
+//! property name must be its name exactly (a declared name counts: it is
+//! a function's or class's `name`); inside a string, template or pattern
+//! the name anywhere links it.
 
 use oxc_ast::ast::{
-    IdentifierName, IdentifierReference, Program, RegExpLiteral, StringLiteral, TemplateElement,
+    BindingIdentifier, IdentifierName, IdentifierReference, Program, RegExpLiteral, StringLiteral,
+    TemplateElement,
 };
 use oxc_ast_visit::Visit;
 
@@ -66,8 +74,9 @@ impl Groups {
     }
 }
 
-/// The Array.prototype and String.prototype methods linked one by one
-/// (runtime builtins/methods.rs, which has the same list): (prototype,
+/// The Array.prototype, Number.prototype and String.prototype methods
+/// linked one by one (runtime builtins/methods.rs, which has the same
+/// list, checked by tests/method_list.rs): (prototype,
 /// name). A method is linked when its name is an identifier or a
 /// property name of the program, or appears inside a string or template
 /// literal. The methods the runtime calls itself are always linked and
@@ -108,6 +117,10 @@ pub const METHODS: &[(&str, &str)] = &[
     ("array", "toSorted"),
     ("array", "toSpliced"),
     ("array", "with"),
+    ("number", "toExponential"),
+    ("number", "toFixed"),
+    ("number", "toPrecision"),
+    ("number", "toLocaleString"),
     ("string", "at"),
     ("string", "charAt"),
     ("string", "charCodeAt"),
@@ -160,12 +173,16 @@ const JSON_NAMES: [&str; 1] = ["JSON"];
 const URI_NAMES: [&str; 1] = ["URI"];
 /// Names of ways to see a stub for what it is, or to reach built-ins the
 /// program does not name: each links every group.
-const REFLECTION_NAMES: [&str; 5] = [
+const REFLECTION_NAMES: [&str; 7] = [
     "getOwnPropertyDescriptor",
     "getOwnPropertyNames",
     "showHidden",
     "__lookupGetter__",
     "__lookupSetter__",
+    // console's `%o` inspects with `showHidden`.
+    "%o",
+    // `Array.prototype[Symbol.unscopables]` lists method names.
+    "unscopables",
 ];
 
 /// The groups `program` names.
@@ -239,8 +256,16 @@ impl<'a> Visit<'a> for Scan {
         }
     }
 
-    fn visit_reg_exp_literal(&mut self, _: &RegExpLiteral<'a>) {
+    fn visit_binding_identifier(&mut self, it: &BindingIdentifier<'a>) {
+        // A function's or class's name is its `name` at run time, and a
+        // variable's names the function or class it is initialised with.
+        self.name(&it.name);
+    }
+
+    fn visit_reg_exp_literal(&mut self, it: &RegExpLiteral<'a>) {
         self.0.regexp = true;
+        // Its `source` is the pattern's text.
+        self.literal(&it.regex.pattern.text);
     }
 }
 
@@ -303,6 +328,9 @@ mod tests {
             linked("const { padStart } = String.prototype;"),
             ["kl_method_string_padStart"]
         );
+        // A declared name is a `name` at run time; a pattern is a `source`.
+        assert_eq!(linked("function reverse() {}"), ["kl_method_array_reverse"]);
+        assert_eq!(linked("const k = /fill/.source;"), ["kl_method_array_fill"]);
         // An alias links the method it is.
         assert_eq!(linked("' a'.trimLeft();"), ["kl_method_string_trimStart"]);
         assert_eq!(
@@ -310,8 +338,13 @@ mod tests {
             ["kl_method_string_trim", "kl_method_string_trimEnd"]
         );
         // Reflection links every one.
-        let all = linked("Object.getOwnPropertyNames(Array.prototype);");
-        assert_eq!(all.len(), METHODS.len());
+        for src in [
+            "Object.getOwnPropertyNames(Array.prototype);",
+            "console.log('%o', Array.prototype);",
+            "([] as any)[Symbol.unscopables];",
+        ] {
+            assert_eq!(linked(src).len(), METHODS.len(), "{src}");
+        }
         assert!(METHODS.len() <= 128, "Groups::methods is a u128");
     }
 

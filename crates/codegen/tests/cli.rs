@@ -597,7 +597,8 @@ console.log(a['fl' + 'at']());
     let err = text(&out.stderr);
     assert!(
         err.contains(
-            "FATAL ERROR: this program reached a method of Array.prototype or String.prototype"
+            "FATAL ERROR: this program reached a method of Array.prototype, String.prototype or \
+             Number.prototype"
         ) && err.contains("--link-all"),
         "{err}"
     );

@@ -129,8 +129,10 @@ pub struct Groups {
     pub math: Option<&'static GlobalGroup>,
     pub json: Option<&'static GlobalGroup>,
     pub uri: Option<&'static GlobalGroup>,
-    pub methods: *const &'static Method,
-    pub nmethods: usize,
+    // Private: [`Groups::methods`] trusts them (a program's, from kiln.h's
+    // `KlGroups`, or [`Groups::all`]'s).
+    methods: *const &'static Method,
+    nmethods: usize,
 }
 
 // SAFETY: `methods` points at static, immutable data (the program's list

@@ -1,4 +1,5 @@
-//! Array.prototype and String.prototype methods linked one by one.
+//! Array.prototype, String.prototype and Number.prototype methods linked
+//! one by one.
 //!
 //! Each optional method is a static `kl_method_<prototype>_<name>`
 //! (`Method`), and nothing in the runtime refers to it: the compiled
@@ -13,6 +14,8 @@
 //! The methods the runtime itself calls by name (`join`, from `toString`)
 //! or through a symbol (`values`, which is `[Symbol.iterator]`), and
 //! `toString` and `valueOf`, which conversions call, are always linked.
+//! Of Number.prototype, only the formatting methods (`toFixed`,
+//! `toPrecision`, `toExponential`, `toLocaleString`) are optional.
 
 use crate::error::JsResult;
 use crate::object::function::{NativeFn, define_builtin, new_native};
@@ -25,6 +28,7 @@ use crate::value::Value;
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
 pub enum Proto {
     Array,
+    Number,
     String,
 }
 
@@ -33,6 +37,7 @@ impl Proto {
     pub fn name(self) -> &'static str {
         match self {
             Proto::Array => "Array",
+            Proto::Number => "Number",
             Proto::String => "String",
         }
     }
@@ -78,8 +83,9 @@ pub(crate) use optional_methods;
 /// Every optional method: for a realm that links them all (the runtime's
 /// own tests, which have no compiled program to say which).
 pub fn all() -> Vec<&'static Method> {
-    let lists: [&[&'static Method]; 4] = [
+    let lists: [&[&'static Method]; 5] = [
         super::array::METHODS,
+        super::number::METHODS,
         super::string::access::METHODS,
         super::string::pattern::METHODS,
         super::string::html::METHODS,
@@ -143,8 +149,8 @@ pub fn alias(th: &mut Thread, target: Obj, alias: &str, of: &str) {
 
 fn unlinked(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult<Value> {
     crate::error::fatal(
-        "this program reached a method of Array.prototype or String.prototype through a \
-         name made at run time; kiln links such a method only into programs whose source \
+        "this program reached a method of Array.prototype, String.prototype or \
+         Number.prototype through a name made at run time; kiln links such a method only into programs whose source \
          names it (build with `--link-all` to link every built-in)",
     )
 }

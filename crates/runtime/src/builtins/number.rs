@@ -8,6 +8,7 @@
 //! nothing has to stay rooted across the conversion.
 
 use super::arg;
+use super::methods::{self, Proto, optional_methods};
 use crate::error::{JsResult, range_error, type_error};
 use crate::number;
 use crate::object::function::define_native;
@@ -49,12 +50,20 @@ pub fn install(th: &mut Thread) {
     define_native(th, g, "isFinite", 1, is_finite);
 
     let proto = Obj::of(th.realm.number_prototype).expect("Number.prototype");
-    define_native(th, proto, "toExponential", 1, to_exponential);
-    define_native(th, proto, "toFixed", 1, to_fixed);
-    define_native(th, proto, "toPrecision", 1, to_precision);
+    for name in ["toExponential", "toFixed", "toPrecision"] {
+        methods::install(th, proto, Proto::Number, name);
+    }
     define_native(th, proto, "toString", 1, to_string);
     define_native(th, proto, "valueOf", 0, value_of);
-    define_native(th, proto, "toLocaleString", 0, to_locale_string);
+    methods::install(th, proto, Proto::Number, "toLocaleString");
+}
+
+// The optional methods (builtins/methods.rs).
+optional_methods! {
+    kl_method_number_toExponential = Number "toExponential" 1 to_exponential;
+    kl_method_number_toFixed = Number "toFixed" 1 to_fixed;
+    kl_method_number_toPrecision = Number "toPrecision" 1 to_precision;
+    kl_method_number_toLocaleString = Number "toLocaleString" 0 to_locale_string;
 }
 
 /// thisNumberValue: a number or a Number wrapper (Number.prototype itself
