@@ -76,11 +76,11 @@ impl Groups {
 
 /// The Array.prototype, Number.prototype and String.prototype methods
 /// linked one by one (runtime builtins/methods.rs, which has the same
-/// list, checked by tests/method_list.rs): (prototype,
-/// name). A method is linked when its name is an identifier or a
-/// property name of the program, or appears inside a string or template
-/// literal. The methods the runtime calls itself are always linked and
-/// not here.
+/// list, checked by tests/method_list.rs): (prototype, name). A method
+/// is linked when its name is an identifier (declared or used) or a
+/// property name of the program, or appears inside a string, template or
+/// regular expression pattern. The methods the runtime calls itself are
+/// always linked and not here.
 pub const METHODS: &[(&str, &str)] = &[
     ("array", "at"),
     ("array", "concat"),

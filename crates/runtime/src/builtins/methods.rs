@@ -6,10 +6,11 @@
 //! program lists the methods whose names its source holds
 //! (`kiln_codegen::link`, kiln.h `KlGroups.methods`), and the prototype's
 //! install takes each from that list, so `--gc-sections` drops the others
-//! with all that only they reach. Leaving every such method out of hello
-//! world took 123 KB from its executable. A method left out gets a stub
-//! in its place, as a group's entry points do (builtins/link.rs): an
-//! accessor whose getter and setter end the program with a message.
+//! with all that only they reach: Array's and String's took 102 KB from
+//! hello world's executable, Number's formatting methods 45 KB more. A
+//! method left out gets a stub in its place, as a group's entry points
+//! do (builtins/link.rs): an accessor whose getter and setter end the
+//! program with a message.
 //!
 //! The methods the runtime itself calls by name (`join`, from `toString`)
 //! or through a symbol (`values`, which is `[Symbol.iterator]`), and
