@@ -74,10 +74,10 @@ impl Groups {
     }
 }
 
-/// The Array.prototype, Number.prototype and String.prototype methods
-/// linked one by one (runtime builtins/methods.rs, which has the same
-/// list, checked by tests/method_list.rs): (prototype, name). A method
-/// is linked when its name is an identifier (declared or used) or a
+/// The built-in methods linked one by one (runtime builtins/methods.rs,
+/// which has the same list, checked by tests/method_list.rs): (home,
+/// name), the home a prototype or, for `object`, the constructor. A
+/// method is linked when its name is an identifier (declared or used) or a
 /// property name of the program, or appears inside a string, template or
 /// regular expression pattern. The methods the runtime calls itself are
 /// always linked and not here.
@@ -121,6 +121,35 @@ pub const METHODS: &[(&str, &str)] = &[
     ("number", "toFixed"),
     ("number", "toPrecision"),
     ("number", "toLocaleString"),
+    ("object", "keys"),
+    ("object", "values"),
+    ("object", "entries"),
+    ("object", "assign"),
+    ("object", "create"),
+    ("object", "getPrototypeOf"),
+    ("object", "setPrototypeOf"),
+    ("object", "defineProperty"),
+    ("object", "defineProperties"),
+    ("object", "getOwnPropertyNames"),
+    ("object", "getOwnPropertySymbols"),
+    ("object", "getOwnPropertyDescriptor"),
+    ("object", "getOwnPropertyDescriptors"),
+    ("object", "hasOwn"),
+    ("object", "freeze"),
+    ("object", "isFrozen"),
+    ("object", "seal"),
+    ("object", "isSealed"),
+    ("object", "preventExtensions"),
+    ("object", "isExtensible"),
+    ("object", "fromEntries"),
+    ("object", "is"),
+    ("objectprototype", "__defineGetter__"),
+    ("objectprototype", "__defineSetter__"),
+    ("objectprototype", "hasOwnProperty"),
+    ("objectprototype", "__lookupGetter__"),
+    ("objectprototype", "__lookupSetter__"),
+    ("objectprototype", "isPrototypeOf"),
+    ("objectprototype", "propertyIsEnumerable"),
     ("string", "at"),
     ("string", "charAt"),
     ("string", "charCodeAt"),

@@ -597,8 +597,7 @@ console.log(a['fl' + 'at']());
     let err = text(&out.stderr);
     assert!(
         err.contains(
-            "FATAL ERROR: this program reached a method of Array.prototype, String.prototype or \
-             Number.prototype"
+            "FATAL ERROR: this program reached a built-in method through a name made at run time"
         ) && err.contains("--link-all"),
         "{err}"
     );

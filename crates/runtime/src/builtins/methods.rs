@@ -1,5 +1,6 @@
-//! Array.prototype, String.prototype and Number.prototype methods linked
-//! one by one.
+//! Built-in methods linked one by one: Array.prototype's,
+//! String.prototype's, Number.prototype's formatting methods, and
+//! Object's and Object.prototype's.
 //!
 //! Each optional method is a static `kl_method_<prototype>_<name>`
 //! (`Method`), and nothing in the runtime refers to it: the compiled
@@ -16,7 +17,9 @@
 //! or through a symbol (`values`, which is `[Symbol.iterator]`), and
 //! `toString` and `valueOf`, which conversions call, are always linked.
 //! Of Number.prototype, only the formatting methods (`toFixed`,
-//! `toPrecision`, `toExponential`, `toLocaleString`) are optional.
+//! `toPrecision`, `toExponential`, `toLocaleString`) are optional; of
+//! Object.prototype, all but `toString`, `valueOf`, `toLocaleString` and
+//! the `__proto__` accessor.
 
 use crate::error::JsResult;
 use crate::object::function::{NativeFn, define_builtin, new_native};
@@ -30,6 +33,9 @@ use crate::value::Value;
 pub enum Proto {
     Array,
     Number,
+    /// The `Object` constructor's own methods (`Object.keys`, …).
+    Object,
+    ObjectPrototype,
     String,
 }
 
@@ -39,6 +45,8 @@ impl Proto {
         match self {
             Proto::Array => "Array",
             Proto::Number => "Number",
+            Proto::Object => "Object",
+            Proto::ObjectPrototype => "ObjectPrototype",
             Proto::String => "String",
         }
     }
@@ -84,9 +92,10 @@ pub(crate) use optional_methods;
 /// Every optional method: for a realm that links them all (the runtime's
 /// own tests, which have no compiled program to say which).
 pub fn all() -> Vec<&'static Method> {
-    let lists: [&[&'static Method]; 5] = [
+    let lists: [&[&'static Method]; 6] = [
         super::array::METHODS,
         super::number::METHODS,
+        super::object::METHODS,
         super::string::access::METHODS,
         super::string::pattern::METHODS,
         super::string::html::METHODS,
@@ -150,8 +159,8 @@ pub fn alias(th: &mut Thread, target: Obj, alias: &str, of: &str) {
 
 fn unlinked(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult<Value> {
     crate::error::fatal(
-        "this program reached a method of Array.prototype, String.prototype or \
-         Number.prototype through a name made at run time; kiln links such a method only into programs whose source \
-         names it (build with `--link-all` to link every built-in)",
+        "this program reached a built-in method through a name made at run time; kiln \
+         links such a method only into programs whose source names it (build with \
+         `--link-all` to link every built-in)",
     )
 }

@@ -1,5 +1,6 @@
 //! `Object`, its static functions and `Object.prototype`.
 
+use super::methods::{self, Proto, optional_methods};
 use super::{arg, to_object};
 use crate::abi::*;
 use crate::error::{JsResult, type_error};
@@ -11,53 +12,94 @@ use crate::string;
 use crate::thread::Thread;
 use crate::value::Value;
 
+// The optional methods (builtins/methods.rs): the constructor's, then the
+// prototype's.
+optional_methods! {
+    kl_method_object_keys = Object "keys" 1 keys;
+    kl_method_object_values = Object "values" 1 values;
+    kl_method_object_entries = Object "entries" 1 entries;
+    kl_method_object_assign = Object "assign" 2 assign;
+    kl_method_object_create = Object "create" 2 create;
+    kl_method_object_getPrototypeOf = Object "getPrototypeOf" 1 get_prototype_of;
+    kl_method_object_setPrototypeOf = Object "setPrototypeOf" 2 set_prototype_of;
+    kl_method_object_defineProperty = Object "defineProperty" 3 define_property;
+    kl_method_object_defineProperties = Object "defineProperties" 2 define_properties;
+    kl_method_object_getOwnPropertyNames = Object "getOwnPropertyNames" 1 get_own_property_names;
+    kl_method_object_getOwnPropertySymbols = Object "getOwnPropertySymbols" 1 get_own_property_symbols;
+    kl_method_object_getOwnPropertyDescriptor = Object "getOwnPropertyDescriptor" 2 get_own_property_descriptor;
+    kl_method_object_getOwnPropertyDescriptors = Object "getOwnPropertyDescriptors" 1 get_own_property_descriptors;
+    kl_method_object_hasOwn = Object "hasOwn" 2 has_own;
+    kl_method_object_freeze = Object "freeze" 1 freeze;
+    kl_method_object_isFrozen = Object "isFrozen" 1 is_frozen;
+    kl_method_object_seal = Object "seal" 1 seal;
+    kl_method_object_isSealed = Object "isSealed" 1 is_sealed;
+    kl_method_object_preventExtensions = Object "preventExtensions" 1 prevent_extensions;
+    kl_method_object_isExtensible = Object "isExtensible" 1 is_extensible;
+    kl_method_object_fromEntries = Object "fromEntries" 1 from_entries;
+    kl_method_object_is = Object "is" 2 is;
+    kl_method_objectprototype___defineGetter__ = ObjectPrototype "__defineGetter__" 2 define_getter;
+    kl_method_objectprototype___defineSetter__ = ObjectPrototype "__defineSetter__" 2 define_setter;
+    kl_method_objectprototype_hasOwnProperty = ObjectPrototype "hasOwnProperty" 1 has_own_property;
+    kl_method_objectprototype___lookupGetter__ = ObjectPrototype "__lookupGetter__" 1 lookup_getter;
+    kl_method_objectprototype___lookupSetter__ = ObjectPrototype "__lookupSetter__" 1 lookup_setter;
+    kl_method_objectprototype_isPrototypeOf = ObjectPrototype "isPrototypeOf" 1 is_prototype_of;
+    kl_method_objectprototype_propertyIsEnumerable = ObjectPrototype "propertyIsEnumerable" 1 property_is_enumerable;
+}
+
 pub fn install(th: &mut Thread) {
     let proto = th.realm.object_prototype;
     let ctor = new_native_constructor(th, "Object", 1, object_ctor, proto);
     th.realm.object_constructor = ctor.value();
     realm::define_global(th, "Object", ctor.value());
-    let statics: &[(&str, u32, crate::object::function::NativeFn)] = &[
-        ("keys", 1, keys),
-        ("values", 1, values),
-        ("entries", 1, entries),
-        ("assign", 2, assign),
-        ("create", 2, create),
-        ("getPrototypeOf", 1, get_prototype_of),
-        ("setPrototypeOf", 2, set_prototype_of),
-        ("defineProperty", 3, define_property),
-        ("defineProperties", 2, define_properties),
-        ("getOwnPropertyNames", 1, get_own_property_names),
-        ("getOwnPropertySymbols", 1, get_own_property_symbols),
-        ("getOwnPropertyDescriptor", 2, get_own_property_descriptor),
-        ("getOwnPropertyDescriptors", 1, get_own_property_descriptors),
-        ("hasOwn", 2, has_own),
-        ("freeze", 1, freeze),
-        ("isFrozen", 1, is_frozen),
-        ("seal", 1, seal),
-        ("isSealed", 1, is_sealed),
-        ("preventExtensions", 1, prevent_extensions),
-        ("isExtensible", 1, is_extensible),
-        ("fromEntries", 1, from_entries),
-        ("is", 2, is),
-    ];
-    for &(name, len, f) in statics {
-        define_native(th, ctor, name, len, f);
+    for name in [
+        "keys",
+        "values",
+        "entries",
+        "assign",
+        "create",
+        "getPrototypeOf",
+        "setPrototypeOf",
+        "defineProperty",
+        "defineProperties",
+        "getOwnPropertyNames",
+        "getOwnPropertySymbols",
+        "getOwnPropertyDescriptor",
+        "getOwnPropertyDescriptors",
+        "hasOwn",
+        "freeze",
+        "isFrozen",
+        "seal",
+        "isSealed",
+        "preventExtensions",
+        "isExtensible",
+        "fromEntries",
+        "is",
+    ] {
+        methods::install(th, ctor, Proto::Object, name);
     }
     let p = Obj::of(proto).expect("Object.prototype");
     // V8's order, which Object.getOwnPropertyNames(Object.prototype) shows.
-    let methods: &[(&str, u32, crate::object::function::NativeFn)] = &[
-        ("__defineGetter__", 2, define_getter),
-        ("__defineSetter__", 2, define_setter),
-        ("hasOwnProperty", 1, has_own_property),
-        ("__lookupGetter__", 1, lookup_getter),
-        ("__lookupSetter__", 1, lookup_setter),
-        ("isPrototypeOf", 1, is_prototype_of),
-        ("propertyIsEnumerable", 1, property_is_enumerable),
-        ("toString", 0, to_string),
-        ("valueOf", 0, value_of),
-    ];
-    for &(name, len, f) in methods {
-        define_native(th, p, name, len, f);
+    for name in [
+        "__defineGetter__",
+        "__defineSetter__",
+        "hasOwnProperty",
+        "__lookupGetter__",
+        "__lookupSetter__",
+        "isPrototypeOf",
+        "propertyIsEnumerable",
+        "toString",
+        "valueOf",
+    ] {
+        match name {
+            // Linked into every program: conversions call them.
+            "toString" => {
+                define_native(th, p, name, 0, to_string);
+            }
+            "valueOf" => {
+                define_native(th, p, name, 0, value_of);
+            }
+            _ => methods::install(th, p, Proto::ObjectPrototype, name),
+        }
     }
     // Object.prototype.__proto__, the accessor (the `__proto__: p` of an
     // object literal is syntax, handled by the compiler).
