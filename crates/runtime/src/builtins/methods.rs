@@ -1,6 +1,6 @@
 //! Built-in methods linked one by one: Array.prototype's,
 //! String.prototype's, Number.prototype's formatting methods, and
-//! Object's and Object.prototype's.
+//! Object's own (`Object.keys`, …).
 //!
 //! Each optional method is a static `kl_method_<prototype>_<name>`
 //! (`Method`), and nothing in the runtime refers to it: the compiled
@@ -17,9 +17,11 @@
 //! or through a symbol (`values`, which is `[Symbol.iterator]`), and
 //! `toString` and `valueOf`, which conversions call, are always linked.
 //! Of Number.prototype, only the formatting methods (`toFixed`,
-//! `toPrecision`, `toExponential`, `toLocaleString`) are optional; of
-//! Object.prototype, all but `toString`, `valueOf`, `toLocaleString` and
-//! the `__proto__` accessor.
+//! `toPrecision`, `toExponential`, `toLocaleString`) are optional.
+//! Object.prototype's methods are not: every object inherits them, so a
+//! stub there would run when a program writes a property of that name to
+//! any object (a dictionary's key that is a method's name, built at run
+//! time), where node creates an own property.
 
 use crate::error::JsResult;
 use crate::object::function::{NativeFn, define_builtin, new_native};
@@ -35,7 +37,6 @@ pub enum Proto {
     Number,
     /// The `Object` constructor's own methods (`Object.keys`, …).
     Object,
-    ObjectPrototype,
     String,
 }
 
@@ -46,7 +47,6 @@ impl Proto {
             Proto::Array => "Array",
             Proto::Number => "Number",
             Proto::Object => "Object",
-            Proto::ObjectPrototype => "ObjectPrototype",
             Proto::String => "String",
         }
     }

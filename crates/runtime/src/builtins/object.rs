@@ -12,8 +12,10 @@ use crate::string;
 use crate::thread::Thread;
 use crate::value::Value;
 
-// The optional methods (builtins/methods.rs): the constructor's, then the
-// prototype's.
+// The optional methods (builtins/methods.rs): the constructor's.
+// Object.prototype's stay linked into every program: a stub there would be
+// inherited by every object, and writing a property of that name to any
+// of them (a dictionary's key built at run time) would run the stub.
 optional_methods! {
     kl_method_object_keys = Object "keys" 1 keys;
     kl_method_object_values = Object "values" 1 values;
@@ -37,13 +39,6 @@ optional_methods! {
     kl_method_object_isExtensible = Object "isExtensible" 1 is_extensible;
     kl_method_object_fromEntries = Object "fromEntries" 1 from_entries;
     kl_method_object_is = Object "is" 2 is;
-    kl_method_objectprototype___defineGetter__ = ObjectPrototype "__defineGetter__" 2 define_getter;
-    kl_method_objectprototype___defineSetter__ = ObjectPrototype "__defineSetter__" 2 define_setter;
-    kl_method_objectprototype_hasOwnProperty = ObjectPrototype "hasOwnProperty" 1 has_own_property;
-    kl_method_objectprototype___lookupGetter__ = ObjectPrototype "__lookupGetter__" 1 lookup_getter;
-    kl_method_objectprototype___lookupSetter__ = ObjectPrototype "__lookupSetter__" 1 lookup_setter;
-    kl_method_objectprototype_isPrototypeOf = ObjectPrototype "isPrototypeOf" 1 is_prototype_of;
-    kl_method_objectprototype_propertyIsEnumerable = ObjectPrototype "propertyIsEnumerable" 1 property_is_enumerable;
 }
 
 pub fn install(th: &mut Thread) {
@@ -79,27 +74,19 @@ pub fn install(th: &mut Thread) {
     }
     let p = Obj::of(proto).expect("Object.prototype");
     // V8's order, which Object.getOwnPropertyNames(Object.prototype) shows.
-    for name in [
-        "__defineGetter__",
-        "__defineSetter__",
-        "hasOwnProperty",
-        "__lookupGetter__",
-        "__lookupSetter__",
-        "isPrototypeOf",
-        "propertyIsEnumerable",
-        "toString",
-        "valueOf",
-    ] {
-        match name {
-            // Linked into every program: conversions call them.
-            "toString" => {
-                define_native(th, p, name, 0, to_string);
-            }
-            "valueOf" => {
-                define_native(th, p, name, 0, value_of);
-            }
-            _ => methods::install(th, p, Proto::ObjectPrototype, name),
-        }
+    let methods: &[(&str, u32, crate::object::function::NativeFn)] = &[
+        ("__defineGetter__", 2, define_getter),
+        ("__defineSetter__", 2, define_setter),
+        ("hasOwnProperty", 1, has_own_property),
+        ("__lookupGetter__", 1, lookup_getter),
+        ("__lookupSetter__", 1, lookup_setter),
+        ("isPrototypeOf", 1, is_prototype_of),
+        ("propertyIsEnumerable", 1, property_is_enumerable),
+        ("toString", 0, to_string),
+        ("valueOf", 0, value_of),
+    ];
+    for &(name, len, f) in methods {
+        define_native(th, p, name, len, f);
     }
     // Object.prototype.__proto__, the accessor (the `__proto__: p` of an
     // object literal is syntax, handled by the compiler).
