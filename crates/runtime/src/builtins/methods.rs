@@ -24,8 +24,8 @@
 //! time), where node creates an own property.
 
 use crate::error::JsResult;
-use crate::object::function::{NativeFn, define_builtin, new_native};
-use crate::object::shape::{ACCESSOR, CONFIGURABLE};
+use crate::object::function::{NativeFn, define_builtin};
+use crate::object::shape::ACCESSOR;
 use crate::object::{self, Key, Obj};
 use crate::thread::Thread;
 use crate::value::Value;
@@ -124,23 +124,14 @@ pub fn install(th: &mut Thread, target: Obj, proto: Proto, name: &str) {
     }
 }
 
-/// Defines `target.name` as a stub: an accessor (non-enumerable,
-/// configurable, as the method's data property is) whose getter and
-/// setter end the program. All share one accessor pair: its functions
-/// could be told apart only through a descriptor, and reading one links
-/// every method (`kiln_codegen::link`). With a pair each, hello world's
-/// stubs took 0.72 of its 1.96 million instructions (callgrind).
+/// Defines `target.name` as a stub (builtins/link.rs), with the realm's
+/// one accessor pair for methods, made on first use.
 fn stub(th: &mut Thread, target: Obj, name: &str) {
     if th.realm.method_stub.is_undefined() {
-        let get = th.realm.atoms.intern_str("get");
-        let set = th.realm.atoms.intern_str("set");
-        let g = new_native(th, get, 0, unlinked).value();
-        let s = new_native(th, set, 1, unlinked).value();
-        th.realm.method_stub = object::new_accessor(th, g, s);
+        th.realm.method_stub = super::link::stub_pair(th, unlinked);
     }
-    let k = Key::name(th, name);
     let pair = th.realm.method_stub;
-    object::define(th, target, k, pair, ACCESSOR | CONFIGURABLE);
+    super::link::define_stub(th, target, name, pair);
 }
 
 /// Defines `alias` on `target` as what `of` is there: the same function,
