@@ -16,3 +16,15 @@ fn the_compiler_and_the_runtime_list_the_same_methods() {
         .collect();
     assert_eq!(compiler, runtime);
 }
+
+/// The compiler lists a program's methods in the order the runtime looks
+/// them up in, so the runtime's sort is a single pass.
+#[test]
+fn the_compiler_lists_the_methods_in_the_runtimes_lookup_order() {
+    let runtime: Vec<String> =
+        kiln_runtime::builtins::methods::sorted(&kiln_runtime::builtins::methods::all())
+            .iter()
+            .map(|m| format!("kl_method_{}_{}", m.proto.name().to_lowercase(), m.name))
+            .collect();
+    assert_eq!(kiln_codegen::link::Groups::ALL.method_symbols(), runtime);
+}

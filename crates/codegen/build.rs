@@ -5,11 +5,13 @@
 //!
 //! The lean library is kiln-runtime with the standard library compiled
 //! from source (`-Z build-std`, allowed on a stable toolchain by
-//! `RUSTC_BOOTSTRAP`) without its `backtrace` feature: a panic in the
-//! runtime (a bug) still prints its message and location, but the
-//! backtrace printer (gimli, addr2line, miniz_oxide, rustc-demangle) and
-//! the generic std code only it reached are gone. Hello world's stripped
-//! executable went from 1 131 800 to 957 296 bytes (docs/performance.md).
+//! `RUSTC_BOOTSTRAP`) without its `backtrace` feature and with
+//! `backtrace-trace-only`: a panic in the runtime (a bug) still prints its
+//! message and location, but the backtrace printer (gimli, addr2line,
+//! miniz_oxide, the symbol demangler) and the generic std code only it
+//! reached are gone. Hello world's stripped executable went from 1 131 800
+//! to 957 296 bytes, and `backtrace-trace-only` took 32 768 more
+//! (docs/performance.md).
 //! It needs the toolchain's `rust-src` component (`rustup component add
 //! rust-src`) and, the first time, std's dependencies from crates.io;
 //! without either, kiln says so in a warning and release executables link
@@ -99,7 +101,7 @@ fn build_lean(root: &Path, target: &str) -> Result<PathBuf, String> {
             "-Z",
             "build-std=std,panic_abort",
             "-Z",
-            "build-std-features=",
+            "build-std-features=backtrace-trace-only",
         ])
         .args(["--target", target, "--target-dir"])
         .arg(&target_dir)

@@ -65,11 +65,18 @@ impl Groups {
         methods: u128::MAX >> (128 - METHODS.len()),
     };
 
-    /// The C symbols of the optional methods linked.
+    /// The C symbols of the optional methods linked, sorted by home and
+    /// name: the order the runtime looks them up in (its `Proto` orders
+    /// the homes as their names do), so it need not sort them.
     pub fn method_symbols(&self) -> Vec<String> {
-        (0..METHODS.len())
+        let mut linked: Vec<(&str, &str)> = (0..METHODS.len())
             .filter(|i| self.methods & (1 << i) != 0)
-            .map(|i| format!("kl_method_{}_{}", METHODS[i].0, METHODS[i].1))
+            .map(|i| METHODS[i])
+            .collect();
+        linked.sort_unstable();
+        linked
+            .into_iter()
+            .map(|(home, name)| format!("kl_method_{home}_{name}"))
             .collect()
     }
 }
@@ -311,7 +318,7 @@ mod tests {
         let g = groups("const s = 'a,b'; console.log(s.split(','), s.replace('a', 'b'));");
         assert_eq!(
             g.method_symbols(),
-            ["kl_method_string_split", "kl_method_string_replace"]
+            ["kl_method_string_replace", "kl_method_string_split"]
         );
         assert_eq!(
             g,

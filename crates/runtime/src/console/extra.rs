@@ -205,21 +205,34 @@ fn format_time(ms: f64) -> String {
     const SECOND: f64 = 1000.0;
     const MINUTE: f64 = 60.0 * SECOND;
     const HOUR: f64 = 60.0 * MINUTE;
-    if ms >= MINUTE {
-        let hours = (ms / HOUR).floor();
-        let rest = ms % HOUR;
-        let minutes = (rest / MINUTE).floor();
-        let seconds = format!("{:06.3}", (rest % MINUTE) / SECOND);
-        return if hours != 0.0 {
-            format!("{hours}:{minutes:02}:{seconds} (h:mm:ss.mmm)")
+    // node's formatTime, with its `toFixed(3)` as kiln's (ties away from
+    // zero; Rust's `{:.3}` would round them to even, and its float
+    // formatting is 15 KB that nothing else in a program needs).
+    let (mut hours, mut minutes, mut seconds, mut ms) = (0u64, 0u64, 0.0, ms);
+    if ms >= SECOND {
+        if ms >= MINUTE {
+            if ms >= HOUR {
+                hours = (ms / HOUR).floor() as u64;
+                ms %= HOUR;
+            }
+            minutes = (ms / MINUTE).floor() as u64;
+            ms %= MINUTE;
+        }
+        seconds = ms / SECOND;
+    }
+    if hours != 0 || minutes != 0 {
+        let fixed = number::to_fixed(seconds, 3);
+        let (whole, frac) = fixed.split_once('.').unwrap_or((&fixed, ""));
+        return if hours != 0 {
+            format!("{hours}:{minutes:02}:{whole:0>2}.{frac} (h:mm:ss.mmm)")
         } else {
-            format!("{minutes}:{seconds} (m:ss.mmm)")
+            format!("{minutes}:{whole:0>2}.{frac} (m:ss.mmm)")
         };
     }
-    if ms >= SECOND {
-        return format!("{:.3}s", ms / SECOND);
+    if seconds != 0.0 {
+        return format!("{}s", number::to_fixed(seconds, 3));
     }
-    let rounded: f64 = format!("{ms:.3}").parse().unwrap_or(ms);
+    let rounded: f64 = number::to_fixed(ms, 3).parse().unwrap_or(ms);
     format!("{}ms", number::to_js_string(rounded))
 }
 
@@ -307,5 +320,10 @@ mod tests {
         assert_eq!(format_time(1500.0), "1.500s");
         assert_eq!(format_time(61_500.0), "1:01.500 (m:ss.mmm)");
         assert_eq!(format_time(3_723_000.0), "1:02:03.000 (h:mm:ss.mmm)");
+        // toFixed's tie goes away from zero (node: 0.063, not 0.062), and
+        // a second rounded up to 60 stays as node shows it.
+        assert_eq!(format_time(0.0625), "0.063ms");
+        assert_eq!(format_time(3_605_250.0), "1:00:05.250 (h:mm:ss.mmm)");
+        assert_eq!(format_time(119_999.999_9), "1:60.000 (m:ss.mmm)");
     }
 }
