@@ -45,7 +45,11 @@ pub fn compile_module(source: &str) -> Result<Module, Vec<Diagnostic>> {
     if !diags.is_empty() {
         return Err(diags);
     }
-    module.groups = crate::link::scan(program);
+    let scanned = crate::link::scan(program);
+    module.groups = crate::link::Groups {
+        console: scanned.console || module.groups.console,
+        ..scanned
+    };
     crate::passes::run(&mut module);
     Ok(module)
 }

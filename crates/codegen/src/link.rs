@@ -24,8 +24,8 @@
 //! the name anywhere links it.
 
 use oxc_ast::ast::{
-    BindingIdentifier, IdentifierName, IdentifierReference, Program, RegExpLiteral, StringLiteral,
-    TemplateElement,
+    BindingIdentifier, CallExpression, Expression, IdentifierName, IdentifierReference, Program,
+    RegExpLiteral, StringLiteral, TemplateElement,
 };
 use oxc_ast_visit::Visit;
 
@@ -49,6 +49,13 @@ pub struct Groups {
     pub json: bool,
     /// `decodeURI`, `decodeURIComponent`, `encodeURI`, `encodeURIComponent`.
     pub uri: bool,
+    /// The `console` object. A call `console.log(…)` (or `info`, `debug`,
+    /// `error`, `warn`) of the global, without `?.` or spread arguments,
+    /// calls the runtime directly (lowering's intrinsic) and does not
+    /// count; any other mention of the name does. Lowering links it too
+    /// when it cannot make those calls directly (the program may replace
+    /// `console`: `globalThis` used as a value, for one).
+    pub console: bool,
     /// The optional methods (bit i: `METHODS[i]`).
     pub methods: u128,
 }
@@ -62,6 +69,7 @@ impl Groups {
         math: true,
         json: true,
         uri: true,
+        console: true,
         methods: u128::MAX >> (128 - METHODS.len()),
     };
 
@@ -200,6 +208,9 @@ const COLLECTION_NAMES: [&str; 2] = ["Map", "Set"];
 const MATH_NAMES: [&str; 1] = ["Math"];
 const JSON_NAMES: [&str; 1] = ["JSON"];
 const URI_NAMES: [&str; 1] = ["URI"];
+const CONSOLE_NAMES: [&str; 1] = ["console"];
+/// The console methods lowering calls directly (lower/member.rs).
+const CONSOLE_DIRECT: [&str; 5] = ["log", "info", "debug", "error", "warn"];
 /// Names of ways to see a stub for what it is, or to reach built-ins the
 /// program does not name: each links every group.
 const REFLECTION_NAMES: [&str; 7] = [
@@ -262,10 +273,33 @@ impl Scan {
         self.0.math |= MATH_NAMES.iter().any(|n| t.contains(n));
         self.0.json |= JSON_NAMES.iter().any(|n| t.contains(n));
         self.0.uri |= URI_NAMES.iter().any(|n| t.contains(n));
+        self.0.console |= CONSOLE_NAMES.iter().any(|n| t.contains(n));
     }
 }
 
 impl<'a> Visit<'a> for Scan {
+    fn visit_call_expression(&mut self, it: &CallExpression<'a>) {
+        // `console.log(x)` as lowering calls it directly: the object's name
+        // does not link the console group. A narrower test than
+        // lowering's (no parentheses or `as` around `console`): what it
+        // misses links the group, which costs only size.
+        if let Expression::StaticMemberExpression(m) = &it.callee
+            && let Expression::Identifier(obj) = &m.object
+            && obj.name == "console"
+            && !it.optional
+            && !m.optional
+            && CONSOLE_DIRECT.contains(&m.property.name.as_str())
+            && !it.arguments.iter().any(|a| a.is_spread())
+        {
+            self.visit_identifier_name(&m.property);
+            for a in &it.arguments {
+                self.visit_argument(a);
+            }
+            return;
+        }
+        oxc_ast_visit::walk::walk_call_expression(self, it);
+    }
+
     fn visit_identifier_name(&mut self, it: &IdentifierName<'a>) {
         self.name(&it.name);
     }
@@ -417,6 +451,32 @@ mod tests {
                 "(globalThis as any)['Date'];",
                 "let d: Date | undefined;",
                 "console.log({ k: 'getDate' });",
+            ],
+        );
+        check(
+            |g| g.console = true,
+            &[
+                "console.table([1]);",
+                "console.group('g');",
+                "const c = console; c.log(1);",
+                "console.log(console);",
+                "const log = console.log;",
+                "console?.log(1);",
+                "console.log?.(1);",
+                "console.log(...[1]);",
+                "(console).log(1);",
+                "(globalThis as any).console.log(1);",
+                "(globalThis as any)['con' + 'sole' + ''].log('console');",
+                "console.log(1, () => console.error(2), console.count());",
+            ],
+        );
+        // What lowering calls directly needs no console object.
+        check(
+            |_| {},
+            &[
+                "console.log(1); console.info(2); console.debug(3);",
+                "console.error(1); console.warn(2, 'x', [3]);",
+                "function f(x: number) { console.log(`${x}`, [x]); } f(1);",
             ],
         );
         check(

@@ -542,7 +542,7 @@ fn defines(exe: &Path, symbol: &str) -> bool {
         .any(|l| l.split_whitespace().last() == Some(symbol))
 }
 
-const GROUPS: [&str; 7] = [
+const GROUPS: [&str; 8] = [
     "kl_group_regexp",
     "kl_group_date",
     "kl_group_case",
@@ -550,6 +550,7 @@ const GROUPS: [&str; 7] = [
     "kl_group_math",
     "kl_group_json",
     "kl_group_uri",
+    "kl_group_console",
 ];
 
 #[test]
@@ -573,14 +574,45 @@ fn optional_groups_are_linked_only_into_programs_that_name_them() {
     let (dir, file) = scratch(
         "link_all_named",
         "console.log('a1b'.split(/\\d/), new Date(0).getTime(), 'A'.toLowerCase(), new Map([[1, 2]]).size);\n\
-         console.log(Math.max(1, 2), JSON.stringify([1]), encodeURIComponent('a b'));\n",
+         console.log(Math.max(1, 2), JSON.stringify([1]), encodeURIComponent('a b'));\n\
+         console.table([1]);\n",
     );
     let exe = build(&dir, &file);
     for g in GROUPS {
         assert!(defines(&exe, g), "{g}");
     }
     let out = Command::new(&exe).output().unwrap();
-    assert_eq!(text(&out.stdout), "[ 'a', 'b' ] 0 a 1\n2 [1] a%20b\n");
+    assert!(
+        text(&out.stdout).starts_with("[ 'a', 'b' ] 0 a 1\n2 [1] a%20b\n┌"),
+        "{}",
+        text(&out.stdout)
+    );
+}
+
+#[test]
+fn the_console_object_is_linked_into_a_program_that_can_reach_it() {
+    // Direct console.log/error calls need no console object.
+    let (dir, file) = scratch(
+        "link_console_none",
+        "console.log('start');\nconsole.error('to stderr');\n",
+    );
+    let exe = build(&dir, &file);
+    assert!(!defines(&exe, "kl_group_console"));
+    let out = Command::new(&exe).output().unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "start\n");
+    assert_eq!(text(&out.stderr), "to stderr\n");
+    // `globalThis` as a value reaches it by a name made at run time (and
+    // could replace it, so console.log is called through it too).
+    let (dir, file) = scratch(
+        "link_console_global",
+        "const g = globalThis as any;\nconsole.log('start');\ng['con' + 'sole'].log('through the object');\n",
+    );
+    let exe = build(&dir, &file);
+    assert!(defines(&exe, "kl_group_console"));
+    let out = Command::new(&exe).output().unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "start\nthrough the object\n");
 }
 
 #[test]

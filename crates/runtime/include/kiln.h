@@ -265,7 +265,9 @@ typedef struct KlSite {
  * address of the runtime's table when the program names the group, or NULL
  * (its entry points are then stubs). A table only a program points at is
  * linked, so a program that names none leaves out the RegExp engine, Date,
- * case mapping with collation, and the keyed collections. */
+ * case mapping with collation, the keyed collections and the console
+ * object (compiled console.log/error calls use kl_console_log and
+ * kl_console_error, not it). */
 struct KlGroupTable;
 extern const struct KlGroupTable kl_group_regexp;
 extern const struct KlGroupTable kl_group_date;
@@ -274,6 +276,7 @@ extern const struct KlGroupTable kl_group_collections;
 extern const struct KlGroupTable kl_group_math;
 extern const struct KlGroupTable kl_group_json;
 extern const struct KlGroupTable kl_group_uri;
+extern const struct KlGroupTable kl_group_console;
 typedef struct KlGroups {
   const struct KlGroupTable *regexp;
   const struct KlGroupTable *date;
@@ -282,6 +285,7 @@ typedef struct KlGroups {
   const struct KlGroupTable *math;
   const struct KlGroupTable *json;
   const struct KlGroupTable *uri;
+  const struct KlGroupTable *console;
   /* The optional Array.prototype and String.prototype methods the program
    * links (each a runtime static `kl_method_<prototype>_<name>`). */
   const struct KlMethod *const *methods;

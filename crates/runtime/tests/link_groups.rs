@@ -61,6 +61,7 @@ fn stubs_stand_where_the_built_ins_stand() {
     assert_eq!(
         changed(&none_global, &all_global),
         [
+            "console",
             "RegExp",
             "Math",
             "decodeURI",

@@ -142,6 +142,7 @@ fn groups_initializer(groups: crate::link::Groups) -> String {
         table(groups.math, "math"),
         table(groups.json, "json"),
         table(groups.uri, "uri"),
+        table(groups.console, "console"),
     ];
     let methods = groups.method_symbols();
     let list = if methods.is_empty() {

@@ -384,6 +384,10 @@ pub fn lower<'a>(
         early_init: HashSet::new(),
     };
     l.lower_program(program);
+    // Calls of a console the program may replace go through the console
+    // object (`globalThis` as a value counts), so it must be linked; the
+    // source scan (`link::scan`) adds every other mention of it.
+    l.m.groups.console = l.facts.rebound_globals.contains("console");
     (l.m, l.diags)
 }
 

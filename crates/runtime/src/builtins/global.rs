@@ -1,6 +1,7 @@
 //! The global object's other bindings: `globalThis`, `NaN`, `Infinity`,
 //! `undefined`, the conversion functions `Number`, `String` and `Boolean`
-//! (and their wrapper objects), and `console` as a value.
+//! (and their wrapper objects), and `console` as a value (the console
+//! group's, builtins/link.rs).
 
 use super::arg;
 use crate::abi::*;
@@ -46,14 +47,7 @@ pub fn install(th: &mut Thread) {
             }
         }
     }
-    let console = object::new_plain(th);
-    define_native(th, console, "log", 0, console_log);
-    define_native(th, console, "info", 0, console_log);
-    define_native(th, console, "debug", 0, console_log);
-    define_native(th, console, "error", 0, console_error);
-    define_native(th, console, "warn", 0, console_error);
-    crate::console::extra::install(th, console);
-    realm::define_global(th, "console", console.value());
+    super::link::install_console(th);
 }
 
 /// Boxes a primitive (ToObject).
@@ -222,14 +216,4 @@ fn boolean_to_string(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) 
 
 fn boolean_value_of(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
     this_boolean(th, this, "valueOf").map(Value::boolean)
-}
-
-fn console_log(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
-    // SAFETY: a slice's pointer and length.
-    Ok(unsafe { crate::console::kl_console_log(th, args.len() as u32, args.as_ptr()) })
-}
-
-fn console_error(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
-    // SAFETY: a slice's pointer and length.
-    Ok(unsafe { crate::console::kl_console_error(th, args.len() as u32, args.as_ptr()) })
 }

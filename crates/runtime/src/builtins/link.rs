@@ -5,7 +5,10 @@
 //! 0.11 MB Date, 0.06 MB case mapping and collation (their tables) and
 //! 0.02 MB the keyed collections, though such a program reaches none of
 //! them; `Math`, `JSON` and the URI functions were 61 KB more once those
-//! were gone. Each of those is a *group*: a table of the functions that install
+//! were gone, and the `console` object (its rarer methods, `table` and
+//! what only they reach) 45 KB: compiled `console.log(…)` calls go to
+//! `kl_console_log` without it, so only a program that names `console`
+//! otherwise needs it. Each of those is a *group*: a table of the functions that install
 //! it (and that the always-linked code calls into it through), exported as
 //! a static the program points at from `KlProgram.groups` (kiln.h
 //! `KlGroups`). kiln's
@@ -55,7 +58,10 @@ pub struct RegExpGroup {
 /// A group that installs globals: Date (the `Date` constructor and its
 /// prototype), the keyed collections (`Map`, `Set`, `WeakMap`, `WeakSet`
 /// and the Map and Set iterators), `Math`, `JSON` (its `stringify` stays
-/// linked: console's `%j` uses it) and the URI functions.
+/// linked: console's `%j` uses it), the URI functions, and the `console`
+/// object (`console.table`, `time`, `group`, … and the object itself;
+/// the compiled `console.log(…)` and `console.error(…)` call the runtime
+/// directly and need no group).
 #[repr(C)]
 pub struct GlobalGroup {
     install: fn(&mut Thread),
@@ -73,6 +79,7 @@ pub struct StringGroup {
 mod tables {
     use super::{GlobalGroup, RegExpGroup, StringGroup};
     use crate::builtins::{collection, date, json, math, regexp, string, uri};
+    use crate::console::extra as console;
 
     #[unsafe(no_mangle)]
     pub static kl_group_regexp: RegExpGroup = RegExpGroup {
@@ -111,10 +118,15 @@ mod tables {
     pub static kl_group_uri: GlobalGroup = GlobalGroup {
         install: uri::install,
     };
+
+    #[unsafe(no_mangle)]
+    pub static kl_group_console: GlobalGroup = GlobalGroup {
+        install: console::install,
+    };
 }
 pub use tables::{
-    kl_group_case, kl_group_collections, kl_group_date, kl_group_json, kl_group_math,
-    kl_group_regexp, kl_group_uri,
+    kl_group_case, kl_group_collections, kl_group_console, kl_group_date, kl_group_json,
+    kl_group_math, kl_group_regexp, kl_group_uri,
 };
 
 /// The groups a program links (kiln.h `KlGroups`): each its table, or
@@ -130,6 +142,7 @@ pub struct Groups {
     pub math: Option<&'static GlobalGroup>,
     pub json: Option<&'static GlobalGroup>,
     pub uri: Option<&'static GlobalGroup>,
+    pub console: Option<&'static GlobalGroup>,
     // Private: [`Groups::methods`] trusts them (a program's, from kiln.h's
     // `KlGroups`, or [`Groups::all`]'s).
     methods: *const &'static Method,
@@ -152,6 +165,7 @@ impl Groups {
         math: None,
         json: None,
         uri: None,
+        console: None,
         methods: std::ptr::null(),
         nmethods: 0,
     };
@@ -169,6 +183,7 @@ impl Groups {
             math: Some(&kl_group_math),
             json: Some(&kl_group_json),
             uri: Some(&kl_group_uri),
+            console: Some(&kl_group_console),
             methods: methods.as_ptr(),
             nmethods: methods.len(),
         }
@@ -277,6 +292,14 @@ pub(super) fn install_uri(th: &mut Thread) {
     }
 }
 
+/// Installs the `console` object (or its stub).
+pub(super) fn install_console(th: &mut Thread) {
+    match th.realm.groups.console {
+        Some(g) => (g.install)(th),
+        None => stubs_global(th, &["console"], unlinked_console),
+    }
+}
+
 /// The RegExp group, for code that holds a RegExp (which only the group's
 /// functions make).
 pub fn regexp(th: &Thread) -> &'static RegExpGroup {
@@ -349,6 +372,10 @@ fn unlinked_math(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult<Va
 
 fn unlinked_json(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult<Value> {
     unlinked("JSON")
+}
+
+fn unlinked_console(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult<Value> {
+    unlinked("the console object")
 }
 
 fn unlinked_uri(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult<Value> {
