@@ -51,5 +51,8 @@ pub fn compile_module(source: &str) -> Result<Module, Vec<Diagnostic>> {
         ..scanned
     };
     crate::passes::run(&mut module);
+    let logs_objects = !crate::link::logs_only_primitives(&module);
+    let g = &mut module.groups;
+    g.inspect |= g.console || logs_objects;
     Ok(module)
 }

@@ -25,7 +25,7 @@
 
 use oxc_ast::ast::{
     BindingIdentifier, CallExpression, Expression, IdentifierName, IdentifierReference, Program,
-    RegExpLiteral, StringLiteral, TemplateElement,
+    RegExpLiteral, StringLiteral, TemplateElement, ThrowStatement,
 };
 use oxc_ast_visit::Visit;
 
@@ -56,6 +56,13 @@ pub struct Groups {
     /// when it cannot make those calls directly (the program may replace
     /// `console`: `globalThis` used as a value, for one).
     pub console: bool,
+    /// Inspection of objects (runtime console/inspect.rs): linked into a
+    /// program that throws (`throw`; the uncaught-error printer shows a
+    /// thrown value), that links the console object, or that logs a value
+    /// not proven a primitive ([`logs_only_primitives`], after type
+    /// inference). Without it the runtime prints primitives and the errors
+    /// it makes itself, which is all such a program can print.
+    pub inspect: bool,
     /// The optional methods (bit i: `METHODS[i]`).
     pub methods: u128,
 }
@@ -70,6 +77,7 @@ impl Groups {
         json: true,
         uri: true,
         console: true,
+        inspect: true,
         methods: u128::MAX >> (128 - METHODS.len()),
     };
 
@@ -225,6 +233,30 @@ const REFLECTION_NAMES: [&str; 7] = [
     "unscopables",
 ];
 
+/// Every value `module`'s direct `console.log(…)`/`console.error(…)`
+/// calls print is a primitive (its inferred type, `passes::infer`).
+pub fn logs_only_primitives(module: &crate::ir::Module) -> bool {
+    use crate::ir::{Inst, Intrinsic, Rv, Ty};
+    module.funcs.iter().all(|f| {
+        f.blocks
+            .iter()
+            .flat_map(|b| &b.insts)
+            .all(|inst| match inst {
+                Inst::Eval(Rv::Intrinsic(
+                    Intrinsic::ConsoleLog | Intrinsic::ConsoleError,
+                    args,
+                ))
+                | Inst::Assign(
+                    _,
+                    Rv::Intrinsic(Intrinsic::ConsoleLog | Intrinsic::ConsoleError, args),
+                ) => args
+                    .iter()
+                    .all(|&a| crate::passes::infer::operand_ty(f, a).within(Ty::PRIMITIVE)),
+                _ => true,
+            })
+    })
+}
+
 /// The groups `program` names.
 pub fn scan(program: &Program<'_>) -> Groups {
     let mut s = Scan(Groups::default());
@@ -237,6 +269,9 @@ struct Scan(Groups);
 impl Scan {
     /// An identifier or a property name: links the methods of that name.
     fn name(&mut self, n: &str) {
+        // An iterator's `throw(v)` throws `v` (generators' `throw`, should
+        // kiln have them): a thrown value for the uncaught-error printer.
+        self.0.inspect |= n == "throw";
         let of = ALIASES.iter().find(|a| a.0 == n).map_or(n, |a| a.1);
         for (i, m) in METHODS.iter().enumerate() {
             if m.1 == of {
@@ -278,6 +313,11 @@ impl Scan {
 }
 
 impl<'a> Visit<'a> for Scan {
+    fn visit_throw_statement(&mut self, it: &ThrowStatement<'a>) {
+        self.0.inspect = true;
+        oxc_ast_visit::walk::walk_throw_statement(self, it);
+    }
+
     fn visit_call_expression(&mut self, it: &CallExpression<'a>) {
         // `console.log(x)` as lowering calls it directly: the object's name
         // does not link the console group. A narrower test than
@@ -409,6 +449,42 @@ mod tests {
             assert_eq!(linked(src).len(), METHODS.len(), "{src}");
         }
         assert!(METHODS.len() <= 128, "Groups::methods is a u128");
+    }
+
+    /// The groups of `src` compiled (lowered, types inferred).
+    fn compiled(src: &str) -> Groups {
+        crate::frontend::compile_module(src)
+            .unwrap_or_else(|d| panic!("{src}: {d:?}"))
+            .groups
+    }
+
+    #[test]
+    fn inspection_is_linked_where_an_object_may_be_printed() {
+        for src in [
+            "console.log('Hello, world!');",
+            "function fib(n: number): number { return n < 2 ? n : fib(n - 1) + fib(n - 2); }\n\
+             console.log(fib(20), `${fib(3)}`, 'x' + 1, -0, true, null, undefined);",
+            "const u: any = undefined; console.log(1); const n: number = u.x; console.error(n + 1);",
+            "let s = ''; for (let i = 0; i < 3; i++) s += i; console.log(s, s.length > 1);",
+            // Inferred across calls: f only ever gets a number.
+            "function f(x: any) { console.error('%s', x); } f(1);",
+        ] {
+            assert!(!compiled(src).inspect, "{src}");
+        }
+        for src in [
+            "console.log([1]);",
+            "console.log({ x: 1 });",
+            "const a: any = JSON; console.log(a);",
+            "function f(x: any) { console.error('%s', x); } f(1); f([2]);",
+            "throw new Error('x');",
+            "try { f(); } catch (e) { throw e; } function f() {}",
+            "const it: any = {}; it.throw(1);",
+            "console.table([1]);",
+            "const g = globalThis as any; console.log(1);",
+            "console.log('%o', 1);",
+        ] {
+            assert!(compiled(src).inspect, "{src}");
+        }
     }
 
     /// Each source names exactly the group `pick` sets.

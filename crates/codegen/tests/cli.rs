@@ -590,6 +590,56 @@ fn optional_groups_are_linked_only_into_programs_that_name_them() {
 }
 
 #[test]
+fn an_uncaught_error_prints_the_same_without_inspection_linked() {
+    // Logs only primitives and throws nothing itself: no inspection, and
+    // the runtime's errors print as the full inspection prints them.
+    for (name, program) in [
+        (
+            "plain_type_error",
+            "const u: any = undefined;\nconsole.log('before', 1, -0);\nconst n: number = u.x;\nconsole.log(n + 1);\n",
+        ),
+        (
+            "plain_range_error",
+            "function f(n: number): number { return f(n + 1) + 1; }\nconsole.log('%s', 'x');\nf(0);\n",
+        ),
+        (
+            "plain_syntax_error",
+            "console.log(1);\nJSON.parse('{bad');\n",
+        ),
+    ] {
+        let (dir, file) = scratch(name, program);
+        let exe = build(&dir, &file);
+        assert!(!defines(&exe, "kl_group_inspect"), "{name}");
+        let plain = Command::new(&exe).output().unwrap();
+        let all = dir.join("all");
+        let out = kiln()
+            .args(["build", "--link-all"])
+            .arg(&file)
+            .arg("-o")
+            .arg(&all)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        assert!(defines(&all, "kl_group_inspect"), "{name}");
+        let full = Command::new(&all).output().unwrap();
+        assert_eq!(
+            plain.status.code(),
+            Some(1),
+            "{name}: {}",
+            text(&plain.stderr)
+        );
+        assert_eq!(plain.status.code(), full.status.code(), "{name}");
+        assert_eq!(text(&plain.stdout), text(&full.stdout), "{name}");
+        assert_eq!(text(&plain.stderr), text(&full.stderr), "{name}");
+        assert!(
+            text(&plain.stderr).contains("Error: "),
+            "{name}: {}",
+            text(&plain.stderr)
+        );
+    }
+}
+
+#[test]
 fn the_console_object_is_linked_into_a_program_that_can_reach_it() {
     // Direct console.log/error calls need no console object.
     let (dir, file) = scratch(

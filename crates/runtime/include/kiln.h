@@ -265,9 +265,10 @@ typedef struct KlSite {
  * address of the runtime's table when the program names the group, or NULL
  * (its entry points are then stubs). A table only a program points at is
  * linked, so a program that names none leaves out the RegExp engine, Date,
- * case mapping with collation, the keyed collections and the console
- * object (compiled console.log/error calls use kl_console_log and
- * kl_console_error, not it). */
+ * case mapping with collation, the keyed collections, the console object
+ * (compiled console.log/error calls use kl_console_log and
+ * kl_console_error, not it) and the inspection of objects (a program that
+ * throws nothing itself and logs only primitives needs none). */
 struct KlGroupTable;
 extern const struct KlGroupTable kl_group_regexp;
 extern const struct KlGroupTable kl_group_date;
@@ -277,6 +278,7 @@ extern const struct KlGroupTable kl_group_math;
 extern const struct KlGroupTable kl_group_json;
 extern const struct KlGroupTable kl_group_uri;
 extern const struct KlGroupTable kl_group_console;
+extern const struct KlGroupTable kl_group_inspect;
 typedef struct KlGroups {
   const struct KlGroupTable *regexp;
   const struct KlGroupTable *date;
@@ -286,6 +288,7 @@ typedef struct KlGroups {
   const struct KlGroupTable *json;
   const struct KlGroupTable *uri;
   const struct KlGroupTable *console;
+  const struct KlGroupTable *inspect;
   /* The optional Array.prototype and String.prototype methods the program
    * links (each a runtime static `kl_method_<prototype>_<name>`). */
   const struct KlMethod *const *methods;

@@ -143,6 +143,7 @@ fn groups_initializer(groups: crate::link::Groups) -> String {
         table(groups.json, "json"),
         table(groups.uri, "uri"),
         table(groups.console, "console"),
+        table(groups.inspect, "inspect"),
     ];
     let methods = groups.method_symbols();
     let list = if methods.is_empty() {

@@ -8,7 +8,10 @@
 //! were gone, and the `console` object (its rarer methods, `table` and
 //! what only they reach) 45 KB: compiled `console.log(…)` calls go to
 //! `kl_console_log` without it, so only a program that names `console`
-//! otherwise needs it. Each of those is a *group*: a table of the functions that install
+//! otherwise needs it. Inspection of objects is one too (86 KB): a program
+//! that logs only values its compiler proves primitive and throws nothing
+//! itself prints no object but the runtime's own errors, which the
+//! always-linked code prints. Each of those is a *group*: a table of the functions that install
 //! it (and that the always-linked code calls into it through), exported as
 //! a static the program points at from `KlProgram.groups` (kiln.h
 //! `KlGroups`). kiln's
@@ -32,6 +35,7 @@
 //! read descriptors or to walk unknown properties (`kiln_codegen::link`).
 
 use super::methods::Method;
+use crate::console::inspect::Options;
 use crate::error::JsResult;
 use crate::object::function::{NativeFn, new_native};
 use crate::object::shape::{ACCESSOR, CONFIGURABLE};
@@ -67,6 +71,18 @@ pub struct GlobalGroup {
     install: fn(&mut Thread),
 }
 
+/// The inspect group: node's `util.inspect` of objects, which
+/// `console.log` of a value that may be an object, the console object's
+/// methods and the uncaught-error printer for a thrown value use.
+/// Without it, inspection prints primitives and the errors the runtime
+/// makes (console/inspect.rs `plain_error`); a program that logs no
+/// object, has no console object and throws nothing itself needs no
+/// more.
+#[repr(C)]
+pub struct InspectGroup {
+    pub inspect: fn(&mut Thread, Value, &Options) -> (String, Option<Value>),
+}
+
 /// A group of String.prototype methods: the case group (case mapping,
 /// `normalize` and `localeCompare`, with their Unicode tables).
 #[repr(C)]
@@ -77,7 +93,7 @@ pub struct StringGroup {
 /// The tables, C symbols named like kiln.h's other `kl_` symbols.
 #[allow(non_upper_case_globals, reason = "C symbols")]
 mod tables {
-    use super::{GlobalGroup, RegExpGroup, StringGroup};
+    use super::{GlobalGroup, InspectGroup, RegExpGroup, StringGroup};
     use crate::builtins::{collection, date, json, math, regexp, string, uri};
     use crate::console::extra as console;
 
@@ -123,10 +139,15 @@ mod tables {
     pub static kl_group_console: GlobalGroup = GlobalGroup {
         install: console::install,
     };
+
+    #[unsafe(no_mangle)]
+    pub static kl_group_inspect: InspectGroup = InspectGroup {
+        inspect: crate::console::inspect::inspect_linked,
+    };
 }
 pub use tables::{
-    kl_group_case, kl_group_collections, kl_group_console, kl_group_date, kl_group_json,
-    kl_group_math, kl_group_regexp, kl_group_uri,
+    kl_group_case, kl_group_collections, kl_group_console, kl_group_date, kl_group_inspect,
+    kl_group_json, kl_group_math, kl_group_regexp, kl_group_uri,
 };
 
 /// The groups a program links (kiln.h `KlGroups`): each its table, or
@@ -143,6 +164,7 @@ pub struct Groups {
     pub json: Option<&'static GlobalGroup>,
     pub uri: Option<&'static GlobalGroup>,
     pub console: Option<&'static GlobalGroup>,
+    pub inspect: Option<&'static InspectGroup>,
     // Private: [`Groups::methods`] trusts them (a program's, from kiln.h's
     // `KlGroups`, or [`Groups::all`]'s).
     methods: *const &'static Method,
@@ -166,6 +188,7 @@ impl Groups {
         json: None,
         uri: None,
         console: None,
+        inspect: None,
         methods: std::ptr::null(),
         nmethods: 0,
     };
@@ -184,6 +207,7 @@ impl Groups {
             json: Some(&kl_group_json),
             uri: Some(&kl_group_uri),
             console: Some(&kl_group_console),
+            inspect: Some(&kl_group_inspect),
             methods: methods.as_ptr(),
             nmethods: methods.len(),
         }
@@ -372,6 +396,16 @@ fn unlinked_math(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult<Va
 
 fn unlinked_json(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult<Value> {
     unlinked("JSON")
+}
+
+/// Inspection of an object in a program that does not link the inspect
+/// group: kiln links it into every program that can do that, so this is
+/// a bug of kiln's, said as such.
+pub fn unlinked_inspection() -> ! {
+    crate::error::fatal(
+        "this program printed an object, but kiln did not link inspection into it (a kiln \
+         bug; build with `--link-all` to link every built-in)",
+    )
 }
 
 fn unlinked_console(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult<Value> {

@@ -266,19 +266,73 @@ pub fn try_inspect_with(
     }
 }
 
+/// Through the inspect group when the program links it
+/// (builtins/link.rs); without it, primitives and the errors a program
+/// without it can meet (see [`plain_error`]).
 fn inspect_catching(th: &mut Thread, v: Value, opts: &Options) -> (String, Option<Value>) {
-    let mut ctx = Ctx {
-        th,
-        opts: *opts,
-        indent: 0,
-        seen: Vec::new(),
-        circular: Vec::new(),
-        current_depth: 0,
-        budget: HashMap::new(),
-        thrown: None,
+    if let Some(g) = th.realm.groups.inspect {
+        return (g.inspect)(th, v, opts);
+    }
+    let mut ctx = Ctx::new(th, opts);
+    let text = match Obj::of(v) {
+        None => format_primitive_value(&ctx, v),
+        Some(o) => {
+            plain_error(&mut ctx, o).unwrap_or_else(|| crate::builtins::link::unlinked_inspection())
+        }
     };
+    (text, ctx.thrown)
+}
+
+/// The inspect group's entry: node's `inspect` of any value.
+pub fn inspect_linked(th: &mut Thread, v: Value, opts: &Options) -> (String, Option<Value>) {
+    let mut ctx = Ctx::new(th, opts);
     let text = format_value(&mut ctx, v, 0);
     (text, ctx.thrown)
+}
+
+impl<'t> Ctx<'t> {
+    fn new(th: &'t mut Thread, opts: &Options) -> Ctx<'t> {
+        Ctx {
+            th,
+            opts: *opts,
+            indent: 0,
+            seen: Vec::new(),
+            circular: Vec::new(),
+            current_depth: 0,
+            budget: HashMap::new(),
+            thrown: None,
+        }
+    }
+}
+
+/// An object as [`format_value`] prints it at the top level when it is an
+/// error with no property to list (no extra own enumerable key, `cause`
+/// or `errors`), taking [`format_raw`]'s steps to get there; None for
+/// anything else. It is what a program without the inspect group can
+/// print (kiln_codegen::link): such a program throws nothing itself and
+/// logs no object, so what reaches the uncaught-error printer is an error
+/// the runtime made. Custom inspect functions do not run for an uncaught
+/// error, so none is looked for.
+fn plain_error(ctx: &mut Ctx, o: Obj) -> Option<String> {
+    if ctx.opts.custom_inspect || ctx.opts.show_hidden {
+        return None;
+    }
+    // No prototype properties are collected without `showHidden`.
+    let constructor = names::constructor_name(ctx, o, 0, &mut None, |_, _, _, _, _| {});
+    let ctor = constructor.as_deref();
+    let tag = names::to_string_tag(ctx, o);
+    if o.is_array() || collections::is_keyed(o) {
+        return None;
+    }
+    let mut keys = get_keys(o, false);
+    let other_kind = o.is_callable()
+        || ctor == Some("Object")
+        || matches!(o.kind(), KL_KIND_DATE | KL_KIND_WEAKMAP | KL_KIND_WEAKSET);
+    if other_kind || !is_error(ctx.th, o) {
+        return None;
+    }
+    let text = errors::format_error(ctx, o, ctor, &tag, &mut keys);
+    keys.is_empty().then_some(text)
 }
 
 // ---- reading without running JavaScript -------------------------------------
@@ -345,14 +399,7 @@ pub(super) fn is_error(th: &Thread, o: Obj) -> bool {
 /// node's `formatValue`.
 pub(super) fn format_value(ctx: &mut Ctx, v: Value, recurse_times: i64) -> String {
     let Some(o) = Obj::of(v) else {
-        if v.is_null() {
-            return ctx.opts.stylize("null", Style::Null);
-        }
-        if v.is_object() || v == Value::HOLE || v == Value::UNINIT {
-            // Runtime-internal words never reach JavaScript; be robust.
-            return "undefined".into();
-        }
-        return format_primitive(ctx, v);
+        return format_primitive_value(ctx, v);
     };
     if ctx.opts.custom_inspect
         && let Some(text) = custom::call_custom(ctx, o, recurse_times)
@@ -372,6 +419,18 @@ pub(super) fn format_value(ctx: &mut Ctx, v: Value, recurse_times: i64) -> Strin
             .stylize(format!("[Circular *{index}]"), Style::Special);
     }
     format_raw(ctx, o, recurse_times)
+}
+
+/// [`format_value`] of a value that is not an object.
+fn format_primitive_value(ctx: &Ctx, v: Value) -> String {
+    if v.is_null() {
+        return ctx.opts.stylize("null", Style::Null);
+    }
+    if v.is_object() || v == Value::HOLE || v == Value::UNINIT {
+        // Runtime-internal words never reach JavaScript; be robust.
+        return "undefined".into();
+    }
+    format_primitive(ctx, v)
 }
 
 /// node's `formatPrimitive`.
@@ -519,7 +578,13 @@ enum Formatter {
 fn format_raw(ctx: &mut Ctx, o: Obj, recurse_times: i64) -> String {
     let mut proto_props =
         (ctx.opts.show_hidden && recurse_times <= ctx.opts.depth).then(Vec::<String>::new);
-    let constructor = names::constructor_name(ctx, o, recurse_times, &mut proto_props);
+    let constructor = names::constructor_name(
+        ctx,
+        o,
+        recurse_times,
+        &mut proto_props,
+        names::add_prototype_properties,
+    );
     if proto_props.as_ref().is_some_and(|p| p.is_empty()) {
         proto_props = None;
     }

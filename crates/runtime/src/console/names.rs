@@ -190,12 +190,15 @@ fn ordinary_has_instance(ctx: &Ctx, f: Obj, v: Obj) -> bool {
 /// the prototype chain that `o` is an instance of; `None` when `o` has a
 /// null prototype; `Object <…>` forms for chains that end in null without
 /// one. With `showHidden`, collects user-defined prototype properties
-/// into `proto_props`.
+/// into `proto_props` through `add` ([`add_prototype_properties`]: a
+/// parameter, so that what prints an error without the inspect group,
+/// inspect.rs `plain_error`, does not link it).
 pub(super) fn constructor_name(
     ctx: &mut Ctx,
     o: Obj,
     recurse_times: i64,
     proto_props: &mut Option<Vec<String>>,
+    add: AddProtoProps,
 ) -> Option<String> {
     let object_proto = Obj::of(ctx.th.realm.object_prototype);
     let function_proto = Obj::of(ctx.th.realm.function_prototype);
@@ -217,7 +220,7 @@ pub(super) fn constructor_name(
         {
             if proto_props.is_some() && first_proto != Some(Some(obj)) {
                 let start = first_proto.flatten().unwrap_or(o);
-                add_prototype_properties(ctx, o, start, recurse_times, proto_props);
+                add(ctx, o, start, recurse_times, proto_props);
             }
             return Some(name.into());
         }
@@ -229,7 +232,7 @@ pub(super) fn constructor_name(
                 if proto_props.is_some() && (first_proto != Some(Some(obj)) || !is_built_in(&name))
                 {
                     let start = first_proto.flatten().unwrap_or(o);
-                    add_prototype_properties(ctx, o, start, recurse_times, proto_props);
+                    add(ctx, o, start, recurse_times, proto_props);
                 }
                 return Some(name);
             }
@@ -244,7 +247,7 @@ pub(super) fn constructor_name(
     if recurse_times > ctx.opts.depth {
         return Some(format!("{res} <Complex prototype>"));
     }
-    match constructor_name(ctx, first, recurse_times + 1, proto_props) {
+    match constructor_name(ctx, first, recurse_times + 1, proto_props, add) {
         Some(p) => Some(format!("{res} <{p}>")),
         None => {
             let opts = Options {
@@ -308,9 +311,12 @@ fn class_name(o: Obj) -> &'static str {
     }
 }
 
+/// [`add_prototype_properties`]'s signature.
+pub(super) type AddProtoProps = fn(&mut Ctx, Obj, Obj, i64, &mut Option<Vec<String>>);
+
 /// node's `addPrototypeProperties`: the non-function properties of up to
 /// three user-defined prototypes of `main`, shown by `%o` as `[key]: …`.
-fn add_prototype_properties(
+pub(super) fn add_prototype_properties(
     ctx: &mut Ctx,
     main: Obj,
     start: Obj,
