@@ -45,7 +45,9 @@ pub struct Groups {
     pub collections: bool,
     /// `Math`.
     pub math: bool,
-    /// `JSON` (`JSON.stringify`'s code is linked anyway, for `%j`).
+    /// `JSON`, and the serialisation console's `%j` uses: also linked by
+    /// a `%` in a string, template or pattern, or the name `fromCharCode`
+    /// or `fromCodePoint` (how a program can put a `%j` together).
     pub json: bool,
     /// `decodeURI`, `decodeURIComponent`, `encodeURI`, `encodeURIComponent`.
     pub uri: bool,
@@ -58,10 +60,12 @@ pub struct Groups {
     pub console: bool,
     /// Inspection of objects (runtime console/inspect.rs): linked into a
     /// program that throws (`throw`; the uncaught-error printer shows a
-    /// thrown value), that links the console object, or that logs a value
-    /// not proven a primitive ([`logs_only_primitives`], after type
-    /// inference). Without it the runtime prints primitives and the errors
-    /// it makes itself, which is all such a program can print.
+    /// thrown value), that names a way to a prototype (`prototype`,
+    /// `__proto__`: see `INSPECT_NAMES`), that links the console object,
+    /// or that logs a value not proven a primitive
+    /// ([`logs_only_primitives`], after type inference). Without it the
+    /// runtime prints primitives and the errors it makes itself, as they
+    /// are made, which is all such a program can print.
     pub inspect: bool,
     /// The optional methods (bit i: `METHODS[i]`).
     pub methods: u128,
@@ -99,7 +103,8 @@ impl Groups {
 
 /// The built-in methods linked one by one (runtime builtins/methods.rs,
 /// which has the same list, checked by tests/method_list.rs): (home,
-/// name), the home a prototype or, for `object`, the constructor. A
+/// name), the home a prototype or, for `object` and `arrayctor`, the
+/// `Object` or `Array` constructor. A
 /// method is linked when its name is an identifier (declared or used) or a
 /// property name of the program, or appears inside a string, template or
 /// regular expression pattern. The methods the runtime calls itself are
@@ -140,6 +145,8 @@ pub const METHODS: &[(&str, &str)] = &[
     ("array", "toSorted"),
     ("array", "toSpliced"),
     ("array", "with"),
+    ("arrayctor", "from"),
+    ("arrayctor", "of"),
     ("number", "toExponential"),
     ("number", "toFixed"),
     ("number", "toPrecision"),
@@ -214,9 +221,15 @@ const DATE_NAMES: [&str; 1] = ["Date"];
 const CASE_NAMES: [&str; 3] = ["Case", "normalize", "localeCompare"];
 const COLLECTION_NAMES: [&str; 2] = ["Map", "Set"];
 const MATH_NAMES: [&str; 1] = ["Math"];
-const JSON_NAMES: [&str; 1] = ["JSON"];
+const JSON_NAMES: [&str; 4] = ["JSON", "%", "fromCharCode", "fromCodePoint"];
 const URI_NAMES: [&str; 1] = ["URI"];
 const CONSOLE_NAMES: [&str; 1] = ["console"];
+/// Ways to reach a prototype (`Error.prototype`, `getPrototypeOf`,
+/// `setPrototypeOf`, `__proto__`): changing one changes how the runtime's
+/// own errors print (an inherited `cause` or `errors`, a constructor
+/// named `Object`, a chain without one), which takes inspection of
+/// objects (found by review).
+const INSPECT_NAMES: [&str; 2] = ["rototype", "__proto__"];
 /// The console methods lowering calls directly (lower/member.rs).
 const CONSOLE_DIRECT: [&str; 5] = ["log", "info", "debug", "error", "warn"];
 /// Names of ways to see a stub for what it is, or to reach built-ins the
@@ -309,6 +322,7 @@ impl Scan {
         self.0.json |= JSON_NAMES.iter().any(|n| t.contains(n));
         self.0.uri |= URI_NAMES.iter().any(|n| t.contains(n));
         self.0.console |= CONSOLE_NAMES.iter().any(|n| t.contains(n));
+        self.0.inspect |= INSPECT_NAMES.iter().any(|n| t.contains(n));
     }
 }
 
@@ -482,6 +496,15 @@ mod tests {
             "console.table([1]);",
             "const g = globalThis as any; console.log(1);",
             "console.log('%o', 1);",
+            // Prototypes changed under the runtime's errors (review).
+            "(Error.prototype as any).cause = 1; const o: any = null; console.log(o.x + 1);",
+            "(Object.prototype as any).cause = 'c';",
+            "function f(n: number): number { return f(n + 1) + 1; }\n\
+             (RangeError.prototype as any).errors = []; f(0);",
+            "(TypeError.prototype as any).constructor = Object;",
+            "Object.setPrototypeOf(TypeError.prototype, null);",
+            "const p = Object.getPrototypeOf(new RangeError('x')); p.errors = [];",
+            "const p = ({} as any).__proto__; p.cause = 1;",
         ] {
             assert!(compiled(src).inspect, "{src}");
         }
@@ -493,10 +516,13 @@ mod tests {
         pick(&mut want);
         want.methods = 0;
         for src in sources {
-            // The methods each source links are `methods_are_linked_by_name`'s.
+            // The methods each source links are `methods_are_linked_by_name`'s,
+            // and inspection is `inspection_is_linked_where_…`'s.
+            let got = groups(src);
             let got = Groups {
                 methods: 0,
-                ..groups(src)
+                inspect: got.inspect && want.inspect,
+                ..got
             };
             assert_eq!(got, want, "{src}");
         }
@@ -588,13 +614,22 @@ mod tests {
         );
         check(
             |g| g.json = true,
-            &["JSON.parse('1');", "class A { toJSON() { return 1; } }"],
+            &[
+                "JSON.parse('1');",
+                "class A { toJSON() { return 1; } }",
+                // What can make a `%j` directive.
+                "console.log('%j', 1);",
+                "const p = `${1}%`;",
+                "const p = '\\x25';",
+                "String.fromCharCode(37);",
+                "String.fromCodePoint(37);",
+            ],
         );
         check(
             |g| g.uri = true,
             &[
                 "encodeURIComponent('a b');",
-                "decodeURI('%20');",
+                "decodeURI('a b');",
                 "(globalThis as any)['encodeURI'];",
             ],
         );

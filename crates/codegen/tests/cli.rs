@@ -640,6 +640,38 @@ fn an_uncaught_error_prints_the_same_without_inspection_linked() {
 }
 
 #[test]
+fn a_json_directive_made_at_run_time_is_a_fatal_error_unless_linked() {
+    // No `%` in any string and no `fromCharCode` by name: no JSON group,
+    // so the `%j` this puts together stops the program.
+    let program = "\
+const make = (String as any)['fromChar' + 'Code'];
+const f = make(37) + 'd ' + make(37) + 'j';
+console.log(f, 1, [2]);
+console.log(f, 1, 2);
+";
+    let (dir, file) = scratch("link_json_directive", program);
+    let exe = build(&dir, &file);
+    assert!(!defines(&exe, "kl_group_json"));
+    let out = Command::new(&exe).output().unwrap();
+    assert_eq!(out.status.code(), Some(134), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "");
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("FATAL ERROR: this program logged with a `%j` directive")
+            && err.contains("--link-all"),
+        "{err}"
+    );
+    let out = kiln()
+        .args(["run", "--link-all"])
+        .arg(&file)
+        .env("KILN_CACHE_DIR", dir.join("cache"))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "1 [2]\n1 2\n");
+}
+
+#[test]
 fn the_console_object_is_linked_into_a_program_that_can_reach_it() {
     // Direct console.log/error calls need no console object.
     let (dir, file) = scratch(

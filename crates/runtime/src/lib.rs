@@ -21,6 +21,7 @@ pub mod number;
 pub mod object;
 pub mod ops;
 pub mod pow;
+pub mod sort;
 pub mod stack;
 pub mod string;
 pub mod thread;

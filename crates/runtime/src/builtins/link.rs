@@ -59,10 +59,21 @@ pub struct RegExpGroup {
     pub replace: fn(&mut Thread, Value, Value, Value) -> JsResult<Value>,
 }
 
+/// The JSON group: `JSON`, and the serialisation console's `%j` directive
+/// uses (kiln links the group into a program with a `%` in a string, a
+/// template or a pattern, or that names `fromCharCode` or
+/// `fromCodePoint`: how a `%j` can get into a format string).
+#[repr(C)]
+pub struct JsonGroup {
+    install: fn(&mut Thread),
+    /// `JSON.stringify(v)` for `%j` (console/json.rs).
+    pub stringify:
+        fn(&mut Thread, Value) -> Result<Option<String>, crate::console::json::JsonError>,
+}
+
 /// A group that installs globals: Date (the `Date` constructor and its
 /// prototype), the keyed collections (`Map`, `Set`, `WeakMap`, `WeakSet`
-/// and the Map and Set iterators), `Math`, `JSON` (its `stringify` stays
-/// linked: console's `%j` uses it), the URI functions, and the `console`
+/// and the Map and Set iterators), `Math`, the URI functions, and the `console`
 /// object (`console.table`, `time`, `group`, … and the object itself;
 /// the compiled `console.log(…)` and `console.error(…)` call the runtime
 /// directly and need no group).
@@ -93,7 +104,7 @@ pub struct StringGroup {
 /// The tables, C symbols named like kiln.h's other `kl_` symbols.
 #[allow(non_upper_case_globals, reason = "C symbols")]
 mod tables {
-    use super::{GlobalGroup, InspectGroup, RegExpGroup, StringGroup};
+    use super::{GlobalGroup, InspectGroup, JsonGroup, RegExpGroup, StringGroup};
     use crate::builtins::{collection, date, json, math, regexp, string, uri};
     use crate::console::extra as console;
 
@@ -126,8 +137,9 @@ mod tables {
     };
 
     #[unsafe(no_mangle)]
-    pub static kl_group_json: GlobalGroup = GlobalGroup {
+    pub static kl_group_json: JsonGroup = JsonGroup {
         install: json::install,
+        stringify: crate::console::json::stringify,
     };
 
     #[unsafe(no_mangle)]
@@ -161,7 +173,7 @@ pub struct Groups {
     pub case: Option<&'static StringGroup>,
     pub collections: Option<&'static GlobalGroup>,
     pub math: Option<&'static GlobalGroup>,
-    pub json: Option<&'static GlobalGroup>,
+    pub json: Option<&'static JsonGroup>,
     pub uri: Option<&'static GlobalGroup>,
     pub console: Option<&'static GlobalGroup>,
     pub inspect: Option<&'static InspectGroup>,
@@ -405,6 +417,16 @@ pub fn unlinked_inspection() -> ! {
     crate::error::fatal(
         "this program printed an object, but kiln did not link inspection into it (a kiln \
          bug; build with `--link-all` to link every built-in)",
+    )
+}
+
+/// A `%j` in a program that does not link the JSON group: its format
+/// string was put together at run time.
+pub fn unlinked_json_directive() -> ! {
+    crate::error::fatal(
+        "this program logged with a `%j` directive in a format string made at run time; kiln \
+         links JSON.stringify only into programs whose strings hold a `%` (build with \
+         `--link-all` to link every built-in)",
     )
 }
 

@@ -1,6 +1,6 @@
 //! Built-in methods linked one by one: Array.prototype's,
 //! String.prototype's, Number.prototype's formatting methods, and
-//! Object's own (`Object.keys`, …).
+//! Object's own (`Object.keys`, …) and Array's (`Array.from`, `Array.of`).
 //!
 //! Each optional method is a static `kl_method_<prototype>_<name>`
 //! (`Method`), and nothing in the runtime refers to it: the compiled
@@ -34,6 +34,8 @@ use crate::value::Value;
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
 pub enum Proto {
     Array,
+    /// The `Array` constructor's own methods (`Array.from`, `Array.of`).
+    ArrayCtor,
     Number,
     /// The `Object` constructor's own methods (`Object.keys`, …).
     Object,
@@ -41,10 +43,12 @@ pub enum Proto {
 }
 
 impl Proto {
-    /// As in the C symbol and in messages.
+    /// As in the C symbol, lowercased (the homes sort as the variants do,
+    /// which the compiler's sorted list relies on).
     pub fn name(self) -> &'static str {
         match self {
             Proto::Array => "Array",
+            Proto::ArrayCtor => "ArrayCtor",
             Proto::Number => "Number",
             Proto::Object => "Object",
             Proto::String => "String",

@@ -266,7 +266,10 @@ pub(super) fn format_rooted<'id>(
                         b'j' => {
                             a += 1;
                             let v = s.get(args[a]);
-                            match s.collecting(|th| json::stringify(th, v)) {
+                            let Some(g) = s.thread().realm.groups.json else {
+                                crate::builtins::link::unlinked_json_directive()
+                            };
+                            match s.collecting(|th| (g.stringify)(th, v)) {
                                 Ok(Some(text)) => text,
                                 Ok(None) => "undefined".into(),
                                 Err(json::JsonError::Circular) => "[Circular]".into(),

@@ -43,8 +43,9 @@ const CACHE_BYTES: usize = 32 << 20;
 /// At most this many mappings are kept.
 const CACHE_ENTRIES: usize = 512;
 
-fn map_bytes(o: &LargeObject) -> usize {
-    o.map_bytes
+/// Sorts by mapping size (in pages, a key of 32 bits for 16 TB).
+fn sort_by_size(v: &mut [LargeObject]) {
+    crate::sort::sort_by_u32_key(v, |o| u32::try_from(o.map_bytes >> 12).unwrap_or(u32::MAX));
 }
 
 impl LargeSpace {
@@ -158,8 +159,7 @@ impl LargeSpace {
             unsafe { LargeSpace::free(o) };
         }
         self.cached_bytes = 0;
-        // Both sorts by one key function: one instance of std's sort.
-        dead.sort_unstable_by_key(map_bytes);
+        sort_by_size(&mut dead);
         for o in dead.into_iter().rev() {
             if self.cache.len() < CACHE_ENTRIES && self.cached_bytes + o.map_bytes <= CACHE_BYTES {
                 self.cached_bytes += o.map_bytes;
@@ -169,7 +169,7 @@ impl LargeSpace {
                 unsafe { LargeSpace::free(o) };
             }
         }
-        self.cache.sort_unstable_by_key(map_bytes);
+        sort_by_size(&mut self.cache);
     }
 
     /// Unmaps a dead object.

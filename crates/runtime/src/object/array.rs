@@ -264,7 +264,7 @@ pub fn element_indices(o: Obj) -> Vec<u32> {
         return Vec::new();
     };
     let mut v: Vec<u32> = d.entries().map(|e| d.key(e).as_number() as u32).collect();
-    v.sort_unstable();
+    crate::sort::sort_by_u32_key(&mut v, |&i| i);
     v
 }
 
@@ -312,7 +312,7 @@ pub fn set_length(th: &mut Thread, o: Obj, n: u32) -> bool {
             .map(|e| (d.key(e).as_number() as u32, e))
             .filter(|&(i, _)| i >= n)
             .collect();
-        doomed.sort_unstable_by_key(|&(i, _)| std::cmp::Reverse(i));
+        crate::sort::sort_by_u32_key(&mut doomed, |&(i, _)| u32::MAX - i);
         for (i, e) in doomed {
             if d.attrs(e) & CONFIGURABLE == 0 {
                 set_length_word(th, o, i + 1);

@@ -88,6 +88,8 @@ optional_methods! {
     kl_method_array_toSorted = Array "toSorted" 1 sort::to_sorted;
     kl_method_array_toSpliced = Array "toSpliced" 2 copy::to_spliced;
     kl_method_array_with = Array "with" 2 copy::with;
+    kl_method_arrayctor_from = ArrayCtor "from" 1 from::from;
+    kl_method_arrayctor_of = ArrayCtor "of" 0 from::of;
 }
 
 pub fn install(th: &mut Thread) {
@@ -96,8 +98,8 @@ pub fn install(th: &mut Thread) {
     th.realm.array_constructor = ctor.value();
     realm::define_global(th, "Array", ctor.value());
     define_native(th, ctor, "isArray", 1, is_array);
-    define_native(th, ctor, "from", 1, from::from);
-    define_native(th, ctor, "of", 0, from::of);
+    methods::install(th, ctor, Proto::ArrayCtor, "from");
+    methods::install(th, ctor, Proto::ArrayCtor, "of");
     species::install(th, ctor);
     let p = Obj::of(proto).expect("Array.prototype");
     // V8's order, which Object.getOwnPropertyNames(Array.prototype) shows.
