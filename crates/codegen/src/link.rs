@@ -46,8 +46,9 @@ pub struct Groups {
     /// `Math`.
     pub math: bool,
     /// `JSON`, and the serialisation console's `%j` uses: also linked by
-    /// a `%` in a string, template or pattern, or the name `fromCharCode`
-    /// or `fromCodePoint` (how a program can put a `%j` together).
+    /// a `%` in a string, template or pattern, or a name of a built-in
+    /// that makes a `%` (how a program can put a `%j` together: see
+    /// `JSON_NAMES`).
     pub json: bool,
     /// `decodeURI`, `decodeURIComponent`, `encodeURI`, `encodeURIComponent`.
     pub uri: bool,
@@ -221,7 +222,19 @@ const DATE_NAMES: [&str; 1] = ["Date"];
 const CASE_NAMES: [&str; 3] = ["Case", "normalize", "localeCompare"];
 const COLLECTION_NAMES: [&str; 2] = ["Map", "Set"];
 const MATH_NAMES: [&str; 1] = ["Math"];
-const JSON_NAMES: [&str; 4] = ["JSON", "%", "fromCharCode", "fromCodePoint"];
+/// `JSON`, and what can put a `%j` directive into a format string: a `%`
+/// in the source, or a built-in that makes a `%` (`fromCharCode(37)`, a
+/// percent from `toLocaleString`, `"\u{FF05}".normalize("NFKC")`,
+/// `encodeURIComponent`'s escapes; found by review).
+const JSON_NAMES: [&str; 7] = [
+    "JSON",
+    "%",
+    "fromCharCode",
+    "fromCodePoint",
+    "toLocaleString",
+    "normalize",
+    "encodeURI",
+];
 const URI_NAMES: [&str; 1] = ["URI"];
 const CONSOLE_NAMES: [&str; 1] = ["console"];
 /// Ways to reach a prototype (`Error.prototype`, `getPrototypeOf`,
@@ -586,9 +599,16 @@ mod tests {
             &[
                 "'a'.toUpperCase();",
                 "'a'.toLocaleLowerCase('tr');",
-                "'a'.normalize('NFD');",
                 "['b', 'a'].sort((x, y) => x.localeCompare(y));",
             ],
+        );
+        // NFKC makes `%` of U+FF05: JSON's `%j` too.
+        check(
+            |g| {
+                g.case = true;
+                g.json = true;
+            },
+            &["'a'.normalize('NFD');"],
         );
         check(
             |g| *g = Groups::ALL,
@@ -623,13 +643,22 @@ mod tests {
                 "const p = '\\x25';",
                 "String.fromCharCode(37);",
                 "String.fromCodePoint(37);",
+                // Built-ins that make a `%` (review).
+                "const p = (0.42).toLocaleString('en-US', { style: 'percent' });",
             ],
         );
         check(
             |g| g.uri = true,
+            &["decodeURI('a b');", "decodeURIComponent('a');"],
+        );
+        // Encoding makes `%`: JSON's `%j` too.
+        check(
+            |g| {
+                g.uri = true;
+                g.json = true;
+            },
             &[
                 "encodeURIComponent('a b');",
-                "decodeURI('a b');",
                 "(globalThis as any)['encodeURI'];",
             ],
         );

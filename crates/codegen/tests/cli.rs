@@ -542,6 +542,18 @@ fn defines(exe: &Path, symbol: &str) -> bool {
         .any(|l| l.split_whitespace().last() == Some(symbol))
 }
 
+/// The stdout of `kiln run --link-all FILE`, which must succeed.
+fn run_linking_all(dir: &Path, file: &Path) -> String {
+    let out = kiln()
+        .args(["run", "--link-all"])
+        .arg(file)
+        .env("KILN_CACHE_DIR", dir.join("cache"))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    text(&out.stdout)
+}
+
 const GROUPS: [&str; 8] = [
     "kl_group_regexp",
     "kl_group_date",
@@ -661,14 +673,7 @@ console.log(f, 1, 2);
             && err.contains("--link-all"),
         "{err}"
     );
-    let out = kiln()
-        .args(["run", "--link-all"])
-        .arg(&file)
-        .env("KILN_CACHE_DIR", dir.join("cache"))
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    assert_eq!(text(&out.stdout), "1 [2]\n1 2\n");
+    assert_eq!(run_linking_all(&dir, &file), "1 [2]\n1 2\n");
 }
 
 #[test]
@@ -715,14 +720,7 @@ console.log(a['fl' + 'at']());
         ) && err.contains("--link-all"),
         "{err}"
     );
-    let out = kiln()
-        .args(["run", "--link-all"])
-        .arg(&file)
-        .env("KILN_CACHE_DIR", dir.join("cache"))
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    assert_eq!(text(&out.stdout), "[ 1, 1 ] x\n[ 1, 2 ]\n");
+    assert_eq!(run_linking_all(&dir, &file), "[ 1, 1 ] x\n[ 1, 2 ]\n");
 }
 
 #[test]
@@ -748,13 +746,8 @@ console.log(typeof g['Da' + 'te'], new g['Ma' + 'p']([[1, 2]]).size);
 
     let out = run_in(&dir, &file, &[], &[]);
     assert_eq!(out.status.code(), Some(134), "a cached run is the same");
-    let mut c = kiln();
-    let out = c
-        .args(["run", "--link-all"])
-        .arg(&file)
-        .env("KILN_CACHE_DIR", dir.join("cache"))
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    assert_eq!(text(&out.stdout), "start object\n-1\nfunction 1\n");
+    assert_eq!(
+        run_linking_all(&dir, &file),
+        "start object\n-1\nfunction 1\n"
+    );
 }

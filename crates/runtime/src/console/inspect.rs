@@ -309,10 +309,11 @@ impl<'t> Ctx<'t> {
 /// error with no property to list (no extra own enumerable key, `cause`
 /// or `errors`), taking [`format_raw`]'s steps to get there; None for
 /// anything else. It is what a program without the inspect group can
-/// print (kiln_codegen::link): such a program throws nothing itself and
-/// logs no object, so what reaches the uncaught-error printer is an error
-/// the runtime made. Custom inspect functions do not run for an uncaught
-/// error, so none is looked for.
+/// print (kiln_codegen::link): such a program throws nothing itself, logs
+/// no object and names no prototype, so what reaches the uncaught-error
+/// printer is an error the runtime made, on the prototypes it made.
+/// Custom inspect functions do not run for an uncaught error, so none is
+/// looked for.
 fn plain_error(ctx: &mut Ctx, o: Obj) -> Option<String> {
     if ctx.opts.custom_inspect || ctx.opts.show_hidden {
         return None;
