@@ -241,7 +241,8 @@ const CONSOLE_NAMES: [&str; 1] = ["console"];
 /// `setPrototypeOf`, `__proto__`): changing one changes how the runtime's
 /// own errors print (an inherited `cause` or `errors`, a constructor
 /// named `Object`, a chain without one), which takes inspection of
-/// objects (found by review).
+/// objects (found by review). `rototype` is in `prototype` and in
+/// `getPrototypeOf`/`setPrototypeOf` alike.
 const INSPECT_NAMES: [&str; 2] = ["rototype", "__proto__"];
 /// The console methods lowering calls directly (lower/member.rs).
 const CONSOLE_DIRECT: [&str; 5] = ["log", "info", "debug", "error", "warn"];
