@@ -108,20 +108,13 @@ pub fn all() -> Vec<&'static Method> {
 }
 
 /// The methods a program links (kiln.h `KlGroups.methods`), sorted by
-/// prototype and name for [`install`]'s lookups. An insertion sort: kiln
+/// prototype and name for [`install`]'s lookups. By insertion: kiln
 /// emits the list sorted already (`Groups::method_symbols`), so this is one
 /// pass of comparisons, and the library's sort for this element type was
 /// 11 KB of every program.
 pub fn sorted(list: &[&'static Method]) -> Vec<&'static Method> {
-    let key = |m: &Method| (m.proto, m.name);
     let mut v = list.to_vec();
-    for i in 1..v.len() {
-        let mut j = i;
-        while j > 0 && key(v[j - 1]) > key(v[j]) {
-            v.swap(j - 1, j);
-            j -= 1;
-        }
-    }
+    crate::sort::insertion_sort_by_key(&mut v, |m| (m.proto, m.name));
     v
 }
 

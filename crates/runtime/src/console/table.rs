@@ -179,20 +179,12 @@ fn rows(s: &mut Scope<'_, '_>, o: Obj, properties: Value) -> JsResult<String> {
             columns[col].1[i] = Some(text);
         }
     }
-    // A null-prototype object lists array-index keys first, ascending.
-    // A stable insertion sort (a table has a few columns; std's sort was
-    // 6 KB of every executable).
-    let rank = |k: &Key| match k {
+    // A null-prototype object lists array-index keys first, ascending
+    // (a table has a few columns: by insertion).
+    crate::sort::insertion_sort_by_key(&mut columns, |(k, _)| match k {
         Key::Index(i) => (0, *i),
         Key::Name(_) => (1, 0),
-    };
-    for i in 1..columns.len() {
-        let mut j = i;
-        while j > 0 && rank(&columns[j - 1].0) > rank(&columns[j].0) {
-            columns.swap(j - 1, j);
-            j -= 1;
-        }
-    }
+    });
     let mut head = vec![INDEX.to_string()];
     let mut cols = vec![index];
     for (k, c) in columns {

@@ -153,15 +153,8 @@ fn decompose(s: &str) -> Vec<(char, u8)> {
                 .iter()
                 .take_while(|&&(_, class)| class != 0)
                 .count();
-        // A stable insertion sort: runs of marks are a few code points,
-        // and std's sort was 5 KB of every executable here.
-        for i in start + 1..end {
-            let mut j = i;
-            while j > start && out[j - 1].1 > out[j].1 {
-                out.swap(j - 1, j);
-                j -= 1;
-            }
-        }
+        // Runs of marks are a few code points: by insertion.
+        crate::sort::insertion_sort_by_key(&mut out[start..end], |&(_, class)| class);
         start = end + 1;
     }
     out
