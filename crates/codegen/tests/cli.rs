@@ -40,9 +40,15 @@ fn text(b: &[u8]) -> String {
 
 /// `kiln build file -o dir/main`, which must succeed: the executable.
 fn build(dir: &Path, file: &Path) -> PathBuf {
-    let exe = dir.join("main");
+    build_as(dir, file, "main", &[])
+}
+
+/// `kiln build FLAGS FILE -o DIR/NAME`, which must succeed.
+fn build_as(dir: &Path, file: &Path, name: &str, flags: &[&str]) -> PathBuf {
+    let exe = dir.join(name);
     let out = kiln()
         .arg("build")
+        .args(flags)
         .arg(file)
         .arg("-o")
         .arg(&exe)
@@ -623,15 +629,7 @@ fn an_uncaught_error_prints_the_same_without_inspection_linked() {
         let exe = build(&dir, &file);
         assert!(!defines(&exe, "kl_group_inspect"), "{name}");
         let plain = Command::new(&exe).output().unwrap();
-        let all = dir.join("all");
-        let out = kiln()
-            .args(["build", "--link-all"])
-            .arg(&file)
-            .arg("-o")
-            .arg(&all)
-            .output()
-            .unwrap();
-        assert!(out.status.success(), "{}", text(&out.stderr));
+        let all = build_as(&dir, &file, "all", &["--link-all"]);
         assert!(defines(&all, "kl_group_inspect"), "{name}");
         let full = Command::new(&all).output().unwrap();
         assert_eq!(
