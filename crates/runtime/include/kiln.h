@@ -153,6 +153,7 @@ typedef struct KlHeader {
 #define KL_KIND_ENV 18       /* closure environment: parent, then bindings */
 #define KL_KIND_ACCESSOR 19  /* getter and setter of an accessor property */
 #define KL_KIND_DICT 20      /* hashed (key, value, attributes) entries */
+#define KL_KIND_EXT 21       /* a non-array object's slots and elements stores */
 #define KL_KIND_TABLE 24     /* ordered hash table: Map and Set entries */
 #define KL_KIND_FIRST_OBJECT 32
 #define KL_KIND_OBJECT 32
@@ -476,30 +477,34 @@ KL_HOT void kl_write_barrier_slot(KlThread *th, void *obj, KlValue *slot, KlValu
 /* KlObject. Its shape (owned by the runtime, immortal, never moved) fixes  */
 /* where each named property lives: the first `inline capacity` slots       */
 /* inside the object after the kind's fields, the rest in `slots`.          */
-/* Integer-keyed properties live in `elements`. The shape pointer is the    */
-/* one raw (untraced) word; every other field is a KlValue.                 */
+/* Integer-keyed properties live in an elements store: an array's own      */
+/* `elements` field; any other object's in a KL_KIND_EXT record that then   */
+/* takes the place of `slots` (rare: a plain object keyed by integers).     */
+/* The shape pointer is the one raw (untraced) word; every other field is a */
+/* KlValue. Four words, so that a literal's header is two 16-byte stores.   */
 /* ------------------------------------------------------------------------ */
 typedef struct KlShape KlShape;
 typedef struct KlObject {
   uint64_t hdr;
   const KlShape *shape;
   KlValue proto;    /* an object or KL_NULL */
-  KlValue slots;    /* KL_KIND_SLOTS, KL_KIND_DICT (dictionary mode) or KL_UNDEFINED */
-  KlValue elements; /* KL_KIND_ELEMENTS, KL_KIND_DICT or KL_UNDEFINED */
+  KlValue slots; /* KL_KIND_SLOTS, KL_KIND_DICT (dictionary mode), KL_KIND_EXT or KL_UNDEFINED */
 } KlObject;
 
 #define KL_OBJECT_OFF_SHAPE 8
 #define KL_OBJECT_OFF_PROTO 16
 #define KL_OBJECT_OFF_SLOTS 24
-#define KL_OBJECT_OFF_ELEMENTS 32
-#define KL_OBJECT_SIZE 40
+#define KL_OBJECT_SIZE 32
 
-/* An array: the object, then its length (a number). Kind KL_KIND_ARRAY
- * guarantees dense elements with capacity >= length. */
+/* An array: the object, its elements store, then its length (a number).
+ * Kind KL_KIND_ARRAY guarantees dense elements (KL_KIND_ELEMENTS) with
+ * capacity >= length; KL_KIND_ARRAY_SPARSE keeps them in a KL_KIND_DICT. */
 typedef struct KlArray {
   KlObject base;
+  KlValue elements; /* KL_KIND_ELEMENTS, KL_KIND_DICT or KL_UNDEFINED */
   KlValue length;
 } KlArray;
+#define KL_ARRAY_OFF_ELEMENTS 32
 #define KL_ARRAY_OFF_LENGTH 40
 #define KL_ARRAY_SIZE 48
 
@@ -564,10 +569,10 @@ typedef struct KlFunction {
   KlValue home;           /* [[HomeObject]] of methods, or KL_UNDEFINED */
   KlValue bound;          /* bound functions: [target, this, args...] */
 } KlFunction;
-#define KL_FUNCTION_OFF_INFO 40
-#define KL_FUNCTION_OFF_ENV 48
-#define KL_FUNCTION_OFF_HOME 56
-#define KL_FUNCTION_SIZE 72
+#define KL_FUNCTION_OFF_INFO 32
+#define KL_FUNCTION_OFF_ENV 40
+#define KL_FUNCTION_OFF_HOME 48
+#define KL_FUNCTION_SIZE 64
 
 /* A closure environment: its parent, then its bindings. */
 typedef struct KlEnv {
@@ -869,7 +874,7 @@ KL_HOT KlValue kl_get_index(KlThread *th, KlValue o, double d, uint32_t site) {
     if (KL_LIKELY(kl_kind(a) == KL_KIND_ARRAY && d >= 0 && d < kl_num(a->length))) {
       uint32_t i = (uint32_t)d;
       if (KL_LIKELY((double)i == d)) {
-        KlValue v = ((const KlElements *)kl_obj(a->base.elements))->data[i];
+        KlValue v = ((const KlElements *)kl_obj(a->elements))->data[i];
         if (KL_LIKELY(v != KL_HOLE)) {
           KL_ASSUME(v != KL_EXCEPTION); /* elements hold JavaScript values */
           return v;
@@ -887,7 +892,7 @@ KL_HOT KlValue kl_set_index(KlThread *th, KlValue o, double d, KlValue v, uint32
     KlArray *a = (KlArray *)(uintptr_t)oa;
     if (KL_LIKELY(kl_kind(a) == KL_KIND_ARRAY && d >= 0 && d < kl_num(a->length))) {
       uint32_t i = (uint32_t)d;
-      KlElements *e = (KlElements *)kl_obj(a->base.elements);
+      KlElements *e = (KlElements *)kl_obj(a->elements);
       if (KL_LIKELY((double)i == d && e->data[i] != KL_HOLE)) {
         e->data[i] = v;
         kl_write_barrier_slot(th, e, &e->data[i], v);
@@ -984,7 +989,7 @@ KL_HOT KlValue kl_call_push1(KlThread *th, KlValue f, KlValue o, const KlValue *
     KlArray *arr = (KlArray *)(uintptr_t)a;
     if (KL_LIKELY(kl_kind(fn) == KL_KIND_FUNCTION && kl_fn_builtin(fn) == KL_BUILTIN_ARRAY_PUSH &&
                   kl_kind(arr) == KL_KIND_ARRAY)) {
-      KlElements *e = (KlElements *)kl_obj(arr->base.elements);
+      KlElements *e = (KlElements *)kl_obj(arr->elements);
       uint32_t n = (uint32_t)kl_num(arr->length);
       uint64_t cap = (e->hdr >> KL_HDR_SIZE_SHIFT) / 8 - 1;
       if (KL_LIKELY(n < cap)) {
@@ -1206,7 +1211,6 @@ static inline KlValue kl_object_lit(KlThread *th, KlObjTemplate *t, uint32_t n, 
     o->hdr = KL_OBJECT_HDR(n);
     memcpy(&o->shape, &t->shape, 16);
     o->slots = KL_UNDEFINED;
-    o->elements = KL_UNDEFINED;
   } else {
     o = kl_object_lit_slow(th, t);
   }
@@ -1299,8 +1303,7 @@ KL_HOT KlValue kl_ordinary_create_fields(KlThread *th, KlValue nt, uint32_t inli
   if (KL_LIKELY(nt == c->nt && (uintptr_t)p + size <= (uintptr_t)th->alloc_limit)) {
     th->alloc_top = p + size;
     KlObject *o = (KlObject *)p;
-    memcpy(o, c, KL_OBJECT_OFF_ELEMENTS);
-    o->elements = KL_UNDEFINED;
+    memcpy(o, c, KL_OBJECT_SIZE);
     for (uint32_t i = n; i < inline_cap; i++) ((KlValue *)(o + 1))[i] = KL_UNDEFINED;
     return kl_from_object(o);
   }

@@ -52,7 +52,7 @@ const _: () = {
     assert!(off(offset_of!(KlObject, shape)) == KL_OBJECT_OFF_SHAPE);
     assert!(off(offset_of!(KlObject, proto)) == KL_OBJECT_OFF_PROTO);
     assert!(off(offset_of!(KlObject, slots)) == KL_OBJECT_OFF_SLOTS);
-    assert!(off(offset_of!(KlObject, elements)) == KL_OBJECT_OFF_ELEMENTS);
+    assert!(off(crate::object::array::ELEMENTS_OFFSET as usize) == KL_ARRAY_OFF_ELEMENTS);
     assert!(off(size_of::<KlObject>()) == KL_OBJECT_SIZE);
     assert!(off(crate::object::array::ARRAY_SIZE as usize) == KL_ARRAY_SIZE);
     assert!(off(crate::object::function::FUNCTION_SIZE as usize) == KL_FUNCTION_SIZE);

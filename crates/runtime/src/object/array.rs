@@ -17,9 +17,12 @@ use crate::heap;
 use crate::thread::Thread;
 use crate::value::Value;
 
-/// kiln.h `KlArray`: the object prefix, then the length (a number).
-pub const ARRAY_SIZE: u32 = super::OBJECT_SIZE + 8;
-const LENGTH_OFFSET: u32 = super::OBJECT_SIZE;
+/// kiln.h `KlArray`: the object prefix, the elements store, then the
+/// length (a number).
+pub const ARRAY_SIZE: u32 = super::OBJECT_SIZE + 16;
+/// The array's elements store (`Obj::elements` reads it).
+pub const ELEMENTS_OFFSET: u32 = super::OBJECT_SIZE;
+const LENGTH_OFFSET: u32 = super::OBJECT_SIZE + 8;
 
 /// A dense array past this length with fewer than 1/4 of it present goes
 /// sparse instead of growing.

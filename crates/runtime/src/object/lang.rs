@@ -90,7 +90,6 @@ pub unsafe extern "C" fn kl_object_lit_slow(th: &mut Thread, t: &mut ObjTemplate
             shape: &*t.shape,
             proto: t.proto,
             slots: Value::UNDEFINED,
-            elements: Value::UNDEFINED,
         });
     }
     p

@@ -37,8 +37,11 @@ pub struct KlObject {
     pub hdr: u64,
     pub shape: &'static Shape,
     pub proto: Value,
+    /// The out-of-line slots store (`KL_KIND_SLOTS` or, in dictionary
+    /// mode, `KL_KIND_DICT`), or `KL_KIND_EXT` when a non-array object
+    /// also has elements: read and written through [`Obj::slots`] and
+    /// [`Obj::elements`] only.
     pub slots: Value,
-    pub elements: Value,
 }
 
 /// Byte size of the common prefix; kind-specific fields follow it.
@@ -97,19 +100,59 @@ impl Obj {
         self.raw().proto = p;
         heap::write_barrier(th, self.0 as *mut u8, p);
     }
-    pub fn slots(self) -> Value {
-        self.raw().slots
+    /// The `KL_KIND_EXT` record in the slots word, if there is one.
+    fn ext(self) -> Option<usize> {
+        let s = self.raw().slots;
+        // SAFETY: a slots word that is an object names a live store.
+        (s.is_object() && (unsafe { *(s.addr() as *const u64) } >> KL_HDR_KIND_SHIFT) & 0xFF == KL_KIND_EXT)
+            .then(|| s.addr())
     }
+    /// The out-of-line slots store: `KL_KIND_SLOTS`, `KL_KIND_DICT` or
+    /// undefined.
+    pub fn slots(self) -> Value {
+        match self.ext() {
+            // SAFETY: a live KL_KIND_EXT record: header, slots, elements.
+            Some(e) => unsafe { *(e as *const Value).add(EXT_SLOTS) },
+            None => self.raw().slots,
+        }
+    }
+    /// The elements store: `KL_KIND_ELEMENTS`, `KL_KIND_DICT` or undefined.
+    /// An array keeps it in its own field; any other object in a
+    /// `KL_KIND_EXT` record in place of its slots store, made when it
+    /// first gets one (integer keys on a non-array are rare, and every
+    /// object is a word smaller for it).
     pub fn elements(self) -> Value {
-        self.raw().elements
+        if self.is_array() {
+            return self.word(array::ELEMENTS_OFFSET);
+        }
+        match self.ext() {
+            // SAFETY: as in `slots`.
+            Some(e) => unsafe { *(e as *const Value).add(EXT_ELEMENTS) },
+            None => Value::UNDEFINED,
+        }
     }
     pub fn set_elements(self, th: &mut Thread, e: Value) {
-        self.raw().elements = e;
-        heap::write_barrier(th, self.0 as *mut u8, e);
+        if self.is_array() {
+            return self.set_word(th, array::ELEMENTS_OFFSET, e);
+        }
+        match self.ext() {
+            Some(x) => set_ext_word(th, x, EXT_ELEMENTS, e),
+            None if e.is_undefined() => {}
+            None => {
+                let x = new_ext(th, self.raw().slots, e);
+                self.raw().slots = x;
+                heap::write_barrier(th, self.0 as *mut u8, x);
+            }
+        }
     }
     fn set_slots(self, th: &mut Thread, s: Value) {
-        self.raw().slots = s;
-        heap::write_barrier(th, self.0 as *mut u8, s);
+        match self.ext() {
+            Some(x) => set_ext_word(th, x, EXT_SLOTS, s),
+            None => {
+                self.raw().slots = s;
+                heap::write_barrier(th, self.0 as *mut u8, s);
+            }
+        }
     }
     /// A word of the object at a byte offset.
     pub fn word(self, offset: u32) -> Value {
@@ -130,6 +173,31 @@ impl Obj {
     fn dict(self) -> Dict {
         Dict::from_value(self.slots())
     }
+}
+
+/// Word indices of a `KL_KIND_EXT` record (after its header).
+const EXT_SLOTS: usize = 1;
+const EXT_ELEMENTS: usize = 2;
+
+/// A `KL_KIND_EXT` record holding a non-array object's slots and elements
+/// stores. Never collects.
+fn new_ext(th: &mut Thread, slots: Value, elements: Value) -> Value {
+    let size = 24u64;
+    let p = heap::alloc(th, size as usize) as usize;
+    // SAFETY: a fresh allocation: header and both words (initialising
+    // stores need no barrier).
+    unsafe {
+        *(p as *mut u64) = (KL_KIND_EXT << KL_HDR_KIND_SHIFT) | (size << KL_HDR_SIZE_SHIFT);
+        *(p as *mut Value).add(EXT_SLOTS) = slots;
+        *(p as *mut Value).add(EXT_ELEMENTS) = elements;
+    }
+    Value::from_tagged(KL_TAG_OBJECT, p)
+}
+
+fn set_ext_word(th: &mut Thread, x: usize, i: usize, v: Value) {
+    // SAFETY: `x` is a live KL_KIND_EXT record.
+    unsafe { *(x as *mut Value).add(i) = v };
+    heap::write_barrier(th, x as *mut u8, v);
 }
 
 /// Allocates an object of `kind` whose fixed part is `fixed` bytes (the
@@ -154,7 +222,6 @@ pub fn alloc_shaped(th: &mut Thread, shape: &'static shape::Shape, proto: Value)
             shape,
             proto,
             slots: Value::UNDEFINED,
-            elements: Value::UNDEFINED,
         });
         let mut q = p + OBJECT_SIZE as usize;
         while q < p + size as usize {
