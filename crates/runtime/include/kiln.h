@@ -1163,23 +1163,28 @@ KlValue kl_rest(KlThread *th, uint32_t argc, const KlValue *argv, uint32_t start
 KlValue kl_set_proto(KlThread *th, KlValue o, KlValue p);
 KL_COLD KlValue kl_throw_read_only(KlThread *th, KlValue name, uint32_t site);
 
-/* Object literals with constant keys. A template starts with the first
- * four words of every object its literal makes (header word, shape,
- * Object.prototype, no out-of-line slots), which the runtime writes on
- * first use, and `need`, the object's size from then on: until then it is
- * more than any eden has room for, so the one room test also sends the
- * first use to the runtime. The runtime registers `proto` as a GC root
- * when it fills the template. */
+/* Object literals with constant keys. A template starts with the four
+ * words that begin every object its literal makes (header word, shape,
+ * Object.prototype, no out-of-line slots), which the runtime writes before
+ * the program starts (the header word and the slots word too, so the
+ * template is the object's head, ready to copy). None of them changes
+ * afterwards: the shape is immortal and Object.prototype is pinned (it
+ * never moves, heap::alloc_pinned), so a function may read the two halves
+ * once on entry (kl_tpl_head) and keep them in registers across its
+ * safepoints; kiln does so in functions with a loop. The runtime
+ * registers `proto` as a GC root when it fills the template. */
 typedef struct KlObjTemplate {
+  uint64_t hdr;         /* KL_OBJECT_HDR(n) */
   const KlShape *shape; /* the shape after the literal's keys, in order */
-  KlValue proto;        /* Object.prototype (a GC root) */
+  KlValue proto;        /* Object.prototype (pinned, and a GC root) */
+  KlValue slots;        /* KL_UNDEFINED */
   uint32_t n;
   uint32_t pad;
   const void *const *keys; /* n key strings (KL_KEY_STRING) */
 } KlObjTemplate;
-#define KL_OBJTEMPLATE_SIZE 32
-#define KL_OBJTEMPLATE_OFF_SHAPE 0
-#define KL_OBJTEMPLATE_OFF_PROTO 8
+#define KL_OBJTEMPLATE_SIZE 48
+#define KL_OBJTEMPLATE_OFF_SHAPE 8
+#define KL_OBJTEMPLATE_OFF_PROTO 16
 /* The header word of an ordinary object with n inline slots: its kind, one
  * raw word (the shape pointer) and its size. */
 #define KL_OBJECT_HDR(n)                                                     \
@@ -1189,33 +1194,63 @@ typedef struct KlObjTemplate {
  * yet, allocated outside the eden (a GC schedule lowers alloc_limit).
  * Never collects. */
 KlObject *kl_object_lit_slow(KlThread *th, KlObjTemplate *t);
-/* An object literal: one room test, the header word (a constant), the
- * shape and prototype copied from the template as one 16-byte move, the
- * two absent words (a constant pair) and the values stored. Never
- * collects. `n` is the template's, a constant at every call, and `values`
- * a compound literal whose address goes nowhere else, so the copy becomes
- * n stores of the values. Passing it to the slow path made gcc build it on
- * the stack first; with that, a filled-template test, and the prototype
- * read through a root slot, `{x: i, y: i}` took 24 instructions; 15 with
- * a template filled on first use (the size a load, as an unfilled
- * template's made the room test fail, and the header's four words two
- * 16-byte copies); 13 with templates filled at start (bench/probe
- * alloc). */
-static inline KlValue kl_object_lit(KlThread *th, KlObjTemplate *t, uint32_t n, const KlValue *values) {
-  uint8_t *p = th->alloc_top;
-  uintptr_t end = (uintptr_t)p + KL_OBJECT_SIZE + 8 * (uintptr_t)n;
-  KlObject *o;
+/* Half `i` (0 or 1) of a template's head: 16 bytes (a GNU C vector, which
+ * gcc and clang keep in one SSE/NEON register). */
+typedef uint64_t KlPair __attribute__((vector_size(16)));
+static inline KlPair kl_tpl_head(const KlObjTemplate *t, int i) {
+  KlPair r;
+  memcpy(&r, (const char *)t + 16 * i, 16);
+  return r;
+}
+/* A fresh object's value: its address with the object tag. On x86-64 the
+ * tag is or'ed in from memory (kl_object_tag_word): as an immediate it
+ * needs a 10-byte `movabs` into a register first, which gcc rematerialised
+ * inside loops (one instruction more per allocation in bench/probe alloc).
+ */
+static const uint64_t kl_object_tag_word = (uint64_t)KL_TAG_OBJECT << KL_TAG_SHIFT;
+static inline KlValue kl_tag_fresh_object(const void *o) {
+  KlValue v = (KlValue)(uintptr_t)o;
+#if defined(__x86_64__)
+  __asm__("orq %1, %0" : "+r"(v) : "m"(kl_object_tag_word));
+#else
+  v |= kl_object_tag_word;
+#endif
+  return v;
+}
+/* An object literal: one room test, the template's head (`h0`, `h1`: the
+ * two halves of kl_tpl_head, read at the site or once per function) as two
+ * 16-byte stores, and the values stored one by one. Never collects. `n` is
+ * the template's, a constant at every call, and `values` a compound
+ * literal whose address goes nowhere else, so its copy becomes n stores.
+ * Each store is followed by an empty asm that "changes" `o`: without it
+ * gcc's SLP vectoriser paired the values into one 16-byte store, and for
+ * `{x: i, y: i}` that took a copy and a shuffle first (3 instructions for
+ * 2); and the values are stored in each branch, not after the join, where
+ * they must survive the slow path's call and so went through a
+ * callee-saved register (one `movq` more). bench/probe alloc, `{x: i,
+ * y: i}`: 24 instructions with a filled-template test and the prototype
+ * read through a root slot; 15 with a template filled on first use; 14
+ * with templates filled at start; 10 with the four-word object head, the
+ * head read once per function, the tag from memory and these stores: the
+ * room test and bump (load the top, add, compare with the limit, branch,
+ * store the top) 5, the head 2, the values 2, the tag 1. */
+static inline KlValue kl_object_lit(KlThread *th, KlObjTemplate *t, KlPair h0, KlPair h1, uint32_t n,
+                                    const KlValue *values) {
+  uint8_t *o = th->alloc_top;
+  uintptr_t end = (uintptr_t)o + KL_OBJECT_SIZE + 8 * (uintptr_t)n;
   if (KL_LIKELY(end <= (uintptr_t)th->alloc_limit)) {
     th->alloc_top = (uint8_t *)end;
-    o = (KlObject *)p;
-    o->hdr = KL_OBJECT_HDR(n);
-    memcpy(&o->shape, &t->shape, 16);
-    o->slots = KL_UNDEFINED;
+    memcpy(o, &h0, 16);
+    memcpy(o + 16, &h1, 16);
+    for (uint32_t i = 0; i < n; i++) {
+      memcpy(o + KL_OBJECT_SIZE + 8 * (size_t)i, &values[i], 8);
+      __asm__("" : "+r"(o));
+    }
   } else {
-    o = kl_object_lit_slow(th, t);
+    o = (uint8_t *)kl_object_lit_slow(th, t);
+    memcpy(o + KL_OBJECT_SIZE, values, 8 * (size_t)n);
   }
-  memcpy(o + 1, values, 8 * (size_t)n);
-  return kl_from_object(o);
+  return kl_tag_fresh_object(o);
 }
 
 /* Out-of-line twins of the inline fast paths, for a function with so many
@@ -1251,8 +1286,9 @@ KL_OOL(kl_set_index, (KlThread *th, KlValue o, double d, KlValue v, uint32_t sit
 KL_OOL(kl_call,
        (KlThread *th, KlValue f, KlValue this_v, uint32_t argc, const KlValue *argv, uint32_t site),
        (th, f, this_v, argc, argv, site))
-KL_OOL(kl_object_lit, (KlThread *th, KlObjTemplate *t, uint32_t n, const KlValue *values),
-       (th, t, n, values))
+KL_OOL(kl_object_lit,
+       (KlThread *th, KlObjTemplate *t, KlPair h0, KlPair h1, uint32_t n, const KlValue *values),
+       (th, t, h0, h1, n, values))
 #undef KL_OOL
 
 /* `this` of a base class constructor (OrdinaryCreateFromConstructor):

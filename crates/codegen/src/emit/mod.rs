@@ -340,7 +340,7 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
         .unwrap();
         writeln!(
             out,
-            "static KlObjTemplate kl_tpl{i} = {{NULL, 0, {}, 0, kl_tplk{i}}};",
+            "static KlObjTemplate kl_tpl{i} = {{0, NULL, 0, 0, {}, 0, kl_tplk{i}}};",
             t.len()
         )
         .unwrap();

@@ -302,6 +302,26 @@ pub fn alloc(th: &mut Thread, bytes: usize) -> *mut u8 {
     alloc_past_limit(th, bytes)
 }
 
+/// Allocates `bytes` for an object that must never move, whatever its
+/// size: in the large-object space, whose objects stay where they are
+/// until they die. For `Object.prototype`, which compiled code keeps in
+/// registers across safepoints (the head of an object literal's template,
+/// kiln.h `kl_object_lit`). Never collects; as for [`alloc`], the caller
+/// writes the header and every traced field.
+pub fn alloc_pinned(th: &mut Thread, bytes: usize) -> *mut u8 {
+    let st = th.heap.state_mut();
+    if st.heap_bytes() + bytes > st.config.max_heap_bytes {
+        out_of_memory(th);
+    }
+    let Some(p) = st.large.alloc(bytes) else {
+        out_of_memory(th)
+    };
+    st.remembered.push(p);
+    st.allocated_base += bytes as u64;
+    st.note_peak();
+    p as *mut u8
+}
+
 /// Runtime allocation past the sized eden's end: on into the rest of its
 /// block (a runtime operation that builds much, `JSON.parse` of a long
 /// text, does not spill into the old generation and the remembered set

@@ -16,13 +16,15 @@ use crate::string;
 use crate::thread::Thread;
 use crate::value::Value;
 
-/// kiln.h `KlObjTemplate`: the shape and prototype of every object of one
+/// kiln.h `KlObjTemplate`: the first four words of every object of one
 /// literal (filled at start, by [`fill_template`]) and the literal's keys.
 #[repr(C)]
 pub struct ObjTemplate {
+    pub hdr: u64,
     pub shape: *const Shape,
     /// `Object.prototype`, a GC root once the template is filled.
     pub proto: Value,
+    pub slots: Value,
     pub n: u32,
     pub pad: u32,
     pub keys: *const *const u8,
@@ -31,8 +33,10 @@ pub struct ObjTemplate {
 const _: () = assert!(size_of::<ObjTemplate>() as u64 == KL_OBJTEMPLATE_SIZE);
 const _: () = assert!(std::mem::offset_of!(ObjTemplate, shape) as u64 == KL_OBJTEMPLATE_OFF_SHAPE);
 const _: () = assert!(std::mem::offset_of!(ObjTemplate, proto) as u64 == KL_OBJTEMPLATE_OFF_PROTO);
-// kiln.h copies the template's shape and prototype as one 16-byte move.
-const _: () = assert!(KL_OBJECT_OFF_PROTO == KL_OBJECT_OFF_SHAPE + 8);
+// kiln.h copies the template's first four words as the object's.
+const _: () = assert!(KL_OBJTEMPLATE_OFF_SHAPE == KL_OBJECT_OFF_SHAPE);
+const _: () = assert!(KL_OBJTEMPLATE_OFF_PROTO == KL_OBJECT_OFF_PROTO);
+const _: () = assert!(KL_OBJECT_SIZE == 32);
 
 /// The header word of an ordinary object with `n` inline slots (kiln.h
 /// `KL_OBJECT_HDR`, which compiled literals store as a constant).
@@ -42,11 +46,13 @@ fn literal_hdr(n: u32) -> u64 {
         | (u64::from(super::OBJECT_SIZE + 8 * n) << KL_HDR_SIZE_SHIFT)
 }
 
-/// Fills an object literal's template before the program starts: its
-/// shape made once, by the keys in order, and `Object.prototype`, which
-/// the template keeps as a GC root. Filling every template at start (not
-/// on first use) lets kiln.h's inline path take the size and header word
-/// as constants.
+/// Fills an object literal's template before the program starts: the
+/// header word, the shape made once, by the keys in order,
+/// `Object.prototype`, which the template keeps as a GC root, and no
+/// out-of-line slots. Filling every template at start (not on first use)
+/// lets kiln.h's inline path take the size as a constant, and since
+/// neither the shape nor `Object.prototype` (pinned) ever moves, compiled
+/// code may read the template once per function.
 ///
 /// # Safety
 /// `t` is a template of the program, with `n` key strings already adopted
@@ -60,8 +66,10 @@ pub(crate) unsafe fn fill_template(th: &mut Thread, t: &mut ObjTemplate) {
         let a = th.realm.atoms.intern(k);
         s = s.with_key(a, super::shape::DATA);
     }
+    t.hdr = literal_hdr(n);
     t.shape = s;
     t.proto = th.realm.object_prototype;
+    t.slots = Value::UNDEFINED;
     // SAFETY: a static of the program, valid for its whole run.
     unsafe { heap::add_root(th, &raw mut t.proto) };
 }

@@ -104,7 +104,8 @@ impl Obj {
     fn ext(self) -> Option<usize> {
         let s = self.raw().slots;
         // SAFETY: a slots word that is an object names a live store.
-        (s.is_object() && (unsafe { *(s.addr() as *const u64) } >> KL_HDR_KIND_SHIFT) & 0xFF == KL_KIND_EXT)
+        (s.is_object()
+            && (unsafe { *(s.addr() as *const u64) } >> KL_HDR_KIND_SHIFT) & 0xFF == KL_KIND_EXT)
             .then(|| s.addr())
     }
     /// The out-of-line slots store: `KL_KIND_SLOTS`, `KL_KIND_DICT` or
@@ -214,6 +215,29 @@ pub fn alloc(th: &mut Thread, kind: u64, fixed: u32, inline_cap: u32, proto: Val
 pub fn alloc_shaped(th: &mut Thread, shape: &'static shape::Shape, proto: Value) -> Obj {
     let size = shape.inline_base + 8 * shape.inline_cap;
     let p = heap::alloc(th, size as usize) as usize;
+    // SAFETY: a fresh allocation of `size` bytes.
+    unsafe { init_shaped(p, shape, proto) }
+}
+
+/// A plain object with prototype `proto` that never moves
+/// ([`heap::alloc_pinned`]): `Object.prototype`.
+pub fn new_pinned_object(th: &mut Thread, proto: Value, inline_cap: u32) -> Obj {
+    let shape = th
+        .realm
+        .shapes
+        .root(KL_KIND_OBJECT, OBJECT_SIZE, inline_cap);
+    let size = shape.inline_base + 8 * shape.inline_cap;
+    let p = heap::alloc_pinned(th, size as usize) as usize;
+    // SAFETY: a fresh allocation of `size` bytes.
+    unsafe { init_shaped(p, shape, proto) }
+}
+
+/// Writes a fresh object of root shape `shape` at `p`.
+///
+/// # Safety
+/// `p` is a fresh allocation of the shape's size.
+unsafe fn init_shaped(p: usize, shape: &'static shape::Shape, proto: Value) -> Obj {
+    let size = shape.inline_base + 8 * shape.inline_cap;
     // SAFETY: a fresh allocation of `size` bytes; the header and every
     // traced word are written before anything can look at them.
     unsafe {

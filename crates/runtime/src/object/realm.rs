@@ -332,7 +332,9 @@ pub fn init(th: &mut Thread, groups: &crate::builtins::link::Groups) {
     th.realm.methods = crate::builtins::methods::sorted(&groups.methods());
     // The bare prototypes first, so that everything made afterwards links
     // to them.
-    let object_proto = super::new_object(th, Value::NULL, super::PROTOTYPE_INLINE);
+    // Pinned: object literals' templates hold it, and compiled code reads
+    // them once per function (kiln.h `kl_object_lit`).
+    let object_proto = super::new_pinned_object(th, Value::NULL, super::PROTOTYPE_INLINE);
     th.realm.object_prototype = object_proto.value();
     let function_proto =
         super::function::new_function_prototype(th, object_proto.value(), super::PROTOTYPE_INLINE);
