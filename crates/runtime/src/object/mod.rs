@@ -101,6 +101,7 @@ impl Obj {
         heap::write_barrier(th, self.0 as *mut u8, p);
     }
     /// The `KL_KIND_EXT` record in the slots word, if there is one.
+    #[inline(always)]
     fn ext(self) -> Option<usize> {
         let s = self.raw().slots;
         // SAFETY: a slots word that is an object names a live store.
@@ -110,6 +111,7 @@ impl Obj {
     }
     /// The out-of-line slots store: `KL_KIND_SLOTS`, `KL_KIND_DICT` or
     /// undefined.
+    #[inline(always)]
     pub fn slots(self) -> Value {
         match self.ext() {
             // SAFETY: a live KL_KIND_EXT record: header, slots, elements.
@@ -121,21 +123,35 @@ impl Obj {
     /// An array keeps it in its own field; any other object in a
     /// `KL_KIND_EXT` record in place of its slots store, made when it
     /// first gets one (integer keys on a non-array are rare, and every
-    /// object is a word smaller for it).
+    /// object is a word smaller for it). Inline for the array (the
+    /// callers on array paths have read the kind already); out of line
+    /// they cost bench/churn 1.2% and deltablue 1.4% more instructions.
+    #[inline(always)]
     pub fn elements(self) -> Value {
         if self.is_array() {
-            return self.word(array::ELEMENTS_OFFSET);
+            self.word(array::ELEMENTS_OFFSET)
+        } else {
+            self.ext_elements()
         }
+    }
+    #[inline(never)]
+    fn ext_elements(self) -> Value {
         match self.ext() {
             // SAFETY: as in `slots`.
             Some(e) => unsafe { *(e as *const Value).add(EXT_ELEMENTS) },
             None => Value::UNDEFINED,
         }
     }
+    #[inline(always)]
     pub fn set_elements(self, th: &mut Thread, e: Value) {
         if self.is_array() {
-            return self.set_word(th, array::ELEMENTS_OFFSET, e);
+            self.set_word(th, array::ELEMENTS_OFFSET, e);
+        } else {
+            self.set_ext_elements(th, e);
         }
+    }
+    #[inline(never)]
+    fn set_ext_elements(self, th: &mut Thread, e: Value) {
         match self.ext() {
             Some(x) => set_ext_word(th, x, EXT_ELEMENTS, e),
             None if e.is_undefined() => {}
