@@ -125,7 +125,7 @@ impl Obj {
     /// first gets one (integer keys on a non-array are rare, and every
     /// object is a word smaller for it). Inline for the array (the
     /// callers on array paths have read the kind already); out of line
-    /// they cost bench/churn 1.2% and deltablue 1.4% more instructions.
+    /// they cost bench/churn 1.1% and deltablue 0.6% more instructions.
     #[inline(always)]
     pub fn elements(self) -> Value {
         if self.is_array() {
