@@ -110,6 +110,61 @@ fn emit_c_prints_the_translation_unit() {
     assert!(c.contains("#include \"kiln.h\"") && c.contains("kl_main(argc, argv, &kl_program)"));
 }
 
+/// A function with a loop reads its object literals' template heads once,
+/// on entry (at most four templates); one without a loop reads them at
+/// each literal. The program prints the same either way.
+#[test]
+fn object_literal_templates_are_read_once_in_functions_with_a_loop() {
+    let src = "\
+function inLoop(n: number): number {
+  let s = 0;
+  for (let i = 0; i < n; i++) { const p = { x: i, y: 2 * i }; s += p.x + p.y; }
+  return s;
+}
+function straight(i: number): { a: number } { return { a: i }; }
+function many(n: number): number {
+  let s = 0;
+  for (let i = 0; i < n; i++) {
+    s += { a: i }.a + { b: i }.b + { c: i }.c + { d: i }.d + { e: i }.e;
+  }
+  return s;
+}
+console.log(inLoop(10), straight(3).a, many(4));
+";
+    let (dir, file) = scratch("tplhead", src);
+    let c = emit_c(&dir, &file);
+    // The definition's line (the prototypes end with `;`), to its `}`.
+    let body = |name: &str| {
+        let start = c
+            .lines()
+            .find(|l| l.contains(&format!("{name}(KlThread *th")) && l.ends_with('{'))
+            .and_then(|l| c.find(l))
+            .unwrap_or_else(|| panic!("no definition of {name}:\n{c}"));
+        let end = c[start..].find("\n}\n").unwrap() + start;
+        c[start..end].to_string()
+    };
+    let in_loop = body("_inLoop");
+    assert!(
+        in_loop.contains("const KlPair kl_h")
+            && in_loop.contains("kl_object_lit(th, &kl_tpl")
+            && in_loop.matches("kl_tpl_head(").count() == 2,
+        "{in_loop}"
+    );
+    let straight = body("_straight");
+    assert!(
+        !straight.contains("KlPair") && straight.contains("kl_tpl_head(&kl_tpl"),
+        "{straight}"
+    );
+    let many = body("_many");
+    assert!(
+        !many.contains("const KlPair"),
+        "five templates: none hoisted\n{many}"
+    );
+    let out = run_in(&dir, &file, &[], &[]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "135 3 30\n");
+}
+
 #[test]
 fn run_passes_exit_status_and_caches() {
     let (dir, file) = scratch(

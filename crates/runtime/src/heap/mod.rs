@@ -309,6 +309,12 @@ pub fn alloc(th: &mut Thread, bytes: usize) -> *mut u8 {
 /// kiln.h `kl_object_lit`). Never collects; as for [`alloc`], the caller
 /// writes the header and every traced field.
 pub fn alloc_pinned(th: &mut Thread, bytes: usize) -> *mut u8 {
+    alloc_in_large_space(th, bytes)
+}
+
+/// `bytes` in the large-object space, remembered at birth and counted;
+/// fatal past the heap limit. Never collects.
+fn alloc_in_large_space(th: &mut Thread, bytes: usize) -> *mut u8 {
     let st = th.heap.state_mut();
     if st.heap_bytes() + bytes > st.config.max_heap_bytes {
         out_of_memory(th);
@@ -405,20 +411,12 @@ fn alloc_large_at_safepoint(th: &mut Thread, bytes: usize) -> *mut u8 {
     if st.heap_bytes() + bytes > st.config.max_heap_bytes {
         collect(th, Collection::Major);
     }
+    let p = alloc_in_large_space(th, bytes);
     let st = th.heap.state_mut();
-    if st.heap_bytes() + bytes > st.config.max_heap_bytes {
-        out_of_memory(th);
-    }
-    let Some(p) = st.large.alloc(bytes) else {
-        out_of_memory(th)
-    };
-    st.remembered.push(p);
-    st.allocated_base += bytes as u64;
     if st.heap_bytes() > st.major_trigger {
         st.request(Collection::Major);
     }
-    st.note_peak();
-    p as *mut u8
+    p
 }
 
 /// A safepoint requested through `Thread::request_safepoint`, or every

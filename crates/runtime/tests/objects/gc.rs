@@ -370,6 +370,43 @@ fn object_graphs_survive_minor_and_major_collections() {
     );
 }
 
+/// Object.prototype never moves: object literal templates hold it, and
+/// compiled code reads a template once per function and keeps it across
+/// safepoints (kiln.h `kl_object_lit`). It still receives young values
+/// (methods a program adds) and keeps them through minor collections.
+#[test]
+fn object_prototype_is_pinned() {
+    in_child("gc::object_prototype_is_pinned", || {
+        set_stress(false);
+        let here = 0u8;
+        let mut th = Thread::new(&raw const here as usize);
+        heap::configure(&mut th, strict_config());
+        realm::init(&mut th, &kiln_runtime::builtins::link::Groups::all());
+        let th = &mut *th;
+        let proto = th.realm.object_prototype;
+        assert_eq!(heap::space_of(th, proto), Space::Large);
+        heap::scope(th, |s| {
+            let kinds = [
+                Collection::Minor,
+                Collection::Major,
+                Collection::Minor,
+                Collection::Major,
+            ];
+            for (i, kind) in kinds.into_iter().enumerate() {
+                let th = s.thread();
+                let y = young_str(th, &format!("young {i}"));
+                set(th, proto, &format!("added{i}"), y);
+                s.collecting(|th| heap::collect(th, kind));
+                let th = s.thread();
+                assert_eq!(th.realm.object_prototype, proto, "moved by {kind:?}");
+                let o = Obj::of(proto).expect("Object.prototype");
+                let v = object::get_named(th, o, &format!("added{i}")).expect("added");
+                assert_eq!(text(v), format!("young {i}"), "after {kind:?}");
+            }
+        });
+    });
+}
+
 // ---- the write barrier on every store path ---------------------------------------------
 
 struct BarrierCase {
