@@ -5,8 +5,10 @@
 //! are `KL_HOLE`. This is the invariant kiln.h's inline indexed access
 //! relies on. An array that would be mostly holes, or whose elements get
 //! non-default attributes, becomes `KL_KIND_ARRAY_SPARSE` and keeps its
-//! elements in a dictionary keyed by index. Other objects always keep
-//! integer-keyed properties in such a dictionary.
+//! elements in a dictionary keyed by index; it turns dense again once a
+//! quarter of its length is present with default attributes
+//! (`to_dense_if_full`). Other objects always keep integer-keyed
+//! properties in such a dictionary.
 
 use super::dict::Dict;
 use super::shape::{Attrs, CONFIGURABLE, DATA, WRITABLE};
@@ -224,12 +226,53 @@ fn define_sparse(th: &mut Thread, o: Obj, i: u32, v: Value, attrs: Attrs) -> JsR
         None => {
             let d = d.insert(th, k, v, attrs);
             o.set_elements(th, d.value());
+            if o.kind() == KL_KIND_ARRAY_SPARSE && d.len().is_power_of_two() {
+                if i >= length(o) {
+                    set_length_word(th, o, i + 1);
+                }
+                to_dense_if_full(th, o);
+                return Ok(true);
+            }
         }
     }
     if o.is_array() && i >= length(o) {
         set_length_word(th, o, i + 1);
     }
     Ok(true)
+}
+
+/// Turns a sparse array dense again once a quarter of its length is
+/// present (the density below which `make_room` lets a growing array go
+/// sparse), every element a plain data property, and nothing else needs
+/// the dictionary (a read-only length; a non-extensible array, which
+/// stays sparse so the dense inline paths never append to it). Tried when
+/// the element count reaches a power of two (from `SPARSE_MIN`), so the
+/// scans cost O(1) per element over a run, and a dense array goes sparse
+/// again only when its length grows fourfold. Without it an array that
+/// went sparse never came back: `new Array(n)` past 65 536 elements is
+/// sparse from the start, and `new Array(200_000).fill(0)` took 0.44 s
+/// through the dictionary (6 ms for 60 000 elements).
+fn to_dense_if_full(th: &mut Thread, o: Obj) {
+    let Some(d) = sparse(o) else {
+        return;
+    };
+    let n = length(o);
+    if d.len() < SPARSE_MIN as usize
+        || (d.len() as u64) * 4 < u64::from(n)
+        || d.flags() != 0
+        || !super::is_extensible(o)
+        || d.entries().any(|e| d.attrs(e) != DATA)
+    {
+        return;
+    }
+    let e = new_elements(th, n.max(4));
+    for k in d.entries() {
+        let i = d.key(k).as_number() as u32;
+        debug_assert!(i < n, "an array's elements lie below its length");
+        set_dense(th, e, i, d.get(k));
+    }
+    o.set_kind(KL_KIND_ARRAY);
+    o.set_elements(th, e);
 }
 
 /// Defines element `i` with attributes (DefineOwnProperty on an index):
