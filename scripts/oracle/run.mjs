@@ -92,12 +92,17 @@ export function runFixture(dir, name) {
 /**
  * The line of node's stderr that names an uncaught exception: `Name:
  * message` for an error; for any other thrown value, the first line node
- * prints of it (after the caret under node's internal `triggerUncaughtException`).
+ * prints of it (after the caret under node's internal `triggerUncaughtException`);
+ * for an unhandled rejection of a non-error, node's `UnhandledPromiseRejection: …`.
  */
 export function errorLine(stderr) {
   const lines = stderr.split('\n');
   const t = lines.findIndex((l) => l.includes('triggerUncaughtException('));
   if (t >= 0 && lines[t + 1]?.trim() === '^' && lines[t + 2] !== undefined) return lines[t + 2];
+  // A promise rejected with something other than an Error, unhandled:
+  // node's wrapper error names it.
+  const u = lines.find((l) => l.startsWith('UnhandledPromiseRejection: '));
+  if (u !== undefined) return u;
   return lines.find((l) => /^[A-Za-z]*(Error|Exception)\b/.test(l)) ?? lines.find((l) => l.trim() !== '') ?? '';
 }
 

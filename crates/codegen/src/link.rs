@@ -24,8 +24,9 @@
 //! the name anywhere links it.
 
 use oxc_ast::ast::{
-    BindingIdentifier, CallExpression, Expression, IdentifierName, IdentifierReference, Program,
-    RegExpLiteral, StringLiteral, TemplateElement, ThrowStatement,
+    ArrowFunctionExpression, AwaitExpression, BindingIdentifier, CallExpression, Expression,
+    ForOfStatement, Function, IdentifierName, IdentifierReference, Program, RegExpLiteral,
+    StringLiteral, TemplateElement, ThrowStatement,
 };
 use oxc_ast_visit::Visit;
 
@@ -68,6 +69,10 @@ pub struct Groups {
     /// runtime prints primitives and the errors it makes itself, as they
     /// are made, which is all such a program can print.
     pub inspect: bool,
+    /// `Promise`, `queueMicrotask`, the timers, `process.nextTick` and the
+    /// event loop: linked by those names and by any async function,
+    /// `await` or `for await`.
+    pub async_: bool,
     /// The optional methods (bit i: `METHODS[i]`).
     pub methods: u128,
 }
@@ -83,6 +88,7 @@ impl Groups {
         uri: true,
         console: true,
         inspect: true,
+        async_: true,
         methods: u128::MAX >> (128 - METHODS.len()),
     };
 
@@ -236,6 +242,16 @@ const JSON_NAMES: [&str; 7] = [
     "encodeURI",
 ];
 const URI_NAMES: [&str; 1] = ["URI"];
+/// The async group's globals (`setTimeout`, `clearInterval`, …, share
+/// `Timeout`, `Interval` and `Immediate`) and `process.nextTick`.
+const ASYNC_NAMES: [&str; 6] = [
+    "Promise",
+    "queueMicrotask",
+    "Timeout",
+    "Interval",
+    "Immediate",
+    "nextTick",
+];
 const CONSOLE_NAMES: [&str; 1] = ["console"];
 /// Ways to reach a prototype (`Error.prototype`, `getPrototypeOf`,
 /// `setPrototypeOf`, `__proto__`): changing one changes how the runtime's
@@ -335,12 +351,33 @@ impl Scan {
         self.0.math |= MATH_NAMES.iter().any(|n| t.contains(n));
         self.0.json |= JSON_NAMES.iter().any(|n| t.contains(n));
         self.0.uri |= URI_NAMES.iter().any(|n| t.contains(n));
+        self.0.async_ |= ASYNC_NAMES.iter().any(|n| t.contains(n));
         self.0.console |= CONSOLE_NAMES.iter().any(|n| t.contains(n));
         self.0.inspect |= INSPECT_NAMES.iter().any(|n| t.contains(n));
     }
 }
 
 impl<'a> Visit<'a> for Scan {
+    fn visit_function(&mut self, it: &Function<'a>, flags: oxc_syntax::scope::ScopeFlags) {
+        self.0.async_ |= it.r#async;
+        oxc_ast_visit::walk::walk_function(self, it, flags);
+    }
+
+    fn visit_arrow_function_expression(&mut self, it: &ArrowFunctionExpression<'a>) {
+        self.0.async_ |= it.r#async;
+        oxc_ast_visit::walk::walk_arrow_function_expression(self, it);
+    }
+
+    fn visit_await_expression(&mut self, it: &AwaitExpression<'a>) {
+        self.0.async_ = true;
+        oxc_ast_visit::walk::walk_await_expression(self, it);
+    }
+
+    fn visit_for_of_statement(&mut self, it: &ForOfStatement<'a>) {
+        self.0.async_ |= it.r#await;
+        oxc_ast_visit::walk::walk_for_of_statement(self, it);
+    }
+
     fn visit_throw_statement(&mut self, it: &ThrowStatement<'a>) {
         self.0.inspect = true;
         oxc_ast_visit::walk::walk_throw_statement(self, it);

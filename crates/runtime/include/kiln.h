@@ -154,6 +154,7 @@ typedef struct KlHeader {
 #define KL_KIND_ACCESSOR 19  /* getter and setter of an accessor property */
 #define KL_KIND_DICT 20      /* hashed (key, value, attributes) entries */
 #define KL_KIND_EXT 21       /* a non-array object's slots and elements stores */
+#define KL_KIND_RECORD 22    /* an internal record of values: saved variables, promise reactions */
 #define KL_KIND_TABLE 24     /* ordered hash table: Map and Set entries */
 #define KL_KIND_FIRST_OBJECT 32
 #define KL_KIND_OBJECT 32
@@ -164,6 +165,11 @@ typedef struct KlHeader {
 #define KL_KIND_ARGUMENTS 37
 #define KL_KIND_BOXED 38        /* Number, String, Boolean, Symbol objects */
 #define KL_KIND_ARRAY_ITERATOR 39 /* iterated object, next index, kind of an Array Iterator */
+#define KL_KIND_GENERATOR 40    /* a generator object: KlCoroutine */
+#define KL_KIND_PROMISE 41      /* state, result, reactions, flags of a Promise */
+#define KL_KIND_ASYNC 42        /* an async function's state (KlCoroutine), never seen by JavaScript */
+#define KL_KIND_ASYNC_GENERATOR 43 /* an async generator object: KlCoroutine */
+#define KL_KIND_ASYNC_FROM_SYNC 44 /* sync iterator, its next: an async-from-sync iterator */
 #define KL_KIND_MAP 48          /* Map: its KL_KIND_TABLE */
 #define KL_KIND_SET 49          /* Set: its KL_KIND_TABLE */
 #define KL_KIND_WEAKMAP 50      /* WeakMap: its KL_KIND_WEAK_TABLE */
@@ -280,6 +286,7 @@ extern const struct KlGroupTable kl_group_json;
 extern const struct KlGroupTable kl_group_uri;
 extern const struct KlGroupTable kl_group_console;
 extern const struct KlGroupTable kl_group_inspect;
+extern const struct KlGroupTable kl_group_async;
 typedef struct KlGroups {
   const struct KlGroupTable *regexp;
   const struct KlGroupTable *date;
@@ -290,6 +297,7 @@ typedef struct KlGroups {
   const struct KlGroupTable *uri;
   const struct KlGroupTable *console;
   const struct KlGroupTable *inspect;
+  const struct KlGroupTable *async_;
   /* The optional Array.prototype and String.prototype methods the program
    * links (each a runtime static `kl_method_<prototype>_<name>`). */
   const struct KlMethod *const *methods;
@@ -535,6 +543,8 @@ typedef struct KlFuncInfo {
  * node's inspect, which tells classes by their source text, prints it as
  * `[Function: C]`. */
 #define KL_FN_PAREN_HERITAGE 16
+#define KL_FN_GENERATOR 32 /* a generator function (`function*`) */
+#define KL_FN_ASYNC 64     /* an async function (or, with KL_FN_GENERATOR, async generator) */
 /* Bits 17..23 of a built-in's flags: which built-in it is, among those
  * whose common case compiled code runs inline (0: none): the original
  * Array.prototype.push (kl_call_push1) and the one-argument Math
@@ -583,6 +593,81 @@ typedef struct KlEnv {
 
 static inline uint32_t kl_kind(const void *obj) {
   return (uint32_t)(((const KlHeader *)obj)->word >> KL_HDR_KIND_SHIFT) & 0xFF;
+}
+
+/* Coroutines: functions that suspend (generators). Each is two C
+ * functions: the call entry (kl_fN), which binds the parameters, makes the
+ * state object and suspends at once, and the resume entry (KlResumeFn,
+ * kl_rN), which the runtime calls to continue from the suspension the
+ * state names. A suspension stores what is live across it in the state's
+ * KL_KIND_RECORD store (a GC-traced array of values, made with the object
+ * and large enough for every suspension), records its resume point and
+ * returns; the resume entry restores them. Nothing about a suspended
+ * function lives on the C stack or the shadow stack. The runtime passes
+ * the resume point to the resume entry, and marks the state running
+ * meanwhile. */
+typedef KlValue (*KlResumeFn)(KlThread *th, KlValue co, uint32_t point, int mode, KlValue sent);
+#define KL_RESUME_NEXT 0
+#define KL_RESUME_THROW 1
+#define KL_RESUME_RETURN 2
+typedef struct KlCoroutine {
+  KlObject base;
+  KlResumeFn resume; /* a code address, so never >= KL_REF_MIN */
+  KlValue point;     /* a number: the resume point, or a state of the runtime's (negative) */
+  KlValue saved;     /* KL_KIND_RECORD, or KL_UNDEFINED when nothing is ever saved */
+  KlValue extra;     /* runtime-private */
+} KlCoroutine;
+#define KL_COROUTINE_OFF_RESUME 32
+#define KL_COROUTINE_OFF_POINT 40
+#define KL_COROUTINE_OFF_SAVED 48
+#define KL_COROUTINE_OFF_EXTRA 56
+#define KL_COROUTINE_SIZE 64
+typedef struct KlRecord {
+  uint64_t hdr;
+  KlValue slot[];
+} KlRecord;
+
+/* A generator's state object, with `fn.prototype` (or the intrinsic
+ * %GeneratorPrototype%) as its prototype and room for `nsaved` values. */
+KlValue kl_generator_create(KlThread *th, KlValue fn, KlResumeFn resume, uint32_t nsaved);
+/* The function object of a generator function. */
+KlValue kl_new_generator_function(KlThread *th, const KlFuncInfo *info, KlValue env);
+/* Async functions: the function object; a call's state object (holding
+ * the promise the call returns); the start, which runs the body to its
+ * first `await` and returns that promise; `await v` (KL_UNDEFINED, or
+ * KL_EXCEPTION when PromiseResolve threw); a promise rejected with the
+ * error the parameters threw. */
+KlValue kl_new_async_function(KlThread *th, const KlFuncInfo *info, KlValue env);
+KlValue kl_async_create(KlThread *th, KlValue fn, KlResumeFn resume, uint32_t nsaved);
+KlValue kl_async_start(KlThread *th, KlValue co);
+KlValue kl_await(KlThread *th, KlValue co, KlValue v);
+KlValue kl_async_rejected(KlThread *th, KlValue reason);
+/* Async generators: the function object and a call's generator object. */
+KlValue kl_new_async_generator_function(KlThread *th, const KlFuncInfo *info, KlValue env);
+KlValue kl_async_generator_create(KlThread *th, KlValue fn, KlResumeFn resume, uint32_t nsaved);
+/* `for await` and an async generator's `yield*`: GetIterator(v, async);
+ * the check of an awaited iterator result; AsyncIteratorClose's call of
+ * `return` (KL_HOLE when there is none, or, with `throwing`, when it
+ * threw). */
+KlValue kl_get_async_iterator(KlThread *th, KlValue v, uint32_t site);
+KlValue kl_check_iter_result(KlThread *th, KlValue r);
+KlValue kl_async_close_start(KlThread *th, KlValue it, bool throwing);
+/* One step of `yield*` (see the compiler's lower/coroutine.rs): the inner
+ * iterator's result object, or KL_HOLE when `return` finds no method. */
+KlValue kl_delegate_step(KlThread *th, KlValue iter, KlValue next, int mode, KlValue v);
+/* ToBoolean(result.done), as KL_TRUE or KL_FALSE, or KL_EXCEPTION. */
+KlValue kl_iter_done(KlThread *th, KlValue result);
+
+static inline KlRecord *kl_co_store(KlValue co) {
+  return (KlRecord *)kl_obj(((const KlCoroutine *)kl_obj(co))->saved);
+}
+static inline const KlValue *kl_co_saved(KlValue co) { return kl_co_store(co)->slot; }
+static inline void kl_co_save(KlThread *th, KlRecord *s, uint32_t i, KlValue v) {
+  s->slot[i] = v;
+  kl_write_barrier_slot(th, s, &s->slot[i], v);
+}
+static inline void kl_co_suspend(KlValue co, uint32_t point) {
+  ((KlCoroutine *)kl_obj(co))->point = kl_from_num((double)point);
 }
 
 KlValue kl_new_function(KlThread *th, const KlFuncInfo *info, KlValue env);
@@ -1517,5 +1602,10 @@ _Static_assert(offsetof(KlIC, aux) == KL_IC_OFF_AUX, "KlIC.aux");
 _Static_assert(offsetof(KlIC, shape2) == KL_IC_OFF_SHAPE2, "KlIC.shape2");
 _Static_assert(offsetof(KlIC, offset2) == KL_IC_OFF_OFFSET2, "KlIC.offset2");
 _Static_assert(sizeof(KlIC) == KL_IC_SIZE, "KlIC");
+_Static_assert(offsetof(KlCoroutine, resume) == KL_COROUTINE_OFF_RESUME, "KlCoroutine.resume");
+_Static_assert(offsetof(KlCoroutine, point) == KL_COROUTINE_OFF_POINT, "KlCoroutine.point");
+_Static_assert(offsetof(KlCoroutine, saved) == KL_COROUTINE_OFF_SAVED, "KlCoroutine.saved");
+_Static_assert(offsetof(KlCoroutine, extra) == KL_COROUTINE_OFF_EXTRA, "KlCoroutine.extra");
+_Static_assert(sizeof(KlCoroutine) == KL_COROUTINE_SIZE, "KlCoroutine");
 
 #endif /* KILN_H */

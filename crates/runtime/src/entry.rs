@@ -34,12 +34,20 @@ pub unsafe extern "C" fn kl_main(
     unsafe { keep_argv(&mut th, argc, argv) };
     // SAFETY: `main` is the compiled module body; it takes the thread state.
     let result = unsafe { (program.main)(&mut *th) };
-    let status = if result.is_exception() {
-        th.stdout.flush();
-        report_uncaught(&mut th, program);
-        1
-    } else {
-        0
+    // What the program queued (promise jobs, ticks, timers, immediates)
+    // runs after its body, in node's order, when it links any of it.
+    let outcome = match th.realm.groups.async_ {
+        Some(g) if !result.is_exception() => (g.run_loop)(&mut th, result),
+        _ if result.is_exception() => Err(crate::error::Thrown),
+        _ => Ok(0),
+    };
+    let status = match outcome {
+        Ok(status) => status,
+        Err(_) => {
+            th.stdout.flush();
+            report_uncaught(&mut th, program);
+            1
+        }
     };
     th.stdout.flush();
     // The heap's instruments may override the status (a schedule that

@@ -13,6 +13,7 @@ pub mod entry;
 pub mod error;
 pub mod frames;
 pub mod heap;
+pub mod host;
 pub mod hot_tls;
 pub mod io;
 pub mod json;

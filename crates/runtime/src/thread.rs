@@ -61,6 +61,9 @@ pub struct Thread {
     pub random: crate::math::random::Xorshift128Plus,
     /// `console.group`'s indentation, `count`'s counters, `time`'s timers.
     pub console: crate::console::extra::State,
+    /// The host's queues: microtasks, `process.nextTick`, timers,
+    /// immediates, unhandled rejections (every value in them a root).
+    pub host: crate::host::Queues,
 }
 
 /// A source position named by a throw site (kiln.h `KlSite`).
@@ -145,6 +148,7 @@ impl Thread {
             join_stack: Vec::new(),
             random: crate::math::random::Xorshift128Plus::UNSEEDED,
             console: Default::default(),
+            host: Default::default(),
         });
         crate::heap::attach(&mut th);
         th

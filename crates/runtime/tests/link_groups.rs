@@ -73,7 +73,16 @@ fn stubs_stand_where_the_built_ins_stand() {
             "WeakMap",
             "WeakSet",
             "Date",
-            "JSON"
+            "JSON",
+            "Promise",
+            "queueMicrotask",
+            "setTimeout",
+            "clearTimeout",
+            "setInterval",
+            "clearInterval",
+            "setImmediate",
+            "clearImmediate",
+            "process"
         ]
     );
     // Every String.prototype method but `toString`, `valueOf` and the

@@ -62,6 +62,13 @@ pub struct Frame {
     /// the three stores cost ~5% of its instructions and kept nothing
     /// alive for longer than the call.
     pub clear_after: HashMap<(usize, usize), Vec<u32>>,
+    /// A coroutine's suspensions: for each resume block, the variables
+    /// live into it, which the suspension saves in the state object (in
+    /// this order) and the resume entry restores. The state variable
+    /// itself is not among them: the resume entry receives the object.
+    pub saved: HashMap<BlockId, Vec<VarId>>,
+    /// The most variables any suspension saves (the state object's store).
+    pub nsaved: usize,
 }
 
 /// A small bitset over variables.
@@ -141,7 +148,13 @@ pub fn may_gc(m: &Module, f: &Func, inst: &Inst) -> bool {
         ) => args.iter().any(obj),
         // The iteration protocol calls JavaScript.
         Rv::Intrinsic(
-            Intrinsic::ForOfStart(_)
+            Intrinsic::GetIterator(_)
+            | Intrinsic::GetAsyncIterator(_)
+            | Intrinsic::AsyncCloseStart(_)
+            | Intrinsic::Await
+            | Intrinsic::DelegateStep
+            | Intrinsic::IterDone
+            | Intrinsic::ForOfStart(_)
             | Intrinsic::ForOfNextMethod
             | Intrinsic::IterStep
             | Intrinsic::ForOfClose
@@ -217,11 +230,16 @@ fn uses(inst: &Inst, out: &mut Vec<VarId>) {
     }
 }
 
-fn term_uses(t: &Term, out: &mut Vec<VarId>) {
+/// The variables a terminator reads: its operands, and a suspension the
+/// coroutine's state object too (it saves into it).
+fn term_uses(f: &Func, t: &Term, out: &mut Vec<VarId>) {
     for o in t.operands() {
         if let Operand::Var(v) = o {
             out.push(v);
         }
+    }
+    if let (Term::Suspend(..), Some(co)) = (t, f.coroutine) {
+        out.push(co.state);
     }
 }
 
@@ -248,7 +266,7 @@ pub fn plan(m: &Module, f: &Func) -> Frame {
             let block = &f.blocks[b];
             let mut live = live_out(f, &live_in, b, n);
             scratch.clear();
-            term_uses(&block.term, &mut scratch);
+            term_uses(f, &block.term, &mut scratch);
             for &v in &scratch {
                 live.add(v.index());
             }
@@ -321,7 +339,7 @@ pub fn plan(m: &Module, f: &Func) -> Frame {
             live.union(&live_in[h.index()]);
         }
         scratch.clear();
-        term_uses(&block.term, &mut scratch);
+        term_uses(f, &block.term, &mut scratch);
         for &v in &scratch {
             live.add(v.index());
         }
@@ -385,6 +403,20 @@ pub fn plan(m: &Module, f: &Func) -> Frame {
             }
         }
     }
+    let mut saved = HashMap::new();
+    if let Some(co) = f.coroutine {
+        for block in &f.blocks {
+            if let Term::Suspend(_, r) = block.term {
+                let vars: Vec<VarId> = live_in[r.index()]
+                    .iter()
+                    .filter(|&v| v != co.state.index())
+                    .map(|v| VarId(v as u32))
+                    .collect();
+                saved.insert(r, vars);
+            }
+        }
+    }
+    let nsaved = saved.values().map(Vec::len).max().unwrap_or(0);
     let mut storage = vec![Storage::Local; n];
     let mut nslots = 0;
     for v in 0..n {
@@ -420,6 +452,8 @@ pub fn plan(m: &Module, f: &Func) -> Frame {
         nslots,
         out_base,
         clear_after,
+        saved,
+        nsaved,
     }
 }
 

@@ -15,12 +15,15 @@ use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 
 mod calls;
+mod coroutine;
 mod ctor;
 mod entries;
 mod intrinsic;
 mod props;
 
 use calls::math_id;
+pub(super) use coroutine::resume_prototype;
+use coroutine::{Part, part_blocks};
 pub(super) use entries::{DirectCalls, construct_entry, direct_entry, func_info, generic_entry};
 
 /// How the caller learns that an expression threw.
@@ -107,6 +110,8 @@ pub(super) struct FnEmitter<'m> {
     /// Object literal templates whose head this function reads once, on
     /// entry (`kl_h{t}_0`, `kl_h{t}_1`), see [`hoisted_templates`].
     hoisted: Vec<TemplateId>,
+    /// A coroutine's first suspension's resume block (resume point 0).
+    initial_resume: Option<BlockId>,
 }
 
 /// The templates of a function's object literals whose head (kiln.h
@@ -139,7 +144,7 @@ fn hoisted_templates(f: &Func) -> Vec<TemplateId> {
 }
 
 pub(super) fn ret_repr(f: &Func) -> Repr {
-    if f.is_main {
+    if f.is_main || f.coroutine.is_some() {
         Repr::Val
     } else {
         Repr::of(f.ret_ty)
@@ -154,6 +159,9 @@ pub(super) fn param_repr(f: &Func, i: usize) -> Repr {
 /// `new.target` (when it has them), then its parameters or (argc, argv).
 fn c_params(f: &Func) -> Vec<String> {
     let mut params = vec!["KlThread *th".to_string()];
+    if f.callee_var.is_some() {
+        params.push("KlValue callee".into());
+    }
     if f.has_env {
         params.push("KlValue env".into());
     }
@@ -200,6 +208,7 @@ pub(super) fn prototype(m: &Module, fid: FuncId) -> String {
 fn is_small_leaf(f: &Func) -> bool {
     const MAX_INSTS: usize = 24;
     if f.is_main
+        || f.coroutine.is_some()
         || f.blocks
             .iter()
             .any(|b| b.loop_header || b.handler.is_some())
@@ -229,7 +238,7 @@ fn is_small_leaf(f: &Func) -> bool {
 
 /// Whether a function object can be constructed with `new`.
 pub(super) fn is_constructor(f: &Func) -> bool {
-    matches!(f.kind, FuncKind::Normal | FuncKind::ClassConstructor { .. })
+    matches!(f.kind, FuncKind::Normal | FuncKind::ClassConstructor { .. }) && f.coroutine.is_none()
 }
 
 const GENERIC_ARGS: &str =
@@ -249,6 +258,9 @@ enum Incoming {
 /// The arguments of a call from an entry to the specialised function.
 fn forward_args(f: &Func, this: &str, nt: &str, incoming: Incoming) -> Vec<String> {
     let mut a = vec!["th".to_string()];
+    if f.callee_var.is_some() {
+        a.push("fn".into());
+    }
     if f.has_env {
         a.push("((KlFunction *)kl_obj(fn))->env".into());
     }
@@ -356,6 +368,7 @@ impl<'m> FnEmitter<'m> {
             method_vars,
             fresh: HashSet::new(),
             hoisted: hoisted_templates(f),
+            initial_resume: None,
         }
     }
 
@@ -469,8 +482,40 @@ impl<'m> FnEmitter<'m> {
 
     pub(super) fn emit(mut self) -> String {
         let f = self.f;
+        if f.coroutine.is_none() {
+            let all = vec![true; f.blocks.len()];
+            self.emit_part(Part::Call, &all);
+            return self.out;
+        }
+        let call = part_blocks(f, &[Func::ENTRY], false);
+        // The call entry's one suspension is resume point 0 (not started:
+        // the runtime completes such a generator on `throw` or `return`
+        // without resuming it); every other is its resume block's number.
+        self.initial_resume = f.block_ids().find_map(|b| match f.block(b).term {
+            Term::Suspend(_, r) if call[b.index()] => Some(r),
+            _ => None,
+        });
+        self.emit_part(Part::Call, &call);
+        let mut resumes: Vec<BlockId> = self.frame.saved.keys().copied().collect();
+        resumes.sort();
+        self.targets.extend(resumes.iter().copied());
+        let resumed = part_blocks(f, &resumes, true);
+        self.emit_part(Part::Resume, &resumed);
+        self.out
+    }
+
+    /// One C function: the call entry `kl_fN` (for a coroutine, up to its
+    /// first suspension) or a coroutine's resume entry `kl_rN`, with the
+    /// blocks `blocks` marks (closed under the jumps they make).
+    fn emit_part(&mut self, part: Part, blocks: &[bool]) {
+        let f = self.f;
         let ret = ret_repr(f);
-        writeln!(self.out, "{} {{", prototype(self.m, self.fid)).unwrap();
+        let start = self.out.len();
+        let header = match part {
+            Part::Call => prototype(self.m, self.fid),
+            Part::Resume => resume_prototype(self.fid),
+        };
+        writeln!(self.out, "{header} {{").unwrap();
         let nslots = self.frame.nslots;
         let exc_ret = match ret {
             Repr::Val => "KL_EXCEPTION",
@@ -479,7 +524,7 @@ impl<'m> FnEmitter<'m> {
         };
         let leaf = frame::is_leaf(f);
         if nslots > 0 {
-            let push = if leaf {
+            let push = if leaf && part == Part::Call {
                 "kl_push_leaf_frame"
             } else {
                 "kl_push_frame"
@@ -489,7 +534,8 @@ impl<'m> FnEmitter<'m> {
         }
         for (i, v) in f.vars.iter().enumerate() {
             let var = VarId(i as u32);
-            if self.frame.storage[i] == Storage::Local && !f.params.contains(&var) {
+            let incoming = part == Part::Call && f.params.contains(&var);
+            if self.frame.storage[i] == Storage::Local && !incoming {
                 let r = self.frame.repr[i];
                 let init = match r {
                     Repr::F64 => "0.0",
@@ -504,8 +550,54 @@ impl<'m> FnEmitter<'m> {
                 self.line(&format!("{} v{i} = {init};{name}", r.c_type()));
             }
         }
-        // Incoming values go where their variables live before the entry
-        // check (a safepoint).
+        if part == Part::Call {
+            self.incoming();
+        }
+        for t in self.hoisted.clone() {
+            self.line(&format!(
+                "const KlPair kl_h{0}_0 = kl_tpl_head(&kl_tpl{0}, 0), kl_h{0}_1 = kl_tpl_head(&kl_tpl{0}, 1);",
+                t.0
+            ));
+        }
+        match part {
+            Part::Call => {
+                let has_calls_or_loops = f
+                    .blocks
+                    .iter()
+                    .any(|b| b.loop_header || b.insts.iter().any(|i| frame::may_gc(self.m, f, i)));
+                // The module body always checks in: its entry is the
+                // program's first safepoint, so even a program without
+                // calls or loops gives a forced-collection schedule
+                // something to exercise.
+                if (has_calls_or_loops && !leaf) || f.is_main {
+                    self.line("if (KL_UNLIKELY(kl_enter(th))) goto kl_exc;");
+                }
+            }
+            // The runtime checked the stack before resuming; nothing here
+            // may collect before the state is restored and the resume
+            // block has read `sent`.
+            Part::Resume => self.dispatch(),
+        }
+        for b in f.block_ids() {
+            if blocks[b.index()] {
+                self.block(b);
+            }
+        }
+        if self.out[start..].contains("goto kl_exc;") {
+            self.out.push_str("kl_exc:\n");
+            if nslots > 0 {
+                self.line("kl_pop_frame(th, fr);");
+            }
+            self.line(&format!("return {exc_ret};"));
+        }
+        self.out.push_str("}\n");
+    }
+
+    /// The call entry's incoming values (parameters, `this`, new.target,
+    /// the callee, the environment) go where their variables live, before
+    /// the entry check (a safepoint).
+    fn incoming(&mut self) {
+        let f = self.f;
         let mut incoming: Vec<(VarId, String)> = f
             .params
             .iter()
@@ -517,6 +609,9 @@ impl<'m> FnEmitter<'m> {
         }
         if let Some(t) = f.new_target_var {
             incoming.push((t, "nt".into()));
+        }
+        if let Some(c) = f.callee_var {
+            incoming.push((c, "callee".into()));
         }
         // The environment parameter too: the entry check may move it.
         if let Some(e) = self.env_var {
@@ -538,34 +633,6 @@ impl<'m> FnEmitter<'m> {
             };
             self.line(&line);
         }
-        for t in self.hoisted.clone() {
-            self.line(&format!(
-                "const KlPair kl_h{0}_0 = kl_tpl_head(&kl_tpl{0}, 0), kl_h{0}_1 = kl_tpl_head(&kl_tpl{0}, 1);",
-                t.0
-            ));
-        }
-        let has_calls_or_loops = f
-            .blocks
-            .iter()
-            .any(|b| b.loop_header || b.insts.iter().any(|i| frame::may_gc(self.m, f, i)));
-        // The module body always checks in: its entry is the program's
-        // first safepoint, so even a program without calls or loops gives a
-        // forced-collection schedule something to exercise.
-        if (has_calls_or_loops && !leaf) || f.is_main {
-            self.line("if (KL_UNLIKELY(kl_enter(th))) goto kl_exc;");
-        }
-        for b in f.block_ids() {
-            self.block(b);
-        }
-        if self.out.contains("goto kl_exc;") {
-            self.out.push_str("kl_exc:\n");
-            if nslots > 0 {
-                self.line("kl_pop_frame(th, fr);");
-            }
-            self.line(&format!("return {exc_ret};"));
-        }
-        self.out.push_str("}\n");
-        self.out
     }
 
     fn block(&mut self, b: BlockId) {
@@ -832,6 +899,7 @@ impl<'m> FnEmitter<'m> {
                 let exc = self.exc_label();
                 self.line(&format!("kl_throw(th, {v}); goto {exc};"));
             }
+            Term::Suspend(o, r) => self.suspend(*o, *r),
             Term::Unreachable => self.line("__builtin_unreachable();"),
         }
     }
@@ -882,10 +950,13 @@ impl<'m> FnEmitter<'m> {
             }
             Rv::MakeClosure(f, env) => {
                 let e = self.val(*env);
-                Ex::pure(
-                    format!("kl_new_function(th, &kl_info{}, {e})", f.0),
-                    Repr::Val,
-                )
+                let make = match self.m.func(*f).coroutine.map(|c| c.kind) {
+                    None => "kl_new_function",
+                    Some(CoKind::Generator) => "kl_new_generator_function",
+                    Some(CoKind::Async) => "kl_new_async_function",
+                    Some(CoKind::AsyncGenerator) => "kl_new_async_generator_function",
+                };
+                Ex::pure(format!("{make}(th, &kl_info{}, {e})", f.0), Repr::Val)
             }
             Rv::ObjectLit(t, values) => {
                 let vals: Vec<String> = values.iter().map(|&v| self.val(v)).collect();

@@ -144,6 +144,7 @@ fn groups_initializer(groups: crate::link::Groups) -> String {
         table(groups.uri, "uri"),
         table(groups.console, "console"),
         table(groups.inspect, "inspect"),
+        table(groups.async_, "async"),
     ];
     let methods = groups.method_symbols();
     let list = if methods.is_empty() {
@@ -373,6 +374,9 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
     out.push_str("};\n\n");
     for &fid in &funcs {
         writeln!(out, "{};", func::prototype(m, fid)).unwrap();
+        if m.func(fid).coroutine.is_some() {
+            writeln!(out, "{};", func::resume_prototype(fid)).unwrap();
+        }
     }
     for &fid in &objects {
         writeln!(

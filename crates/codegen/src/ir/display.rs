@@ -217,6 +217,7 @@ fn term_to_string(m: &Module, t: &Term) -> String {
         Term::Branch(c, t, e) => format!("branch {} b{} b{}", operand(m, *c), t.0, e.0),
         Term::Return(o) => format!("return {}", operand(m, *o)),
         Term::Throw(o) => format!("throw {}", operand(m, *o)),
+        Term::Suspend(o, b) => format!("suspend {} b{}", operand(m, *o), b.0),
         Term::Unreachable => "unreachable".into(),
     }
 }

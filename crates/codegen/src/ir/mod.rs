@@ -153,6 +153,31 @@ pub enum FuncKind {
     },
 }
 
+/// What kind of function body can suspend.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CoKind {
+    /// `function*`: suspends at `yield`.
+    Generator,
+    /// `async function`: suspends at `await`.
+    Async,
+    /// `async function*`: suspends at both.
+    AsyncGenerator,
+}
+
+/// A function that can suspend (a coroutine): its C code is two
+/// functions, the call entry `kl_fN` (the parameters, then the first
+/// suspension) and the resume entry `kl_rN`, which continues from the
+/// suspension its state object names. What is live across a
+/// [`Term::Suspend`] is saved in that state object, which the collector
+/// traces and may move like any other (see ARCHITECTURE.md).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Coroutine {
+    pub kind: CoKind,
+    /// The variable holding the coroutine's state object (assigned by
+    /// `Intrinsic::CoroutineCreate`, then read at every suspension).
+    pub state: VarId,
+}
+
 pub struct Func {
     /// The JavaScript name ("" when anonymous).
     pub name: String,
@@ -167,6 +192,11 @@ pub struct Func {
     pub this_var: Option<VarId>,
     /// The variable holding `new.target` (a parameter).
     pub new_target_var: Option<VarId>,
+    /// The variable holding the function object being called (a
+    /// parameter; coroutines, whose state object takes its `prototype`).
+    pub callee_var: Option<VarId>,
+    /// Set for a function that can suspend.
+    pub coroutine: Option<Coroutine>,
     /// Takes the environment it closes over (a parameter).
     pub has_env: bool,
     /// Reads its arguments as (argc, argv): it has a rest parameter or uses
@@ -380,7 +410,52 @@ pub enum Intrinsic {
     /// (value): a call's last argument, spread: itself, or the TypeError
     /// V8 throws when it is null or undefined.
     SpreadLast(SiteId),
+    /// (callee): a coroutine's state object, made by its call entry once
+    /// the parameters are bound (for a generator, its prototype is the
+    /// callee's `prototype`).
+    CoroutineCreate,
+    /// How the coroutine was resumed ([`RESUME_NEXT`], [`RESUME_THROW`],
+    /// [`RESUME_RETURN`]): the first instruction of a suspension's resume
+    /// block.
+    ResumeMode,
+    /// The value it was resumed with (sent by `next(v)`, thrown by
+    /// `throw(e)`, returned by `return(v)`, or what an `await` settled
+    /// with): right after `ResumeMode`.
+    ResumeValue,
+    /// (value): GetIterator(value, sync), always an iterator object (no
+    /// array shortcut): `yield*`'s operand.
+    GetIterator(SiteId),
+    /// (iterator, next, mode, value): one step of `yield*` in a
+    /// generator: calls the iterator's `next`, `throw` or `return` as
+    /// the resumption `mode` asks and returns its result object, or the
+    /// hole when a `return` finds no method (the generator then returns
+    /// `value` itself). A `throw` that finds no method closes the
+    /// iterator and throws the TypeError.
+    DelegateStep,
+    /// (result): ToBoolean(result.done) of an iterator result object.
+    IterDone,
+    /// (state, value): `await value` in an async function: attaches the
+    /// coroutine to PromiseResolve(%Promise%, value), which may throw (at
+    /// the `await`); the suspension follows.
+    Await,
+    /// (reason): a promise rejected with `reason`, for an async function
+    /// whose parameters threw (its call returns it).
+    AsyncRejected,
+    /// (value): GetIterator(value, async), for `for await` and an async
+    /// generator's `yield*`.
+    GetAsyncIterator(SiteId),
+    /// (result): an awaited iterator result, which must be an object.
+    CheckIterResult,
+    /// (iterator): AsyncIteratorClose's call of `return`, whose result is
+    /// then awaited; the hole when there is none (with the flag, after a
+    /// throw: also when getting or calling it threw, which is ignored).
+    AsyncCloseStart(bool),
 }
+
+/// [`Intrinsic::ResumeMode`]'s values.
+pub const RESUME_NEXT: f64 = 0.0;
+pub const RESUME_THROW: f64 = 1.0;
+pub const RESUME_RETURN: f64 = 2.0;
 
 /// How an access site names its property.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -543,13 +618,22 @@ pub enum Term {
     Branch(Operand, BlockId, BlockId),
     Return(Operand),
     Throw(Operand),
+    /// Suspends a coroutine: every variable live into the resume block is
+    /// saved in the state object with the resume point, and the C function
+    /// returns the operand (the first suspension of a call entry returns
+    /// the state object; a generator's `yield` its iterator result). The
+    /// resume entry continues at the block, which starts with
+    /// `ResumeMode` and `ResumeValue`.
+    Suspend(Operand, BlockId),
     Unreachable,
 }
 
 impl Term {
+    /// The blocks control may go to next, a suspension's resume block
+    /// included (values flow into it through the state object).
     pub fn successors(&self) -> Vec<BlockId> {
         match self {
-            Term::Jump(b) => vec![*b],
+            Term::Jump(b) | Term::Suspend(_, b) => vec![*b],
             Term::Branch(_, t, e) => vec![*t, *e],
             _ => vec![],
         }
@@ -664,7 +748,9 @@ impl Inst {
 impl Term {
     pub fn operands(&self) -> Vec<Operand> {
         match self {
-            Term::Branch(a, _, _) | Term::Return(a) | Term::Throw(a) => vec![*a],
+            Term::Branch(a, _, _) | Term::Return(a) | Term::Throw(a) | Term::Suspend(a, _) => {
+                vec![*a]
+            }
             Term::Jump(_) | Term::Unreachable => vec![],
         }
     }

@@ -189,11 +189,11 @@ impl<'a> Lowerer<'a, '_> {
                 self.unsupported("BigInt", b.span);
                 Operand::UNDEF
             }
+            Expression::YieldExpression(y) => self.yield_expr(fx, y),
+            Expression::AwaitExpression(a) => self.await_expr(fx, a),
             other => {
                 let what = match other {
                     Expression::TaggedTemplateExpression(_) => "tagged templates",
-                    Expression::AwaitExpression(_) => "`await`",
-                    Expression::YieldExpression(_) => "`yield`",
                     Expression::Super(_) => "`super` here",
                     Expression::ImportExpression(_) => "dynamic import",
                     Expression::ImportMeta(_) => "`import.meta`",
@@ -818,6 +818,14 @@ pub(crate) fn is_realm_global(name: &str) -> bool {
             | "encodeURIComponent"
             | "decodeURI"
             | "decodeURIComponent"
+            | "Promise"
+            | "queueMicrotask"
+            | "setTimeout"
+            | "setInterval"
+            | "setImmediate"
+            | "clearTimeout"
+            | "clearInterval"
+            | "clearImmediate"
     )
 }
 
@@ -830,7 +838,6 @@ fn is_unsupported_global(name: &str) -> bool {
             | "Proxy"
             | "WeakRef"
             | "FinalizationRegistry"
-            | "Promise"
             | "BigInt"
             | "ArrayBuffer"
             | "SharedArrayBuffer"
@@ -856,13 +863,6 @@ fn is_unsupported_global(name: &str) -> bool {
             | "module"
             | "exports"
             | "Buffer"
-            | "setTimeout"
-            | "setInterval"
-            | "setImmediate"
-            | "clearTimeout"
-            | "clearInterval"
-            | "clearImmediate"
-            | "queueMicrotask"
             | "structuredClone"
             | "fetch"
             | "performance"

@@ -75,7 +75,21 @@ impl<'a> Lowerer<'a, '_> {
         m: &'a MemberExpression<'a>,
         ch: Option<Chain>,
     ) -> (Operand, PropKey, SiteId) {
-        let o = self.chain_operand(fx, m.object(), ch);
+        // `process` is refused but for `process.nextTick` (the async group
+        // has only that of it yet).
+        let o = match m {
+            MemberExpression::StaticMemberExpression(s)
+                if s.property.name == "nextTick"
+                    && matches!(strip(&s.object), Expression::Identifier(p)
+                        if p.name == "process" && self.symbol_of(p).is_none()) =>
+            {
+                let g = fx.assign_temp(Rv::GlobalObject);
+                let key = self.named_key("process");
+                let site = self.site(s.object.span());
+                fx.assign_temp(Rv::GetProp(g, key, site))
+            }
+            _ => self.chain_operand(fx, m.object(), ch),
+        };
         if m.optional() {
             self.optional_check(fx, o, ch);
         }
@@ -267,7 +281,7 @@ impl<'a> Lowerer<'a, '_> {
 
     /// A direct call of a known function.
     fn direct_call(&mut self, fx: &mut Fx, fid: FuncId, args: Vec<Arg>) -> Option<Operand> {
-        if args.iter().any(|a| matches!(a, Arg::Spread(_))) {
+        if args.iter().any(|a| matches!(a, Arg::Spread(_))) || self.coroutine_fns.contains(&fid) {
             return None;
         }
         let env = self.callee_env(fx, fid)?;

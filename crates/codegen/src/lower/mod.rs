@@ -19,6 +19,7 @@
 mod callsite;
 pub mod captures;
 mod class;
+mod coroutine;
 mod enums;
 mod exceptions;
 mod expr;
@@ -196,6 +197,8 @@ impl Fx {
                 is_main: kind == FuncKind::Main,
                 this_var: None,
                 new_target_var: None,
+                callee_var: None,
+                coroutine: None,
                 has_env: false,
                 varargs: false,
                 escapes: false,
@@ -344,6 +347,12 @@ pub(crate) struct Lowerer<'a, 's> {
     /// Top-level `let`s and `const`s initialised before any code can read
     /// them (same condition): their TDZ is unobservable, so no checks.
     early_init: HashSet<SymbolId>,
+    /// Functions that can suspend (generators, async functions): never
+    /// called directly, since their call entry takes the function object.
+    coroutine_fns: HashSet<FuncId>,
+    /// The template of `{ value, done }` iterator results
+    /// (`coroutine.rs`), made on first use.
+    iter_result_template: Option<TemplateId>,
 }
 
 /// Lowers a parsed, scope-resolved program. The module is complete only
@@ -382,6 +391,8 @@ pub fn lower<'a>(
         methods: HashSet::new(),
         consts: HashMap::new(),
         early_init: HashSet::new(),
+        coroutine_fns: HashSet::new(),
+        iter_result_template: None,
     };
     l.lower_program(program);
     // Calls of a console the program may replace go through the console
@@ -399,6 +410,11 @@ impl<'a> Lowerer<'a, '_> {
             self.enter_scope(&mut fx, scope, true);
         }
         self.fold_consts(&program.body);
+        // A module with top-level `await` is an async function's body: its
+        // promise says when it ends.
+        if coroutine::has_top_level_await(program) {
+            self.begin_coroutine(&mut fx, CoKind::Async);
+        }
         self.hoist_vars(&mut fx, &program.body);
         self.declare_lexical(&mut fx, &program.body);
         self.lower_stmts(&mut fx, &program.body);
@@ -592,6 +608,16 @@ impl<'a> Lowerer<'a, '_> {
                 }
                 FnAst::ClassStatics(_) => (None, String::new(), None),
             };
+        if let FnAst::Func(f) = ast
+            && (f.generator || f.r#async)
+        {
+            self.coroutine_fns.insert(fid);
+        }
+        if let FnAst::Arrow(a) = ast
+            && a.r#async
+        {
+            self.coroutine_fns.insert(fid);
+        }
         let n = params.map_or(0, |p| p.items.len());
         let varargs = params.is_some_and(|p| p.rest.is_some())
             || scope.is_some_and(|s| {
@@ -684,11 +710,17 @@ impl<'a> Lowerer<'a, '_> {
         }
         match ast {
             FnAst::Func(f) => {
-                if f.generator {
-                    self.unsupported("generators", f.span);
-                } else if f.r#async {
-                    self.unsupported("async functions", f.span);
+                let coroutine = match (f.generator, f.r#async) {
+                    (true, false) => Some(CoKind::Generator),
+                    (false, true) => Some(CoKind::Async),
+                    (false, false) => None,
+                    (true, true) => Some(CoKind::AsyncGenerator),
+                };
+                if coroutine.is_some() {
+                    let callee = fx.new_var(Some("%callee".into()));
+                    fx.func.callee_var = Some(callee);
                 }
+                let rejects = self.open_async_prologue(&mut fx, coroutine);
                 self.function_prologue(&mut fx, f.scope_id.get(), Some(&f.params));
                 // A named function expression sees its own name: the very
                 // function object, in the environment its evaluation made
@@ -706,7 +738,10 @@ impl<'a> Lowerer<'a, '_> {
                     && let Some(id) = &f.id
                     && let Some(sym) = id.symbol_id.get()
                 {
-                    let value = if self.facts.value_used.contains(&sym) {
+                    let value = if let Some(callee) = fx.func.callee_var {
+                        // A coroutine has its function object at hand.
+                        Operand::Var(callee)
+                    } else if self.facts.value_used.contains(&sym) {
                         let env = fx.outer_env.map_or(Operand::UNDEF, Operand::Var);
                         self.escaping.insert(fid);
                         fx.assign_temp(Rv::MakeClosure(fid, env))
@@ -715,8 +750,9 @@ impl<'a> Lowerer<'a, '_> {
                     };
                     match self.bindings.get(&sym).map(|b| b.storage) {
                         Some(Storage::Env(..)) => {
+                            let known = (coroutine.is_none()).then_some(fid);
                             if let Some(b) = self.bindings.get_mut(&sym) {
-                                b.known_fn = Some(fid);
+                                b.known_fn = known;
                                 b.mode = Mode::FunctionName;
                             }
                             self.init_binding(&mut fx, sym, value);
@@ -729,11 +765,15 @@ impl<'a> Lowerer<'a, '_> {
                                 Binding {
                                     storage: Storage::Local(fid, var),
                                     mode: Mode::FunctionName,
-                                    known_fn: Some(fid),
+                                    known_fn: coroutine.is_none().then_some(fid),
                                 },
                             );
                         }
                     }
+                }
+                self.close_async_prologue(&mut fx, rejects);
+                if let Some(kind) = coroutine {
+                    self.begin_coroutine(&mut fx, kind);
                 }
                 if let Some(body) = &f.body {
                     self.function_body(&mut fx, &body.statements);
@@ -741,10 +781,17 @@ impl<'a> Lowerer<'a, '_> {
                 fx.terminate(Term::Return(Operand::UNDEF));
             }
             FnAst::Arrow(a) => {
-                if a.r#async {
-                    self.unsupported("async functions", a.span);
+                let coroutine = a.r#async.then_some(CoKind::Async);
+                if coroutine.is_some() {
+                    let callee = fx.new_var(Some("%callee".into()));
+                    fx.func.callee_var = Some(callee);
                 }
+                let rejects = self.open_async_prologue(&mut fx, coroutine);
                 self.function_prologue(&mut fx, a.scope_id.get(), Some(&a.params));
+                self.close_async_prologue(&mut fx, rejects);
+                if let Some(kind) = coroutine {
+                    self.begin_coroutine(&mut fx, kind);
+                }
                 match &a.body {
                     ArrowFunctionBody::FunctionBody(body) => {
                         self.function_body(&mut fx, &body.statements);
@@ -1206,12 +1253,17 @@ impl<'a> Lowerer<'a, '_> {
         } else if let Some(b) = self.bindings.get_mut(&sym) {
             b.mode = Mode::Function;
         }
+        // A coroutine's call entry takes its function object, one per
+        // evaluation of the declaration (its `prototype` is its
+        // generators'): it is always made, and calls go through it.
+        let coroutine = self.coroutine_fns.contains(&fid);
         if let Some(b) = self.bindings.get_mut(&sym)
             && !mutated
+            && !coroutine
         {
             b.known_fn = Some(fid);
         }
-        if self.facts.value_used.contains(&sym) || mutated {
+        if self.facts.value_used.contains(&sym) || mutated || coroutine {
             let c = self.make_closure(fx, fid);
             self.init_binding(fx, sym, c);
         }
@@ -1275,6 +1327,14 @@ impl<'a> Lowerer<'a, '_> {
                     _ => None,
                 };
                 if let Some(ast) = ast {
+                    let coroutine = match ast {
+                        FnAst::Func(f) => f.generator || f.r#async,
+                        FnAst::Arrow(a) => a.r#async,
+                        _ => false,
+                    };
+                    if coroutine {
+                        continue;
+                    }
                     let fid = self.queue_function(fx, ast);
                     if self.m.funcs[fid.index()].name.is_empty() {
                         self.m.funcs[fid.index()].name = id.name.to_string();

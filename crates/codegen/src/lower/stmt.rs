@@ -44,7 +44,7 @@ impl<'a> Lowerer<'a, '_> {
                 let v = if matches!(fx.func.kind, FuncKind::ClassConstructor { .. }) {
                     self.ctor_result(fx, v, r.span)
                 } else {
-                    v
+                    self.return_value(fx, v)
                 };
                 fx.jump_out(Exit::Return(v), 0);
             }
@@ -59,12 +59,8 @@ impl<'a> Lowerer<'a, '_> {
                 let keys = fx.assign_temp(Rv::Intrinsic(Intrinsic::ForInKeys, vec![obj]));
                 self.for_in(fx, obj, keys, &f.left, &f.body, f.scope_id.get(), labels);
             }
-            Statement::ForOfStatement(f) => {
-                if f.r#await {
-                    self.unsupported("for await", f.span);
-                }
-                self.for_of(fx, f, labels);
-            }
+            Statement::ForOfStatement(f) if f.r#await => self.for_await_of(fx, f, labels),
+            Statement::ForOfStatement(f) => self.for_of(fx, f, labels),
             Statement::WithStatement(w) => self.unsupported("with statements", w.span),
             Statement::ClassDeclaration(c) if !c.declare => self.class_declaration(fx, c),
             Statement::TSEnumDeclaration(e) if !e.declare => self.enum_statement(fx, e),

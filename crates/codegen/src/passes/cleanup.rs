@@ -45,7 +45,7 @@ fn remove_in(f: &mut Func) {
             continue;
         }
         match &mut block.term {
-            Term::Jump(b) => remap(b),
+            Term::Jump(b) | Term::Suspend(_, b) => remap(b),
             Term::Branch(_, t, e) => {
                 remap(t);
                 remap(e);

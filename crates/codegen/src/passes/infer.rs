@@ -86,6 +86,15 @@ pub fn rv_ty(m: &Module, f: &Func, rv: &Rv) -> Ty {
             }
             Intrinsic::IterSnapshot(_) | Intrinsic::SpreadMiddle => Ty::OBJECT,
             Intrinsic::SpreadLast(_) => Ty::ANY,
+            Intrinsic::CoroutineCreate | Intrinsic::GetIterator(_) => Ty::OBJECT,
+            Intrinsic::ResumeMode => Ty::NUMBER,
+            Intrinsic::ResumeValue | Intrinsic::DelegateStep => Ty::ANY,
+            Intrinsic::IterDone => Ty::BOOL,
+            Intrinsic::Await => Ty::UNDEF,
+            Intrinsic::AsyncRejected
+            | Intrinsic::GetAsyncIterator(_)
+            | Intrinsic::CheckIterResult => Ty::OBJECT,
+            Intrinsic::AsyncCloseStart(_) => Ty::ANY,
         },
         Rv::GetProp(o, k, _) => {
             if t(o).within(Ty::STRING) {
@@ -152,6 +161,9 @@ pub fn infer(m: &mut Module) {
         if let Some(t) = f.new_target_var {
             f.vars[t.index()].ty = Ty::OBJECT | Ty::UNDEF;
         }
+        if let Some(c) = f.callee_var {
+            f.vars[c.index()].ty = Ty::OBJECT;
+        }
     }
     loop {
         let mut changed = false;
@@ -202,6 +214,11 @@ pub fn infer(m: &mut Module) {
                 let joined = var.ty | ty;
                 changed |= joined != var.ty;
                 var.ty = joined;
+            }
+            // A coroutine's C entries return boxed values (its state
+            // object, what it yields), never its body's unboxed result.
+            if f.coroutine.is_some() {
+                ret = Ty::ANY;
             }
             let joined = f.ret_ty | ret;
             changed |= joined != f.ret_ty;

@@ -9,6 +9,7 @@ use crate::collections::table::{self, Table};
 use crate::error::{JsResult, Thrown, type_error};
 use crate::heap::{self, Handle, Scope};
 use crate::object::function::{NativeFn, define_native, new_native};
+use crate::object::iter::iter_result;
 use crate::object::shape::{ACCESSOR, CONFIGURABLE};
 use crate::object::{self, Key, Obj, array, iter};
 use crate::thread::Thread;
@@ -225,15 +226,6 @@ pub fn default_call_site(v: Value) -> String {
     } else {
         ty.to_owned()
     }
-}
-
-/// `{ value, done }`.
-pub fn iter_result(th: &mut Thread, value: Value, done: bool) -> Value {
-    let o = object::new_plain(th);
-    let (vk, dk) = (th.realm.names.value, th.realm.names.done);
-    object::create_data_property(th, o, Key::Name(vk), value);
-    object::create_data_property(th, o, Key::Name(dk), Value::boolean(done));
-    o.value()
 }
 
 // ---- Map and Set iterators ---------------------------------------------------

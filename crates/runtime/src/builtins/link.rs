@@ -94,6 +94,22 @@ pub struct InspectGroup {
     pub inspect: fn(&mut Thread, Value, &Options) -> (String, Option<Value>),
 }
 
+/// The async group: `Promise`, `queueMicrotask`, the timers and
+/// `process.nextTick` (`host/`), with the event loop that runs what they
+/// queue after the module body. Linked into a program that names one of
+/// them or has an async function.
+#[repr(C)]
+pub struct AsyncGroup {
+    install: fn(&mut Thread),
+    /// The event loop (`host/event_loop.rs`), after the module body,
+    /// which returned the value given: the exit status, or an uncaught
+    /// exception.
+    pub run_loop: fn(&mut Thread, Value) -> JsResult<i32>,
+    /// The host queues' roots, for the collector and its verification.
+    pub trace: crate::host::TraceFn,
+    pub visit: fn(&crate::host::Queues, &mut dyn FnMut(Value)),
+}
+
 /// A group of String.prototype methods: the case group (case mapping,
 /// `normalize` and `localeCompare`, with their Unicode tables).
 #[repr(C)]
@@ -104,7 +120,7 @@ pub struct StringGroup {
 /// The tables, C symbols named like kiln.h's other `kl_` symbols.
 #[allow(non_upper_case_globals, reason = "C symbols")]
 mod tables {
-    use super::{GlobalGroup, InspectGroup, JsonGroup, RegExpGroup, StringGroup};
+    use super::{AsyncGroup, GlobalGroup, InspectGroup, JsonGroup, RegExpGroup, StringGroup};
     use crate::builtins::{collection, date, json, math, regexp, string, uri};
     use crate::console::extra as console;
 
@@ -156,10 +172,18 @@ mod tables {
     pub static kl_group_inspect: InspectGroup = InspectGroup {
         inspect: crate::console::inspect::inspect_linked,
     };
+
+    #[unsafe(no_mangle)]
+    pub static kl_group_async: AsyncGroup = AsyncGroup {
+        install: crate::host::install,
+        run_loop: crate::host::event_loop::run_after_main,
+        trace: crate::host::Queues::trace,
+        visit: crate::host::Queues::visit,
+    };
 }
 pub use tables::{
-    kl_group_case, kl_group_collections, kl_group_console, kl_group_date, kl_group_inspect,
-    kl_group_json, kl_group_math, kl_group_regexp, kl_group_uri,
+    kl_group_async, kl_group_case, kl_group_collections, kl_group_console, kl_group_date,
+    kl_group_inspect, kl_group_json, kl_group_math, kl_group_regexp, kl_group_uri,
 };
 
 /// The groups a program links (kiln.h `KlGroups`): each its table, or
@@ -177,6 +201,7 @@ pub struct Groups {
     pub uri: Option<&'static GlobalGroup>,
     pub console: Option<&'static GlobalGroup>,
     pub inspect: Option<&'static InspectGroup>,
+    pub async_: Option<&'static AsyncGroup>,
     // Private: [`Groups::methods`] trusts them (a program's, from kiln.h's
     // `KlGroups`, or [`Groups::all`]'s).
     methods: *const &'static Method,
@@ -201,6 +226,7 @@ impl Groups {
         uri: None,
         console: None,
         inspect: None,
+        async_: None,
         methods: std::ptr::null(),
         nmethods: 0,
     };
@@ -220,6 +246,7 @@ impl Groups {
             uri: Some(&kl_group_uri),
             console: Some(&kl_group_console),
             inspect: Some(&kl_group_inspect),
+            async_: Some(&kl_group_async),
             methods: methods.as_ptr(),
             nmethods: methods.len(),
         }
@@ -328,6 +355,29 @@ pub(super) fn install_uri(th: &mut Thread) {
     }
 }
 
+/// Installs `Promise`, `queueMicrotask`, the timers and `process` (or
+/// their stubs).
+pub(super) fn install_async(th: &mut Thread) {
+    match th.realm.groups.async_ {
+        Some(g) => (g.install)(th),
+        None => stubs_global(
+            th,
+            &[
+                "Promise",
+                "queueMicrotask",
+                "setTimeout",
+                "clearTimeout",
+                "setInterval",
+                "clearInterval",
+                "setImmediate",
+                "clearImmediate",
+                "process",
+            ],
+            unlinked_async,
+        ),
+    }
+}
+
 /// Installs the `console` object (or its stub).
 pub(super) fn install_console(th: &mut Thread) {
     match th.realm.groups.console {
@@ -408,6 +458,10 @@ fn unlinked_math(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult<Va
 
 fn unlinked_json(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult<Value> {
     unlinked("JSON")
+}
+
+fn unlinked_async(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult<Value> {
+    unlinked("Promise, queueMicrotask, a timer or process")
 }
 
 /// Inspection of an object in a program that does not link the inspect

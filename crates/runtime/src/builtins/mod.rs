@@ -2,10 +2,14 @@
 //! realm's intrinsics and the global object by [`install`].
 
 mod array;
-mod collection;
+pub mod async_function;
+pub mod async_generator;
+pub mod async_iter;
+pub(crate) mod collection;
 mod date;
 mod error;
 mod function;
+mod generator;
 mod global;
 mod json;
 pub mod link;
@@ -16,6 +20,7 @@ pub mod methods;
 mod number;
 mod number_format;
 mod object;
+pub mod promise;
 pub mod regexp;
 mod set;
 mod string;
@@ -71,6 +76,7 @@ pub fn install(th: &mut Thread) {
     link::install_collections(th);
     link::install_date(th);
     link::install_json(th);
+    link::install_async(th);
     // Last: the iteration fast paths compare against what was installed.
     crate::object::iter::capture_originals(th);
 }

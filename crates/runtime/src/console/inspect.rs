@@ -563,6 +563,25 @@ fn slice_units(u: Units<'_>, from: usize, to: usize) -> Units<'_> {
     }
 }
 
+/// node's `formatPromise`: `<pending>`, the value, or `<rejected>` and
+/// the reason.
+fn format_promise(ctx: &mut Ctx, o: Obj, recurse_times: i64) -> Vec<String> {
+    use crate::builtins::promise;
+    let st = promise::state(o);
+    if st == promise::PENDING {
+        return vec![ctx.opts.stylize("<pending>", Style::Special)];
+    }
+    ctx.indent += 2;
+    let s = format_value(ctx, promise::result(o), recurse_times);
+    ctx.indent -= 2;
+    if st == promise::REJECTED {
+        let tag = ctx.opts.stylize("<rejected>", Style::Special);
+        vec![format!("{tag} {s}")]
+    } else {
+        vec![s]
+    }
+}
+
 // ---- formatRaw ------------------------------------------------------------------
 
 /// What fills an object's braces before its keys.
@@ -571,6 +590,8 @@ enum Formatter {
     Array,
     /// Map, Set, their iterators, WeakMap, WeakSet (`collections.rs`).
     Keyed,
+    /// A promise's state and result (node's `formatPromise`).
+    Promise,
 }
 
 /// node's `formatRaw`: dispatches on the object's kind (arrays, functions,
@@ -640,6 +661,9 @@ fn format_raw(ctx: &mut Ctx, o: Obj, recurse_times: i64) -> String {
             if no_extras(&keys, &proto_props) {
                 return ctx.opts.stylize(base, Style::Date);
             }
+        } else if o.kind() == KL_KIND_PROMISE {
+            braces[0] = format!("{}{{", names::get_prefix(ctor, &tag, "Promise", ""));
+            formatter = Formatter::Promise;
         } else if matches!(o.kind(), KL_KIND_WEAKMAP | KL_KIND_WEAKSET) {
             braces[0] = collections::weak_brace(o, ctor, &tag);
             formatter = Formatter::Keyed;
@@ -694,6 +718,7 @@ fn format_raw(ctx: &mut Ctx, o: Obj, recurse_times: i64) -> String {
         Formatter::None => Vec::new(),
         Formatter::Array => format_array(ctx, o, recurse_times),
         Formatter::Keyed => collections::format_entries(ctx, o, recurse_times),
+        Formatter::Promise => format_promise(ctx, o, recurse_times),
     };
     for &k in &keys {
         output.push(format_property(ctx, o, recurse_times, k, extras, None));

@@ -430,7 +430,15 @@ pub(super) fn function_base(ctx: &mut Ctx, f: Obj, constructor: Option<&str>, ta
     if flags & function::FN_CLASS != 0 && flags & function::FN_PAREN_HERITAGE == 0 {
         return class_base(ctx, f, constructor, tag);
     }
-    let kind = "Function";
+    let kind = match (
+        flags & KL_FN_ASYNC as u32 != 0,
+        flags & KL_FN_GENERATOR as u32 != 0,
+    ) {
+        (false, false) => "Function",
+        (false, true) => "GeneratorFunction",
+        (true, false) => "AsyncFunction",
+        (true, true) => "AsyncGeneratorFunction",
+    };
     let mut base = format!("[{kind}");
     if constructor.is_none() {
         base.push_str(" (null prototype)");

@@ -41,7 +41,7 @@ pub mod stats;
 pub mod verify;
 pub mod weak;
 
-pub use barrier::{kl_remember, write_barrier};
+pub use barrier::{kl_remember, write_barrier, write_barrier_slot};
 pub use config::Config;
 pub use handles::{Handle, Scope, scope};
 pub use stats::Stats;

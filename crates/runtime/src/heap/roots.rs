@@ -5,6 +5,7 @@
 //! * the program's globals (`KlProgram::globals[0..nglobals]`);
 //! * the handle stack (`Thread::handles`, see `handles.rs`);
 //! * the pending exception (`Thread::exception`);
+//! * the host's queues (`Thread::host`: jobs, callbacks, timers);
 //! * slots the runtime registered with [`add_root`](super::add_root);
 //! * for a minor collection, the remembered set (`barrier.rs`).
 
@@ -22,6 +23,7 @@ pub enum Root {
     Join(usize),
     Exception,
     Registered(usize),
+    Host(usize),
 }
 
 impl std::fmt::Display for Root {
@@ -33,6 +35,7 @@ impl std::fmt::Display for Root {
             Root::Join(i) => write!(f, "array being joined {i}"),
             Root::Exception => f.write_str("the pending exception"),
             Root::Registered(i) => write!(f, "registered root {i}"),
+            Root::Host(i) => write!(f, "host queue value {i}"),
         }
     }
 }
@@ -46,6 +49,9 @@ pub struct Roots<'a> {
     /// Arrays `Array.prototype.join` is in the middle of.
     joins: &'a mut [Value],
     exception: &'a mut Value,
+    host: &'a mut crate::host::Queues,
+    /// How to walk `host` (the async group's; none without it).
+    host_trace: Option<crate::host::TraceFn>,
     /// Taken out of the heap state for the collection; see [`Roots::finish`].
     registered: Vec<*mut Value>,
 }
@@ -67,12 +73,14 @@ pub fn split(th: &mut Thread) -> (&mut Heap, Roots<'_>, &mut OutBuf) {
         },
         _ => &mut [],
     };
+    let host_trace = th.realm.groups.async_.map(|g| g.trace);
     let Thread {
         heap,
         handles,
         exception,
         stdout,
         join_stack,
+        host,
         ..
     } = th;
     let registered = heap
@@ -88,6 +96,8 @@ pub fn split(th: &mut Thread) -> (&mut Heap, Roots<'_>, &mut OutBuf) {
             handles,
             joins: join_stack,
             exception,
+            host,
+            host_trace,
             registered,
         },
         stdout,
@@ -128,6 +138,15 @@ impl Roots<'_> {
         if self.exception.is_ref() {
             f(Root::Exception, self.exception);
         }
+        if let Some(trace) = self.host_trace {
+            let mut i = 0;
+            trace(self.host, &mut |v| {
+                if v.is_ref() {
+                    f(Root::Host(i), v);
+                }
+                i += 1;
+            });
+        }
         for (i, &p) in self.registered.iter().enumerate() {
             // SAFETY: `add_root`'s contract: the slot stays valid and
             // exclusively the collector's during a collection until removed.
@@ -164,6 +183,20 @@ pub fn for_each_root(th: &Thread, mut f: impl FnMut(Root, Value)) {
     }
     if th.exception.is_ref() {
         f(Root::Exception, th.exception);
+    }
+    for (i, &v) in th.join_stack.iter().enumerate() {
+        if v.is_ref() {
+            f(Root::Join(i), v);
+        }
+    }
+    if let Some(g) = th.realm.groups.async_ {
+        let mut i = 0;
+        (g.visit)(&th.host, &mut |v| {
+            if v.is_ref() {
+                f(Root::Host(i), v);
+            }
+            i += 1;
+        });
     }
     if let Some(st) = th.heap.st.as_ref() {
         for (i, &p) in st.registered.iter().enumerate() {

@@ -580,6 +580,36 @@ pub unsafe extern "C" fn native_trampoline(
     error::to_abi(native(th, this, args, Value::UNDEFINED))
 }
 
+/// The call entry of a built-in closure: a `FuncInfo` of the runtime's
+/// (usually static) whose `native` receives the function object itself in
+/// place of new.target, so it reads the data it closes over from its
+/// `env` (a promise's resolving functions, `Promise.all`'s element
+/// functions). Such a function is never a constructor.
+///
+/// # Safety
+/// As for [`native_trampoline`].
+pub unsafe extern "C" fn native_closure_trampoline(
+    th: *mut Thread,
+    f: Value,
+    this: Value,
+    argc: u32,
+    argv: *const Value,
+) -> Value {
+    // SAFETY: compiled code and `call` pass the live thread.
+    let th = unsafe { &mut *th };
+    let native = info(Obj::of(f).expect("function")).native.expect("native");
+    if th.stack_exhausted() {
+        return error::throw_range_error(th, "Maximum call stack size exceeded");
+    }
+    let args: Vec<Value> = if argc == 0 {
+        Vec::new()
+    } else {
+        // SAFETY: the caller passes argc values.
+        unsafe { std::slice::from_raw_parts(argv, argc as usize) }.to_vec()
+    };
+    error::to_abi(native(th, this, &args, f))
+}
+
 /// The construct entry of built-in constructors: `native` with new.target.
 ///
 /// # Safety
@@ -781,6 +811,9 @@ pub fn bind(th: &mut Thread, target: Obj, this: Value, args: &[Value]) -> JsResu
             &BOUND_PLAIN
         };
         let f = new_function(th, info, Value::UNDEFINED);
+        // BoundFunctionCreate: the target's prototype (an async function's
+        // bound function inherits from %AsyncFunction.prototype%).
+        f.set_proto(th, target.proto());
         f.set_word(th, BOUND, data);
         let name = string::from_str(th, &format!("bound {target_name}"));
         super::define(th, f, Key::Name(name_k), name, CONFIGURABLE);

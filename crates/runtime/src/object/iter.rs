@@ -150,6 +150,15 @@ pub fn next_method(th: &mut Thread, iterator: Value) -> JsResult<Value> {
     super::ic::get_value(th, iterator, Key::Name(k), u32::MAX)
 }
 
+/// CreateIterResultObject(value, done): `{ value, done }`.
+pub fn iter_result(th: &mut Thread, value: Value, done: bool) -> Value {
+    let o = super::new_plain(th);
+    let (vk, dk) = (th.realm.names.value, th.realm.names.done);
+    super::create_data_property(th, o, Key::Name(vk), value);
+    super::create_data_property(th, o, Key::Name(dk), Value::boolean(done));
+    o.value()
+}
+
 // ---- IteratorStepValue -------------------------------------------------------
 
 fn result_not_object(th: &mut Thread, r: Value) -> Thrown {

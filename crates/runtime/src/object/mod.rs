@@ -12,6 +12,7 @@
 pub mod array;
 pub mod atom;
 pub mod cache;
+pub mod coroutine;
 pub mod dict;
 pub mod forof;
 pub mod function;
@@ -20,6 +21,7 @@ pub mod ic;
 pub mod iter;
 pub mod lang;
 pub mod realm;
+pub mod record;
 pub mod shape;
 
 use crate::abi::*;

@@ -37,6 +37,7 @@ pub struct Names {
     pub input: Value,
     pub groups: Value,
     pub last_index: Value,
+    pub then: Value,
 }
 
 /// Symbols the language defines.
@@ -147,6 +148,30 @@ pub struct Realm {
     pub weakmap_prototype: Value,
     pub weakset_prototype: Value,
     pub date_prototype: Value,
+    /// `%GeneratorFunction.prototype%` and `%GeneratorPrototype%`, made
+    /// when the first generator function is (`builtins/generator.rs`);
+    /// null until then.
+    pub generator_function_prototype: Value,
+    pub generator_prototype: Value,
+    /// `Promise` and `Promise.prototype` (the async group's; null or
+    /// undefined in a program that does not link it).
+    pub promise_constructor: Value,
+    pub promise_prototype: Value,
+    /// `%AsyncFunction.prototype%`, `%AsyncGeneratorFunction.prototype%`
+    /// and `%AsyncGeneratorPrototype%`, made on first use.
+    pub async_function_prototype: Value,
+    pub async_generator_function_prototype: Value,
+    pub async_generator_prototype: Value,
+    /// `%AsyncIteratorPrototype%` and `%AsyncFromSyncIteratorPrototype%`,
+    /// made on first use.
+    pub async_iterator_prototype: Value,
+    pub async_from_sync_iterator_prototype: Value,
+    /// The prototypes of node's Timeout and Immediate objects.
+    pub timeout_prototype: Value,
+    pub immediate_prototype: Value,
+    /// node's `refed`, `kHasPrimitive`, `asyncId` and `triggerId` symbols
+    /// (immortal: not roots), made on first use.
+    pub timer_symbols: [Value; 4],
     /// The private symbol under which an object keeps its identity hash
     /// once it is a Map, Set or WeakMap key (`collections/hash.rs`).
     /// Symbols are immortal: not a root.
@@ -185,6 +210,7 @@ impl Realm {
             input: a("input"),
             groups: a("groups"),
             last_index: a("lastIndex"),
+            then: a("then"),
         };
         let mut sym = |s: &str| {
             let d = atoms.intern_str(s);
@@ -258,6 +284,18 @@ impl Realm {
             weakmap_prototype: Value::NULL,
             weakset_prototype: Value::NULL,
             date_prototype: Value::NULL,
+            generator_function_prototype: Value::NULL,
+            generator_prototype: Value::NULL,
+            promise_constructor: Value::UNDEFINED,
+            promise_prototype: Value::NULL,
+            async_function_prototype: Value::NULL,
+            async_generator_function_prototype: Value::NULL,
+            async_generator_prototype: Value::NULL,
+            async_iterator_prototype: Value::NULL,
+            async_from_sync_iterator_prototype: Value::NULL,
+            timeout_prototype: Value::NULL,
+            immediate_prototype: Value::NULL,
+            timer_symbols: [Value::UNDEFINED; 4],
             identity_hash_key: Value::UNDEFINED,
             next_identity_hash: 0,
             initialized: false,
@@ -302,6 +340,17 @@ impl Realm {
             &mut self.weakmap_prototype,
             &mut self.weakset_prototype,
             &mut self.date_prototype,
+            &mut self.generator_function_prototype,
+            &mut self.generator_prototype,
+            &mut self.promise_constructor,
+            &mut self.promise_prototype,
+            &mut self.async_function_prototype,
+            &mut self.async_generator_function_prototype,
+            &mut self.async_generator_prototype,
+            &mut self.async_iterator_prototype,
+            &mut self.async_from_sync_iterator_prototype,
+            &mut self.timeout_prototype,
+            &mut self.immediate_prototype,
         ];
         for p in self
             .error_prototypes

@@ -252,6 +252,12 @@ pub(in crate::emit) fn func_info(m: &Module, fid: FuncId, strs: &mut StrPool) ->
     if f.kind == FuncKind::Arrow {
         flags.push("KL_FN_ARROW");
     }
+    match f.coroutine.map(|c| c.kind) {
+        Some(CoKind::Generator) => flags.push("KL_FN_GENERATOR"),
+        Some(CoKind::Async) => flags.push("KL_FN_ASYNC"),
+        Some(CoKind::AsyncGenerator) => flags.push("KL_FN_ASYNC | KL_FN_GENERATOR"),
+        None => {}
+    }
     let hint;
     if is_constructor(f) && field_hint(f) > 0 {
         hint = format!("({}u << KL_FN_FIELDS_SHIFT)", field_hint(f));

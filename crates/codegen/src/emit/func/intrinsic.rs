@@ -159,6 +159,59 @@ impl FnEmitter<'_> {
                 let k = self.val(args[0]);
                 Ex::value_call(format!("kl_to_property_key(th, {k})"))
             }
+            Intrinsic::CoroutineCreate => {
+                let callee = self.val(args[0]);
+                let create = match self.f.coroutine.map(|c| c.kind) {
+                    Some(CoKind::Generator) => "kl_generator_create",
+                    Some(CoKind::Async) => "kl_async_create",
+                    Some(CoKind::AsyncGenerator) => "kl_async_generator_create",
+                    None => unreachable!("only coroutines make a state object"),
+                };
+                Ex::value_call(format!(
+                    "{create}(th, {callee}, kl_r{}, {})",
+                    self.fid.0, self.frame.nsaved
+                ))
+            }
+            // The resume entry's parameters, read before anything can
+            // collect (the resume block's first two instructions).
+            Intrinsic::ResumeMode => Ex::pure("((double)mode)".into(), Repr::F64),
+            Intrinsic::ResumeValue => Ex::pure("sent".into(), Repr::Val),
+            Intrinsic::GetIterator(site) => {
+                let v = self.val(args[0]);
+                Ex::value_call(format!("kl_get_iterator(th, {v}, {})", site.0))
+            }
+            Intrinsic::DelegateStep => {
+                let (it, next) = (self.val(args[0]), self.val(args[1]));
+                let mode = self.operand(args[2], Repr::F64);
+                let v = self.val(args[3]);
+                Ex::value_call(format!(
+                    "kl_delegate_step(th, {it}, {next}, (int){mode}, {v})"
+                ))
+            }
+            Intrinsic::IterDone => {
+                let r = self.val(args[0]);
+                Ex::value_call(format!("kl_iter_done(th, {r})"))
+            }
+            Intrinsic::Await => {
+                let (co, v) = (self.val(args[0]), self.val(args[1]));
+                Ex::value_call(format!("kl_await(th, {co}, {v})"))
+            }
+            Intrinsic::GetAsyncIterator(site) => {
+                let v = self.val(args[0]);
+                Ex::value_call(format!("kl_get_async_iterator(th, {v}, {})", site.0))
+            }
+            Intrinsic::CheckIterResult => {
+                let r = self.val(args[0]);
+                Ex::value_call(format!("kl_check_iter_result(th, {r})"))
+            }
+            Intrinsic::AsyncCloseStart(throwing) => {
+                let it = self.val(args[0]);
+                Ex::value_call(format!("kl_async_close_start(th, {it}, {throwing})"))
+            }
+            Intrinsic::AsyncRejected => {
+                let e = self.val(args[0]);
+                Ex::pure(format!("kl_async_rejected(th, {e})"), Repr::Val)
+            }
         }
     }
 }

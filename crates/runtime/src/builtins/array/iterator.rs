@@ -14,6 +14,7 @@ use crate::abi::KL_KIND_ARRAY_ITERATOR;
 use crate::error::{JsResult, type_error};
 use crate::heap;
 use crate::object::function::{define_native, new_native};
+use crate::object::iter::iter_result;
 use crate::object::shape::CONFIGURABLE;
 use crate::object::{self, Key, Obj, array, iter};
 use crate::thread::Thread;
@@ -82,15 +83,6 @@ pub(super) fn entries(
 ) -> JsResult<Value> {
     let o = this_object(th, this)?;
     Ok(new_iterator(th, o.value(), Yield::Entries))
-}
-
-/// CreateIterResultObject(value, done).
-pub(crate) fn iter_result(th: &mut Thread, value: Value, done: bool) -> Value {
-    let o = object::new_plain(th);
-    let (vk, dk) = (th.realm.names.value, th.realm.names.done);
-    object::create_data_property(th, o, Key::Name(vk), value);
-    object::create_data_property(th, o, Key::Name(dk), Value::boolean(done));
-    o.value()
 }
 
 /// `%ArrayIteratorPrototype%.next`: the length is read at every step (an

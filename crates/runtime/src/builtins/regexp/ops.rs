@@ -17,6 +17,7 @@ use crate::builtins::string::substring;
 use crate::error::{JsResult, Thrown, range_error, type_error};
 use crate::heap;
 use crate::object::function::{call, define_native};
+use crate::object::iter::iter_result;
 use crate::object::shape::CONFIGURABLE;
 use crate::object::{self, Key, Obj, array};
 use crate::ops as jsops;
@@ -280,14 +281,6 @@ pub fn match_all(th: &mut Thread, re: Obj, s: Value) -> JsResult<Value> {
     it.set_word(th, IT_STRING, s);
     it.set_word(th, IT_DONE, Value::FALSE);
     Ok(it.value())
-}
-
-fn iter_result(th: &mut Thread, value: Value, done: bool) -> Value {
-    let o = object::new_plain(th);
-    let (vk, dk) = (th.realm.names.value, th.realm.names.done);
-    object::create_data_property(th, o, Key::Name(vk), value);
-    object::create_data_property(th, o, Key::Name(dk), Value::boolean(done));
-    o.value()
 }
 
 fn iterator_next(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {

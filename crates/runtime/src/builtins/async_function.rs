@@ -1,0 +1,188 @@
+//! Async functions: their function objects (`%AsyncFunction.prototype%`),
+//! their state objects (a coroutine, `KL_KIND_ASYNC`, holding the promise
+//! the call returned), `await`, and the steps that run the body until it
+//! awaits, returns or throws.
+//!
+//! A call runs the body at once, to its first `await` (the call entry's
+//! first suspension hands the state to [`kl_async_start`]). `await v`
+//! (`kl_await`) attaches the coroutine itself as a reaction of
+//! `PromiseResolve(%Promise%, v)` — no functions are made — or, for a
+//! value that is no object, queues its resumption directly (the same one
+//! tick). The resumption continues the body ([`resume_awaiting`]); a
+//! return resolves the call's promise, a throw rejects it.
+
+use crate::abi::*;
+use crate::error::{JsResult, Thrown};
+use crate::heap;
+use crate::host::microtasks::{self, Kind};
+use crate::object::coroutine::{self, RESUME_NEXT, Resumed};
+use crate::object::function::{FuncInfo, new_function};
+use crate::object::shape::CONFIGURABLE;
+use crate::object::{self, Key, Obj};
+use crate::thread::Thread;
+use crate::value::Value;
+
+use super::promise::{self, Target};
+
+/// `%AsyncFunction.prototype%`, made on first use.
+fn async_function_prototype(th: &mut Thread) -> Value {
+    if th.realm.async_function_prototype.is_null() {
+        let fp = th.realm.function_prototype;
+        let p = object::new_object(th, fp, 4);
+        th.realm.async_function_prototype = p.value();
+        let ctor = crate::object::function::new_native_constructor(
+            th,
+            "AsyncFunction",
+            1,
+            no_code_at_run_time,
+            p.value(),
+        );
+        let ck = th.realm.names.constructor;
+        object::define(th, p, Key::Name(ck), ctor.value(), CONFIGURABLE);
+        if let Some(f) = Obj::of(th.realm.function_constructor) {
+            ctor.set_proto(th, f.value());
+        }
+        super::collection::define_tag(th, p, "AsyncFunction");
+    }
+    th.realm.async_function_prototype
+}
+
+/// `%AsyncFunction%` and its kin: kiln compiles no code at run time.
+pub(crate) fn no_code_at_run_time(
+    th: &mut Thread,
+    _: Value,
+    _: &[Value],
+    _: Value,
+) -> JsResult<Value> {
+    Err(crate::error::throw(
+        th,
+        crate::error::ErrorKind::EvalError,
+        "Code generation from strings disallowed for this context",
+    ))
+}
+
+/// The function object of an async function or arrow (no `prototype`).
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_new_async_function(
+    th: &mut Thread,
+    info: &'static FuncInfo,
+    env: Value,
+) -> Value {
+    let p = async_function_prototype(th);
+    let f = new_function(th, info, env);
+    f.set_proto(th, p);
+    f.value()
+}
+
+/// The state object of an async function's call, with its promise; for
+/// the module body (`callee` null), a promise whose rejection is the
+/// program's uncaught exception.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_async_create(
+    th: &mut Thread,
+    callee: Value,
+    resume: coroutine::ResumeFn,
+    nsaved: u32,
+) -> Value {
+    let co = coroutine::new(th, KL_KIND_ASYNC, Value::NULL, resume, nsaved);
+    let p = promise::new_promise(th);
+    if callee.is_null() {
+        promise::mark_module(th, p);
+    }
+    coroutine::set_extra(th, co, p.value());
+    co.value()
+}
+
+/// Runs a new async function's body to its first `await` (or its end)
+/// and returns its promise.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_async_start(th: &mut Thread, co: Value) -> Value {
+    let r = heap::scope(th, |s| {
+        let ch = s.root(co);
+        s.collecting(|th| step(th, co, RESUME_NEXT, Value::UNDEFINED))?;
+        let co = Obj::of(s.get(ch)).expect("an async function's state");
+        Ok(coroutine::extra(co))
+    });
+    crate::error::to_abi(r)
+}
+
+/// A promise rejected with `reason`: an async function whose parameters
+/// threw.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_async_rejected(th: &mut Thread, reason: Value) -> Value {
+    let p = promise::new_promise(th);
+    promise::reject(th, p, reason);
+    p.value()
+}
+
+/// Resumes an async function and settles its promise when it ends.
+fn step(th: &mut Thread, co: Value, mode: i32, value: Value) -> JsResult<()> {
+    let outcome = heap::scope(th, |s| {
+        let ch = s.root(co);
+        let r = s.collecting(|th| coroutine::resume(th, co, mode, value));
+        (s.get(ch), r)
+    });
+    let (co, r) = outcome;
+    let p = Obj::of(coroutine::extra(Obj::of(co).expect("a state"))).expect("its promise");
+    match r {
+        Ok(Resumed::Suspended(_)) => {}
+        Ok(Resumed::Returned(v)) => {
+            if promise::state(p) == promise::PENDING {
+                promise::resolve(th, p, v);
+            }
+        }
+        // The module body's throw is uncaught; it stays pending.
+        Err(Thrown) if promise::is_module(p) => {
+            let e = th.exception;
+            promise::reject(th, p, e);
+            th.throw(e);
+            return Err(Thrown);
+        }
+        Err(Thrown) => {
+            let e = promise::take_exception(th);
+            promise::reject(th, p, e);
+        }
+    }
+    Ok(())
+}
+
+/// Resumes a coroutine suspended at an `await` with what the promise
+/// settled with (`mode` next or throw): a microtask's work.
+pub fn resume_awaiting(th: &mut Thread, co: Value, mode: i32, value: Value) -> JsResult<()> {
+    let kind = Obj::of(co).map(|o| o.kind());
+    match kind {
+        Some(KL_KIND_ASYNC_GENERATOR) => {
+            super::async_generator::resume_awaiting(th, co, mode, value)
+        }
+        _ => step(th, co, mode, value),
+    }
+}
+
+/// `await v` in coroutine `co`: attaches it to `PromiseResolve(%Promise%,
+/// v)` (which may run `v.constructor`'s getter, or `then`'s when `v` is a
+/// thenable, and throws at the `await` if the first throws). Returns
+/// undefined, or the exception.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_await(th: &mut Thread, co: Value, v: Value) -> Value {
+    if !v.is_object() {
+        microtasks::enqueue(th, Kind::AwaitValue, co, v, Value::UNDEFINED);
+        return Value::UNDEFINED;
+    }
+    let r = heap::scope(th, |s| {
+        let ch = s.root(co);
+        let pc = s.thread().realm.promise_constructor;
+        let p = s.collecting(|th| promise::promise_resolve(th, pc, v))?;
+        let co = s.get(ch);
+        let po = Obj::of(p).expect("a promise");
+        promise::perform_then(
+            s.thread(),
+            po,
+            Value::UNDEFINED,
+            Value::UNDEFINED,
+            Target::Await,
+            co,
+        );
+        Ok(Value::UNDEFINED)
+    });
+    crate::error::to_abi(r)
+}
