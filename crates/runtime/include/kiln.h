@@ -651,6 +651,11 @@ KlValue kl_async_generator_create(KlThread *th, KlValue fn, KlResumeFn resume, u
  * threw). */
 KlValue kl_get_async_iterator(KlThread *th, KlValue v, uint32_t site);
 KlValue kl_check_iter_result(KlThread *th, KlValue r);
+/* An array pattern's step and rest (the compiler's lower/array_pattern.rs):
+ * the next value or KL_HOLE when done; the rest as an array. With `next`
+ * KL_HOLE, `it` is an array iterated the original way, read at `index`. */
+KlValue kl_pattern_step(KlThread *th, KlValue it, KlValue next, uint32_t index);
+KlValue kl_pattern_rest(KlThread *th, KlValue it, KlValue next, uint32_t index);
 KlValue kl_async_close_start(KlThread *th, KlValue it, bool throwing);
 /* One step of `yield*` (see the compiler's lower/coroutine.rs): the inner
  * iterator's result object, or KL_HOLE when `return` finds no method. */
@@ -665,6 +670,12 @@ static inline const KlValue *kl_co_saved(KlValue co) { return kl_co_store(co)->s
 static inline void kl_co_save(KlThread *th, KlRecord *s, uint32_t i, KlValue v) {
   s->slot[i] = v;
   kl_write_barrier_slot(th, s, &s->slot[i], v);
+}
+/* A generator's `yield*` hands out the inner result object as it is: the
+ * runtime reads this mark (no barrier: KL_TRUE is no reference). */
+static inline KlValue kl_co_mark_delegated(KlValue co) {
+  ((KlCoroutine *)kl_obj(co))->extra = KL_TRUE;
+  return KL_UNDEFINED;
 }
 static inline void kl_co_suspend(KlValue co, uint32_t point) {
   ((KlCoroutine *)kl_obj(co))->point = kl_from_num((double)point);

@@ -151,6 +151,8 @@ pub fn may_gc(m: &Module, f: &Func, inst: &Inst) -> bool {
             Intrinsic::GetIterator(_)
             | Intrinsic::GetAsyncIterator(_)
             | Intrinsic::AsyncCloseStart(_)
+            | Intrinsic::PatternStep
+            | Intrinsic::PatternRest
             | Intrinsic::Await
             | Intrinsic::DelegateStep
             | Intrinsic::IterDone

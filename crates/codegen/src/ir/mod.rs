@@ -434,6 +434,9 @@ pub enum Intrinsic {
     DelegateStep,
     /// (result): ToBoolean(result.done) of an iterator result object.
     IterDone,
+    /// (state): the generator's next suspension hands out an inner
+    /// iterator's result object as it is (`yield*`), not a value.
+    MarkDelegated,
     /// (state, value): `await value` in an async function: attaches the
     /// coroutine to PromiseResolve(%Promise%, value), which may throw (at
     /// the `await`); the suspension follows.
@@ -446,6 +449,14 @@ pub enum Intrinsic {
     GetAsyncIterator(SiteId),
     /// (result): an awaited iterator result, which must be an object.
     CheckIterResult,
+    /// (iterator, next, index): an array pattern's step (`lower/
+    /// array_pattern.rs`): the iterator's next value, or the hole when it
+    /// is done; with `next` the hole (an array iterated the original way),
+    /// element `index` of the array itself.
+    PatternStep,
+    /// (iterator, next, index): an array pattern's rest: what is left of
+    /// the iterator as an array (from `index` on, for such an array).
+    PatternRest,
     /// (iterator): AsyncIteratorClose's call of `return`, whose result is
     /// then awaited; the hole when there is none (with the flag, after a
     /// throw: also when getting or calling it threw, which is ignored).

@@ -158,28 +158,6 @@ impl<'a> Lowerer<'a, '_> {
         }
     }
 
-    /// CreateIterResultObject(value, done): an object literal `{ value,
-    /// done }`, through one template shared by every site.
-    fn iter_result(&mut self, fx: &mut Fx, value: Operand, done: bool) -> Operand {
-        let t = match self.iter_result_template {
-            Some(t) => t,
-            None => {
-                let keys = vec![
-                    self.m.strings.intern("value"),
-                    self.m.strings.intern("done"),
-                ];
-                let t = TemplateId(self.m.templates.len() as u32);
-                self.m.templates.push(keys);
-                self.iter_result_template = Some(t);
-                t
-            }
-        };
-        fx.assign_temp(Rv::ObjectLit(
-            t,
-            vec![value, Operand::Const(Const::Bool(done))],
-        ))
-    }
-
     /// `yield v`: a generator hands out `{ value: v, done: false }`; an
     /// async generator awaits `v` and hands out the value (its driver
     /// settles the oldest request with it).
@@ -203,8 +181,10 @@ impl<'a> Lowerer<'a, '_> {
             Some(a) => self.expr(fx, a),
             None => Operand::UNDEF,
         };
+        // A generator hands out the value itself (its `next` makes the
+        // result object; an iteration the runtime drives needs none).
         let out = if co.kind == CoKind::Generator {
-            self.iter_result(fx, v, false)
+            v
         } else {
             fx.await_value(co, v)
         };
@@ -354,6 +334,11 @@ impl<'a> Lowerer<'a, '_> {
         fx.terminate(Term::Branch(done, finished, more));
         // Not done: the inner result goes out as it is.
         fx.cur = more;
+        let state = fx.func.coroutine.expect("a generator").state;
+        fx.emit(Inst::Eval(Rv::Intrinsic(
+            Intrinsic::MarkDelegated,
+            vec![Operand::Var(state)],
+        )));
         let (m, s) = fx.suspend(r);
         fx.emit(Inst::Assign(mode, Rv::Use(m)));
         fx.emit(Inst::Assign(sent, Rv::Use(s)));

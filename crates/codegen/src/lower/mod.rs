@@ -16,6 +16,7 @@
 //! Constructs kiln does not compile yet become "unsupported" diagnostics,
 //! and lowering goes on so that one run reports them all.
 
+mod array_pattern;
 mod callsite;
 pub mod captures;
 mod class;
@@ -350,9 +351,6 @@ pub(crate) struct Lowerer<'a, 's> {
     /// Functions that can suspend (generators, async functions): never
     /// called directly, since their call entry takes the function object.
     coroutine_fns: HashSet<FuncId>,
-    /// The template of `{ value, done }` iterator results
-    /// (`coroutine.rs`), made on first use.
-    iter_result_template: Option<TemplateId>,
 }
 
 /// Lowers a parsed, scope-resolved program. The module is complete only
@@ -392,7 +390,6 @@ pub fn lower<'a>(
         consts: HashMap::new(),
         early_init: HashSet::new(),
         coroutine_fns: HashSet::new(),
-        iter_result_template: None,
     };
     l.lower_program(program);
     // Calls of a console the program may replace go through the console

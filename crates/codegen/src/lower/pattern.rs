@@ -1,10 +1,12 @@
 //! Destructuring: binding patterns (declarations, parameters, `for` heads)
 //! and assignment patterns.
 //!
-//! Array patterns take the iterable's values as an array first
-//! (`IterToArray`), then index it; object patterns read properties in
-//! order, with `ObjectRest` for `...rest`.
+//! Array patterns of plain names take the iterable's values as an array
+//! first (`IterToArray`), then index it; any other array pattern steps
+//! the iterator element by element (`array_pattern.rs`); object patterns
+//! read properties in order, with `ObjectRest` for `...rest`.
 
+use super::array_pattern::{Element, RestOf, is_plain, rest_is_plain};
 use super::expr::{strip, target_ident};
 use super::literal::static_key_name;
 use super::{Fx, Lowerer};
@@ -22,7 +24,7 @@ pub(crate) enum BindKind {
 impl<'a> Lowerer<'a, '_> {
     /// `value === undefined ? default : value`, the default named after the
     /// binding when it is an anonymous function.
-    fn with_default(
+    pub(crate) fn with_default(
         &mut self,
         fx: &mut Fx,
         value: Operand,
@@ -123,6 +125,17 @@ impl<'a> Lowerer<'a, '_> {
                 let text = self.array_pattern_text();
                 let site = self.site_quoting(a.span, text);
                 self.pattern_depth += 1;
+                let elements: Vec<Element<'a>> = a
+                    .elements
+                    .iter()
+                    .map(|e| e.as_ref().map_or(Element::Hole, Element::Binding))
+                    .collect();
+                let rest = a.rest.as_ref().map(|r| RestOf::Binding(&r.argument));
+                if !elements.iter().all(|&e| is_plain(e)) || !rest.is_none_or(rest_is_plain) {
+                    self.array_pattern_stepwise(fx, value, &elements, rest, site);
+                    self.pattern_depth -= 1;
+                    return;
+                }
                 let arr = self.iter_values(fx, value, a.elements.len(), a.rest.is_some(), site);
                 for (i, e) in a.elements.iter().enumerate() {
                     let Some(e) = e else { continue };
@@ -261,6 +274,17 @@ impl<'a> Lowerer<'a, '_> {
                 let text = self.array_pattern_text();
                 let site = self.site_quoting(a.span, text);
                 self.pattern_depth += 1;
+                let elements: Vec<Element<'a>> = a
+                    .elements
+                    .iter()
+                    .map(|e| e.as_ref().map_or(Element::Hole, Element::Assign))
+                    .collect();
+                let rest = a.rest.as_ref().map(|r| RestOf::Assign(&r.target));
+                if !elements.iter().all(|&e| is_plain(e)) || !rest.is_none_or(rest_is_plain) {
+                    self.array_pattern_stepwise(fx, value, &elements, rest, site);
+                    self.pattern_depth -= 1;
+                    return;
+                }
                 let arr = self.iter_values(fx, value, a.elements.len(), a.rest.is_some(), site);
                 for (i, e) in a.elements.iter().enumerate() {
                     let Some(e) = e else { continue };

@@ -90,11 +90,12 @@ pub fn rv_ty(m: &Module, f: &Func, rv: &Rv) -> Ty {
             Intrinsic::ResumeMode => Ty::NUMBER,
             Intrinsic::ResumeValue | Intrinsic::DelegateStep => Ty::ANY,
             Intrinsic::IterDone => Ty::BOOL,
-            Intrinsic::Await => Ty::UNDEF,
+            Intrinsic::Await | Intrinsic::MarkDelegated => Ty::UNDEF,
             Intrinsic::AsyncRejected
             | Intrinsic::GetAsyncIterator(_)
             | Intrinsic::CheckIterResult => Ty::OBJECT,
-            Intrinsic::AsyncCloseStart(_) => Ty::ANY,
+            Intrinsic::AsyncCloseStart(_) | Intrinsic::PatternStep => Ty::ANY,
+            Intrinsic::PatternRest => Ty::OBJECT,
         },
         Rv::GetProp(o, k, _) => {
             if t(o).within(Ty::STRING) {

@@ -256,8 +256,8 @@ fn run(th: &mut Thread, g: Value, mode: i32, value: Value) -> JsResult<()> {
         loop {
             let g = s.get(gh);
             set_state(s.thread(), g, EXECUTING);
-            let r = s.collecting(|th| coroutine::resume(th, g, mode, value));
-            let g = s.get(gh);
+            let (g, r) = s.collecting(|th| coroutine::resume(th, g, mode, value));
+            s.set(gh, g);
             match r {
                 Ok(Resumed::Suspended(v)) if v == Value::HOLE => return Ok(()),
                 Ok(Resumed::Suspended(v)) => {

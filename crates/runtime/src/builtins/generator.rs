@@ -66,7 +66,9 @@ fn install(th: &mut Thread) {
         ctor.set_proto(th, p);
     }
     object::define(th, gp, Key::Name(ctor_k), gfp.value(), CONFIGURABLE);
-    define_native(th, gp, "next", 1, next);
+    let next_fn = define_native(th, gp, "next", 1, next);
+    th.realm.generator_next = next_fn.value();
+    th.realm.generator_step = Some(step);
     define_native(th, gp, "return", 1, return_);
     define_native(th, gp, "throw", 1, throw);
     let tag = th.realm.symbols.to_string_tag;
@@ -153,9 +155,78 @@ fn resume(th: &mut Thread, this: Value, mode: i32, value: Value, method: &str) -
             _ => Ok(iter_result(th, Value::UNDEFINED, true)),
         };
     }
-    match coroutine::resume(th, this, mode, value)? {
-        Resumed::Suspended(r) => Ok(r),
-        Resumed::Returned(v) => Ok(iter_result(th, v, true)),
+    match run(th, this, mode, value)? {
+        Step::Yielded(v) => Ok(iter_result(th, v, false)),
+        Step::Delegated(r) => Ok(r),
+        Step::Returned(v) => Ok(iter_result(th, v, true)),
+    }
+}
+
+/// How a resumption of a generator ended.
+enum Step {
+    /// At a `yield`, with its value.
+    Yielded(Value),
+    /// At a `yield*`, with the inner iterator's result object, which goes
+    /// out as it is.
+    Delegated(Value),
+    /// By a return.
+    Returned(Value),
+}
+
+/// Resumes a suspended generator (compiled code marks a `yield*`'s
+/// suspension in the state's `extra` word).
+fn run(th: &mut Thread, g: Value, mode: i32, value: Value) -> JsResult<Step> {
+    match coroutine::resume(th, g, mode, value) {
+        (_, Err(Thrown)) => Err(Thrown),
+        (_, Ok(Resumed::Returned(v))) => Ok(Step::Returned(v)),
+        (g, Ok(Resumed::Suspended(v))) => {
+            let o = Obj::of(g).expect("a generator");
+            if coroutine::extra(o) == Value::TRUE {
+                coroutine::set_extra(th, o, Value::UNDEFINED);
+                Ok(Step::Delegated(v))
+            } else {
+                Ok(Step::Yielded(v))
+            }
+        }
+    }
+}
+
+/// IteratorStepValue of a generator whose `next` is the original: its
+/// next value, or None once done, with no result object.
+fn step(th: &mut Thread, g: Value) -> JsResult<Option<Value>> {
+    let Some(o) = Obj::of(g).filter(|o| o.kind() == KL_KIND_GENERATOR) else {
+        // Another object with the generators' `next`: its TypeError.
+        resume(th, g, RESUME_NEXT, Value::UNDEFINED, "next")?;
+        return Ok(None);
+    };
+    let point = coroutine::point(o);
+    if point == coroutine::RUNNING {
+        return Err(type_error(th, "Generator is already running"));
+    }
+    if point == coroutine::DONE {
+        return Ok(None);
+    }
+    match run(th, g, RESUME_NEXT, Value::UNDEFINED)? {
+        Step::Yielded(v) => Ok(Some(v)),
+        Step::Returned(_) => Ok(None),
+        // A `yield*`'s inner result: read as IteratorStepValue reads one.
+        Step::Delegated(r) => {
+            let Some(ro) = Obj::of(r) else {
+                return Ok(Some(r));
+            };
+            let (done_k, value_k) = (th.realm.names.done, th.realm.names.value);
+            heap::scope(th, |s| {
+                let rh = s.root(r);
+                let done = s.collecting(|th| object::get(th, ro, Key::Name(done_k), r))?;
+                if crate::ops::kl_truthy_slow(done) {
+                    return Ok(None);
+                }
+                let r = s.get(rh);
+                let ro = Obj::of(r).expect("an iterator result");
+                s.collecting(|th| object::get(th, ro, Key::Name(value_k), r))
+                    .map(Some)
+            })
+        }
     }
 }
 

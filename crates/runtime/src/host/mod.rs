@@ -94,7 +94,14 @@ pub fn node_error(
     let nk = th.realm.names.name;
     let shown = crate::string::from_str(th, &format!("{} [{code}]", kind.name()));
     object::define(th, o, Key::Name(nk), shown, shape::HIDDEN);
-    let _ = crate::stack::materialize(th, o);
+    // Formatting reads `message`, which a program may have made a getter
+    // of on a prototype: the error is rooted across it.
+    let e = crate::heap::scope(th, |s| {
+        let h = s.root(e);
+        let _ = s.collecting(|th| crate::stack::materialize(th, o));
+        s.get(h)
+    });
+    let o = Obj::of(e).expect("an error");
     object::delete(th, o, Key::Name(nk));
     let ck = Key::name(th, "code");
     let cv = crate::string::from_str(th, code);

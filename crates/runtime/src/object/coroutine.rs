@@ -77,16 +77,18 @@ pub fn finish(th: &mut Thread, co: Obj) {
 }
 
 /// Runs the coroutine from its resume point with (`mode`, `sent`) until it
-/// suspends (`Ok(Some(value))`, what the suspension handed back), returns
-/// (`Ok(None)` with its return value in the second place) or throws. The
-/// caller has checked that it is suspended; it is [`RUNNING`] meanwhile
-/// and completed by a return or a throw.
+/// suspends (`Suspended`, with what the suspension handed back), returns
+/// (`Returned`, with the value) or throws. The caller has checked that it
+/// is suspended; it is [`RUNNING`] meanwhile and completed by a return or
+/// a throw. Returns the state object too, where it is after the run (it
+/// is rooted across it).
 ///
 /// May collect: `co` and `sent` are the caller's, read before the call.
-pub fn resume(th: &mut Thread, co: Value, mode: i32, sent: Value) -> JsResult<Resumed> {
+pub fn resume(th: &mut Thread, co: Value, mode: i32, sent: Value) -> (Value, JsResult<Resumed>) {
     let o = Obj::of(co).expect("a coroutine");
     if th.stack_exhausted() {
-        return Err(error::range_error(th, "Maximum call stack size exceeded"));
+        let e = error::range_error(th, "Maximum call stack size exceeded");
+        return (co, Err(e));
     }
     // SAFETY: the word was written by `new` from a `ResumeFn`.
     let f: ResumeFn = unsafe { std::mem::transmute::<usize, ResumeFn>(o.word(RESUME).0 as usize) };
@@ -98,16 +100,17 @@ pub fn resume(th: &mut Thread, co: Value, mode: i32, sent: Value) -> JsResult<Re
         // SAFETY: a compiled resume entry, called with its own state
         // object and the thread.
         let r = s.collecting(|th| unsafe { f(th, co, at as u32, mode, sent) });
-        let o = Obj::of(s.get(ch)).expect("a coroutine");
+        let co = s.get(ch);
+        let o = Obj::of(co).expect("a coroutine");
         if r.is_exception() {
             finish(s.thread(), o);
-            return Err(Thrown);
+            return (co, Err(Thrown));
         }
         if point(o) == RUNNING {
             finish(s.thread(), o);
-            return Ok(Resumed::Returned(r));
+            return (co, Ok(Resumed::Returned(r)));
         }
-        Ok(Resumed::Suspended(r))
+        (co, Ok(Resumed::Suspended(r)))
     })
 }
 

@@ -4,7 +4,7 @@
 
 use super::{Obj, iter};
 use crate::abi::KL_KIND_ARRAY;
-use crate::error::{Thrown, to_abi};
+use crate::error::{JsResult, Thrown, to_abi};
 use crate::thread::Thread;
 use crate::value::Value;
 
@@ -96,6 +96,65 @@ pub extern "C" fn kl_iter_take(th: &mut Thread, v: Value, n: u32, site: u32) -> 
         if !done {
             let it = s.get(ith);
             s.collecting(|th| iter::close(th, it))?;
+        }
+        let vals: Vec<Value> = got.into_iter().map(|h| s.get(h)).collect();
+        Ok(super::array::from_values(s.thread(), &vals).value())
+    });
+    to_abi(r)
+}
+
+/// An array pattern's element read through the array iterator's steps,
+/// for an array iterated the original way: the length is read now, and a
+/// hole reads through the prototypes.
+fn array_element(th: &mut Thread, a: Obj, index: u32) -> JsResult<Option<Value>> {
+    if index >= super::array::length(a) {
+        return Ok(None);
+    }
+    if let Some(v) = super::array::fast_get(a, index) {
+        return Ok(Some(v));
+    }
+    super::get(th, a, super::Key::Index(index), a.value()).map(Some)
+}
+
+/// One step of an array pattern that runs code between its steps
+/// (kiln.h; the compiler's `lower/array_pattern.rs`): the next value, or
+/// KL_HOLE once the iterator is done.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_pattern_step(th: &mut Thread, it: Value, next: Value, index: u32) -> Value {
+    let r = if next == Value::HOLE {
+        let a = Obj::of(it).expect("an array");
+        array_element(th, a, index)
+    } else {
+        iter::step(th, it, next)
+    };
+    match r {
+        Ok(Some(v)) => v,
+        Ok(None) => Value::HOLE,
+        Err(Thrown) => Value::EXCEPTION,
+    }
+}
+
+/// An array pattern's rest element: the values left, as a new array.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_pattern_rest(th: &mut Thread, it: Value, next: Value, index: u32) -> Value {
+    let r = crate::heap::scope(th, |s| {
+        let ih = s.root(it);
+        let nh = s.root(next);
+        let mut got = Vec::new();
+        let mut i = index;
+        loop {
+            let (it, next) = (s.get(ih), s.get(nh));
+            let step = if next == Value::HOLE {
+                let a = Obj::of(it).expect("an array");
+                s.collecting(|th| array_element(th, a, i))
+            } else {
+                s.collecting(|th| iter::step(th, it, next))
+            };
+            match step? {
+                Some(v) => got.push(s.root(v)),
+                None => break,
+            }
+            i += 1;
         }
         let vals: Vec<Value> = got.into_iter().map(|h| s.get(h)).collect();
         Ok(super::array::from_values(s.thread(), &vals).value())

@@ -161,6 +161,10 @@ pub fn iter_result(th: &mut Thread, value: Value, done: bool) -> Value {
 
 // ---- IteratorStepValue -------------------------------------------------------
 
+/// A step of an iterator of a kind the runtime steps itself (the realm's
+/// `generator_step`): its next value, or None once done.
+pub type StepFn = fn(&mut Thread, Value) -> JsResult<Option<Value>>;
+
 fn result_not_object(th: &mut Thread, r: Value) -> Thrown {
     let text = describe(th, r);
     error::type_error(th, &format!("Iterator result {text} is not an object"))
@@ -168,7 +172,17 @@ fn result_not_object(th: &mut Thread, r: Value) -> Thrown {
 
 /// IteratorStepValue: calls `next` on `iterator`, checks the result is an
 /// object, reads `done` and (when not done) `value`. `None` once done.
+///
+/// A generator stepped by the original `%GeneratorPrototype%.next` runs
+/// without a result object (the realm's `generator_step`, set with the
+/// first generator function): nothing could see the object, which would
+/// be fresh and plain.
 pub fn step(th: &mut Thread, iterator: Value, next: Value) -> JsResult<Option<Value>> {
+    if next == th.realm.generator_next
+        && let Some(fast) = th.realm.generator_step
+    {
+        return fast(th, iterator);
+    }
     let r = function::call(th, next, iterator, &[])?;
     let Some(ro) = Obj::of(r) else {
         return Err(result_not_object(th, r));

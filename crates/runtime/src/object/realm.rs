@@ -153,10 +153,20 @@ pub struct Realm {
     /// null until then.
     pub generator_function_prototype: Value,
     pub generator_prototype: Value,
+    /// The original `%GeneratorPrototype%.next`, and the step that runs a
+    /// generator without a result object when that is the `next` an
+    /// iteration reads (`object/iter.rs` `step`; set with the first
+    /// generator function, so a program without one links none of it).
+    pub generator_next: Value,
+    pub generator_step: Option<super::iter::StepFn>,
     /// `Promise` and `Promise.prototype` (the async group's; null or
     /// undefined in a program that does not link it).
     pub promise_constructor: Value,
     pub promise_prototype: Value,
+    /// The shape `Promise.prototype` had, and the byte offset of its
+    /// `constructor` slot, when `await` last checked it in full
+    /// (`builtins/async_function.rs` `plain_promise`).
+    pub promise_constructor_seen: std::cell::Cell<(*const shape::Shape, u32)>,
     /// `%AsyncFunction.prototype%`, `%AsyncGeneratorFunction.prototype%`
     /// and `%AsyncGeneratorPrototype%`, made on first use.
     pub async_function_prototype: Value,
@@ -169,6 +179,7 @@ pub struct Realm {
     /// The prototypes of node's Timeout and Immediate objects.
     pub timeout_prototype: Value,
     pub immediate_prototype: Value,
+    pub timers_list_prototype: Value,
     /// node's `refed`, `kHasPrimitive`, `asyncId` and `triggerId` symbols
     /// (immortal: not roots), made on first use.
     pub timer_symbols: [Value; 4],
@@ -286,8 +297,11 @@ impl Realm {
             date_prototype: Value::NULL,
             generator_function_prototype: Value::NULL,
             generator_prototype: Value::NULL,
+            generator_next: Value::UNDEFINED,
+            generator_step: None,
             promise_constructor: Value::UNDEFINED,
             promise_prototype: Value::NULL,
+            promise_constructor_seen: std::cell::Cell::new((std::ptr::null(), 0)),
             async_function_prototype: Value::NULL,
             async_generator_function_prototype: Value::NULL,
             async_generator_prototype: Value::NULL,
@@ -295,6 +309,7 @@ impl Realm {
             async_from_sync_iterator_prototype: Value::NULL,
             timeout_prototype: Value::NULL,
             immediate_prototype: Value::NULL,
+            timers_list_prototype: Value::NULL,
             timer_symbols: [Value::UNDEFINED; 4],
             identity_hash_key: Value::UNDEFINED,
             next_identity_hash: 0,
@@ -342,6 +357,7 @@ impl Realm {
             &mut self.date_prototype,
             &mut self.generator_function_prototype,
             &mut self.generator_prototype,
+            &mut self.generator_next,
             &mut self.promise_constructor,
             &mut self.promise_prototype,
             &mut self.async_function_prototype,
@@ -351,6 +367,7 @@ impl Realm {
             &mut self.async_from_sync_iterator_prototype,
             &mut self.timeout_prototype,
             &mut self.immediate_prototype,
+            &mut self.timers_list_prototype,
         ];
         for p in self
             .error_prototypes

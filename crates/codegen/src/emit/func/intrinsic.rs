@@ -192,6 +192,10 @@ impl FnEmitter<'_> {
                 let r = self.val(args[0]);
                 Ex::value_call(format!("kl_iter_done(th, {r})"))
             }
+            Intrinsic::MarkDelegated => {
+                let co = self.val(args[0]);
+                Ex::pure(format!("kl_co_mark_delegated({co})"), Repr::Val)
+            }
             Intrinsic::Await => {
                 let (co, v) = (self.val(args[0]), self.val(args[1]));
                 Ex::value_call(format!("kl_await(th, {co}, {v})"))
@@ -207,6 +211,16 @@ impl FnEmitter<'_> {
             Intrinsic::AsyncCloseStart(throwing) => {
                 let it = self.val(args[0]);
                 Ex::value_call(format!("kl_async_close_start(th, {it}, {throwing})"))
+            }
+            Intrinsic::PatternStep | Intrinsic::PatternRest => {
+                let name = if i == Intrinsic::PatternStep {
+                    "kl_pattern_step"
+                } else {
+                    "kl_pattern_rest"
+                };
+                let (it, next) = (self.val(args[0]), self.val(args[1]));
+                let n = self.operand(args[2], Repr::F64);
+                Ex::value_call(format!("{name}(th, {it}, {next}, (uint32_t){n})"))
             }
             Intrinsic::AsyncRejected => {
                 let e = self.val(args[0]);

@@ -75,6 +75,8 @@ fn combinator(th: &mut Thread, c: Value, iterable: Value, which: Which) -> JsRes
         let cap = s.collecting(|th| new_capability_record(th, c))?;
         let caph = s.root(cap.0);
         // GetPromiseResolve, then the walk: an error in either rejects.
+        // (`C` is read again: constructing the capability ran code.)
+        let c = s.get(ch);
         let r = s.collecting(|th| {
             let k = Key::name(th, "resolve");
             let resolve = object::ic::get_value(th, c, k, u32::MAX)?;
