@@ -71,7 +71,8 @@ pub struct Groups {
     pub inspect: bool,
     /// `Promise`, `queueMicrotask`, the timers, `process.nextTick` and the
     /// event loop: linked by those names and by any async function,
-    /// `await` or `for await`.
+    /// `await` or `for await` (and with them inspection: an unhandled
+    /// rejection prints its reason).
     pub async_: bool,
     /// The optional methods (bit i: `METHODS[i]`).
     pub methods: u128,
@@ -304,6 +305,10 @@ pub fn logs_only_primitives(module: &crate::ir::Module) -> bool {
 pub fn scan(program: &Program<'_>) -> Groups {
     let mut s = Scan(Groups::default());
     s.visit_program(program);
+    // An unhandled rejection prints its reason, whatever it is (node's
+    // `UnhandledPromiseRejection` error has a `code` to list): a program
+    // with promises may print any object.
+    s.0.inspect |= s.0.async_;
     s.0
 }
 
