@@ -1,19 +1,23 @@
 //! The `kiln` command line.
 
 use crate::driver::{self, BuildError, Options};
+use std::ffi::{OsStr, OsString};
 use std::path::{Path, PathBuf};
 
 pub const USAGE: &str = "\
 kiln — an ahead-of-time TypeScript compiler
 
 Usage:
-  kiln run [-O0|-O1|-O2|-O3] [--link-all] FILE.ts [ARGS...]
-                                  compile (cached) and run
-  kiln build [-O0|-O1|-O2|-O3] [--link-all] FILE.ts -o OUT
-                                  build a native executable
+  kiln [run] [-O0|-O1|-O2|-O3] [--link-all] FILE.ts [ARGS...]
+                                  compile (cached) and run, as `node FILE`
+  kiln build [-O0|-O1|-O2|-O3] [--link-all] FILE.ts [-o OUT]
+                                  build a native executable (default OUT:
+                                  FILE's name without extension, here)
   kiln build --emit c FILE.ts [-o OUT.c]    print or write the generated C
   kiln build --emit ir FILE.ts [-o OUT.ir]  print or write kiln's IR
   kiln --help | --version
+
+FILE may be `-`: the program is read from stdin.
 
 Options:
   -O0 … -O3     the C compiler's optimisation level (default -O2)
@@ -25,6 +29,8 @@ Options:
 Environment:
   CC                 the C compiler (default: cc, as the `cc` crate finds it)
   KILN_CACHE_DIR     where `kiln run` caches executables (default ~/.cache/kiln)
+  KILN_CACHE_MAX_MB  the cache's size cap, least recently used out first
+                     (default 512; 0: no cap)
   KILN_RUNTIME_LIB   the runtime library (default: next to the kiln binary)
 ";
 
@@ -43,7 +49,7 @@ pub enum Command {
         file: PathBuf,
         opt: u8,
         link_all: bool,
-        args: Vec<String>,
+        args: Vec<OsString>,
     },
     Build {
         file: PathBuf,
@@ -54,84 +60,131 @@ pub enum Command {
     },
 }
 
-/// Parses the arguments after the program name.
-pub fn parse(args: &[String]) -> Result<Command, String> {
+/// The file name that means "the program is on stdin".
+const STDIN: &str = "-";
+
+/// Parses the arguments after the program name. Arguments are OS strings:
+/// a path or a program argument need not be UTF-8 (an option must be).
+pub fn parse(args: &[OsString]) -> Result<Command, String> {
     let Some(first) = args.first() else {
         return Ok(Command::Help);
     };
-    match first.as_str() {
+    match first.to_str().unwrap_or("") {
         "-h" | "--help" | "help" => Ok(Command::Help),
         "-V" | "--version" => Ok(Command::Version),
-        "run" => {
-            let (mut opt, mut link_all) = (2, false);
-            let mut i = 1;
-            while let Some(a) = args.get(i) {
-                match parse_opt(a) {
-                    Some(o) => opt = o,
-                    None if a == "--link-all" => link_all = true,
-                    None if a.starts_with('-') => {
-                        return Err(format!("unknown option `{a}` for `kiln run`"));
-                    }
-                    None => break,
-                }
-                i += 1;
+        "run" => parse_run(&args[1..]),
+        "build" => parse_build(&args[1..]),
+        // `kiln app.ts` runs it, as `node app.ts` does.
+        a if a == STDIN || is_run_option(a) || !a.starts_with('-') => {
+            if !a.is_empty() && looks_like_command(first) {
+                return Err(format!(
+                    "unknown command `{a}` (and no file of that name to run)"
+                ));
             }
-            let file = args.get(i).ok_or("`kiln run` needs a file to run")?;
-            Ok(Command::Run {
-                file: file.into(),
-                opt,
-                link_all,
-                args: args[i + 1..].to_vec(),
-            })
+            parse_run(args)
         }
-        "build" => {
-            let (mut opt, mut out, mut emit, mut file) = (2, None, Emit::Exe, None);
-            let mut link_all = false;
-            let mut it = args[1..].iter();
-            while let Some(a) = it.next() {
-                if let Some(o) = parse_opt(a) {
-                    opt = o;
-                    continue;
-                }
-                match a.as_str() {
-                    "-o" => out = Some(PathBuf::from(it.next().ok_or("`-o` needs a path")?)),
-                    "--link-all" => link_all = true,
-                    "--emit" => {
-                        emit = match it.next().map(String::as_str) {
-                            Some("c") => Emit::C,
-                            Some("ir") => Emit::Ir,
-                            Some("exe") => Emit::Exe,
-                            Some(other) => {
-                                return Err(format!(
-                                    "unknown --emit kind `{other}` (expected c, ir or exe)"
-                                ));
-                            }
-                            None => return Err("`--emit` needs a kind (c, ir or exe)".into()),
-                        }
-                    }
-                    s if s.starts_with('-') => {
-                        return Err(format!("unknown option `{s}` for `kiln build`"));
-                    }
-                    s => {
-                        if file.replace(PathBuf::from(s)).is_some() {
-                            return Err("`kiln build` takes one file".into());
-                        }
-                    }
-                }
+        _ => Err(format!("unknown option `{}`", first.to_string_lossy())),
+    }
+}
+
+fn is_run_option(a: &str) -> bool {
+    parse_opt(a).is_some() || a == "--link-all"
+}
+
+/// A bare word that names no file (`kiln biuld`): a mistyped command
+/// rather than a program to run.
+fn looks_like_command(a: &OsStr) -> bool {
+    let s = a.to_string_lossy();
+    !s.contains(['.', '/']) && !s.starts_with('-') && !Path::new(a).exists()
+}
+
+fn parse_run(args: &[OsString]) -> Result<Command, String> {
+    let (mut opt, mut link_all) = (2, false);
+    let mut i = 0;
+    while let Some(a) = args.get(i) {
+        let s = a.to_str().unwrap_or("");
+        match parse_opt(s) {
+            Some(o) => opt = o,
+            None if s == "--link-all" => link_all = true,
+            None if s == "-h" || s == "--help" => return Ok(Command::Help),
+            None if s.starts_with('-') && s != STDIN => {
+                return Err(format!("unknown option `{s}` for `kiln run`"));
             }
-            let file = file.ok_or("`kiln build` needs a file to build")?;
-            if emit == Emit::Exe && out.is_none() {
-                return Err("`kiln build` needs `-o OUT` for an executable".into());
-            }
-            Ok(Command::Build {
-                file,
-                opt,
-                link_all,
-                out,
-                emit,
-            })
+            None => break,
         }
-        other => Err(format!("unknown command `{other}`")),
+        i += 1;
+    }
+    let file = args.get(i).ok_or("`kiln run` needs a file to run")?;
+    Ok(Command::Run {
+        file: file.into(),
+        opt,
+        link_all,
+        args: args[i + 1..].to_vec(),
+    })
+}
+
+fn parse_build(args: &[OsString]) -> Result<Command, String> {
+    let (mut opt, mut out, mut emit, mut file) = (2, None, Emit::Exe, None);
+    let mut link_all = false;
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let s = a.to_str().unwrap_or("");
+        if let Some(o) = parse_opt(s) {
+            opt = o;
+            continue;
+        }
+        match s {
+            "-h" | "--help" => return Ok(Command::Help),
+            "-o" => out = Some(PathBuf::from(it.next().ok_or("`-o` needs a path")?)),
+            "--link-all" => link_all = true,
+            "--emit" => {
+                emit = match it.next().and_then(|k| k.to_str()) {
+                    Some("c") => Emit::C,
+                    Some("ir") => Emit::Ir,
+                    Some("exe") => Emit::Exe,
+                    Some(other) => {
+                        return Err(format!(
+                            "unknown --emit kind `{other}` (expected c, ir or exe)"
+                        ));
+                    }
+                    None => return Err("`--emit` needs a kind (c, ir or exe)".into()),
+                }
+            }
+            s if s.starts_with('-') && s != STDIN => {
+                return Err(format!("unknown option `{s}` for `kiln build`"));
+            }
+            _ => {
+                if file.replace(PathBuf::from(a)).is_some() {
+                    return Err("`kiln build` takes one file".into());
+                }
+            }
+        }
+    }
+    let file: PathBuf = file.ok_or("`kiln build` needs a file to build")?;
+    if emit == Emit::Exe && out.is_none() {
+        out = Some(default_output(&file)?);
+    }
+    Ok(Command::Build {
+        file,
+        opt,
+        link_all,
+        out,
+        emit,
+    })
+}
+
+/// `kiln build dir/app.ts` writes `./app`, as `go build` and `rustc` name
+/// their output after the input, in the current directory.
+fn default_output(file: &Path) -> Result<PathBuf, String> {
+    if file.as_os_str() == STDIN {
+        return Err("`kiln build -` needs `-o OUT` (a program from stdin has no name)".into());
+    }
+    match file.file_stem() {
+        Some(stem) if file.extension().is_some() => Ok(PathBuf::from(stem)),
+        _ => Err(format!(
+            "`kiln build` needs `-o OUT` for {} (no extension to drop for a default name)",
+            file.display()
+        )),
     }
 }
 
@@ -143,6 +196,36 @@ fn parse_opt(a: &str) -> Option<u8> {
         "-O3" => Some(3),
         _ => None,
     }
+}
+
+/// The program's source, from the file or (`-`) from stdin, and the name
+/// diagnostics give it (node's `[stdin]` for stdin).
+fn read_input(file: &Path) -> Result<(String, PathBuf), BuildError> {
+    if file.as_os_str() != STDIN {
+        return driver::read_source(file).map(|s| (s, file.to_path_buf()));
+    }
+    let mut bytes = Vec::new();
+    std::io::Read::read_to_end(&mut std::io::stdin(), &mut bytes)
+        .map_err(|e| BuildError::Other(format!("cannot read the program from stdin: {e}")))?;
+    let source = String::from_utf8(bytes)
+        .map_err(|_| BuildError::Other("the program on stdin is not UTF-8 text".into()))?;
+    Ok((source, PathBuf::from("[stdin]")))
+}
+
+/// Refuses an output path that is the input file (`kiln build v.ts -o
+/// v.ts` would replace the source with the executable).
+fn refuse_overwriting(input: &Path, out: &Path) -> Result<(), BuildError> {
+    let same = match (std::fs::canonicalize(input), std::fs::canonicalize(out)) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    };
+    if same {
+        return Err(BuildError::Other(format!(
+            "refusing to write the output over the input {} (choose another `-o`)",
+            input.display()
+        )));
+    }
+    Ok(())
 }
 
 fn fail(e: BuildError) -> i32 {
@@ -170,7 +253,7 @@ fn write_or_print(out: Option<&Path>, text: &str) -> i32 {
 }
 
 /// Runs a command; returns the process exit status.
-pub fn main(args: &[String]) -> i32 {
+pub fn main(args: &[OsString]) -> i32 {
     let cmd = match parse(args) {
         Ok(c) => c,
         Err(e) => {
@@ -194,11 +277,16 @@ pub fn main(args: &[String]) -> i32 {
             out,
             emit,
         } => {
-            let source = match driver::read_source(&file) {
+            if let Some(out) = &out
+                && let Err(e) = refuse_overwriting(&file, out)
+            {
+                return fail(e);
+            }
+            let (source, name) = match read_input(&file) {
                 Ok(s) => s,
                 Err(e) => return fail(e),
             };
-            let path = file.display().to_string();
+            let path = name.display().to_string();
             let result = match emit {
                 Emit::C => driver::to_c_with(&path, &source, link_all)
                     .map(|c| write_or_print(out.as_deref(), &c)),
@@ -206,9 +294,9 @@ pub fn main(args: &[String]) -> i32 {
                     driver::to_ir(&path, &source).map(|ir| write_or_print(out.as_deref(), &ir))
                 }
                 Emit::Exe => {
-                    let out = out.expect("checked by parse");
+                    let out = out.expect("parse names a default output");
                     driver::build(
-                        &file,
+                        &name,
                         &source,
                         &out,
                         &Options {
@@ -228,12 +316,12 @@ pub fn main(args: &[String]) -> i32 {
             link_all,
             args,
         } => {
-            let source = match driver::read_source(&file) {
+            let (source, name) = match read_input(&file) {
                 Ok(s) => s,
                 Err(e) => return fail(e),
             };
             match driver::build_cached(
-                &file,
+                &name,
                 &source,
                 &Options {
                     opt_level: opt,
@@ -250,7 +338,7 @@ pub fn main(args: &[String]) -> i32 {
 
 /// Replaces this process with the program (so its exit status and signals
 /// are the program's own).
-fn exec(exe: &Path, file: &Path, args: &[String]) -> i32 {
+fn exec(exe: &Path, file: &Path, args: &[OsString]) -> i32 {
     let mut cmd = std::process::Command::new(exe);
     cmd.args(args);
     #[cfg(unix)]
@@ -280,8 +368,8 @@ fn exec(exe: &Path, file: &Path, args: &[String]) -> i32 {
 mod tests {
     use super::*;
 
-    fn args(s: &str) -> Vec<String> {
-        s.split_whitespace().map(String::from).collect()
+    fn args(s: &str) -> Vec<OsString> {
+        s.split_whitespace().map(OsString::from).collect()
     }
 
     #[test]
@@ -327,8 +415,70 @@ mod tests {
                 emit: Emit::Exe
             })
         );
-        assert!(parse(&args("build a.ts")).is_err());
         assert!(parse(&args("frobnicate")).is_err());
         assert!(parse(&args("run")).is_err());
+        assert!(parse(&args("--frobnicate")).is_err());
+    }
+
+    #[test]
+    fn follows_node_and_compiler_conventions() {
+        // `kiln app.ts` runs it, as `node app.ts` does, options first.
+        assert_eq!(
+            parse(&args("-O1 dir/app.ts x")),
+            Ok(Command::Run {
+                file: "dir/app.ts".into(),
+                opt: 1,
+                link_all: false,
+                args: args("x")
+            })
+        );
+        // A default output named after the input, in the current directory.
+        assert_eq!(
+            parse(&args("build src/app.ts")),
+            Ok(Command::Build {
+                file: "src/app.ts".into(),
+                opt: 2,
+                link_all: false,
+                out: Some("app".into()),
+                emit: Emit::Exe
+            })
+        );
+        assert!(parse(&args("build app")).is_err());
+        assert!(parse(&args("build -")).is_err());
+        assert!(parse(&args("build - -o x")).is_ok());
+        assert_eq!(parse(&args("build --help")), Ok(Command::Help));
+        assert_eq!(parse(&args("run -h")), Ok(Command::Help));
+        // After the file, everything is the program's.
+        assert!(matches!(
+            parse(&args("run a.ts --help")),
+            Ok(Command::Run { args, .. }) if args == ["--help"]
+        ));
+        assert!(matches!(parse(&args("-")), Ok(Command::Run { .. })));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn arguments_need_not_be_utf8() {
+        use std::os::unix::ffi::OsStringExt;
+        let bad = OsString::from_vec(vec![b'a', 0xff, b'.', b't', b's']);
+        let arg = OsString::from_vec(vec![0xfe, 0xff]);
+        assert_eq!(
+            parse(&[bad.clone(), arg.clone()]),
+            Ok(Command::Run {
+                file: bad.clone().into(),
+                opt: 2,
+                link_all: false,
+                args: vec![arg]
+            })
+        );
+        assert!(matches!(
+            parse(&[
+                "build".into(),
+                bad,
+                "-o".into(),
+                OsString::from_vec(vec![0xff])
+            ]),
+            Ok(Command::Build { .. })
+        ));
     }
 }

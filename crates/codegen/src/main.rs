@@ -8,7 +8,7 @@
 const STACK_BYTES: usize = 1 << 30;
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
     let status = std::thread::Builder::new()
         .name("kiln".into())
         .stack_size(STACK_BYTES)

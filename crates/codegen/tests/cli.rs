@@ -804,3 +804,258 @@ console.log(typeof g['Da' + 'te'], new g['Ma' + 'p']([[1, 2]]).size);
         "start object\n-1\nfunction 1\n"
     );
 }
+
+#[cfg(unix)]
+#[test]
+fn output_reaches_a_file_when_a_signal_ends_the_program() {
+    // `timeout 2 ./app > out` around a loop that never ends: node wrote the
+    // line synchronously, so it is in the file, and the signal still ends
+    // the process (status: killed by SIGTERM).
+    use std::os::unix::process::ExitStatusExt;
+    let (dir, file) = scratch(
+        "sigterm-flush",
+        "console.log(\"started\");\nlet n = 0;\nwhile (true) { n++; }\n",
+    );
+    let exe = build(&dir, &file);
+    let log = dir.join("out");
+    let mut child = Command::new(&exe)
+        .stdout(std::fs::File::create(&log).unwrap())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    let kill = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let status = child.wait().unwrap();
+    const SIGTERM: i32 = 15;
+    assert_eq!(status.signal(), Some(SIGTERM), "{status:?}");
+    assert_eq!(std::fs::read_to_string(&log).unwrap(), "started\n");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_closed_pipe_does_not_kill_the_program() {
+    // `./app | head -1`: node's console drops writes to the closed pipe and
+    // the program runs to its end, exiting 0 (no SIGPIPE).
+    use std::io::BufRead;
+    let program = r#"
+for (let i = 0; i < 200000; i++) console.log("line " + i);
+console.error("after the loop");
+"#;
+    let (dir, file) = scratch("epipe", program);
+    let exe = build(&dir, &file);
+    let mut child = Command::new(&exe)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    std::io::BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert_eq!(first, "line 0\n");
+    // The reader is gone now; the program must finish on its own.
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{:?}", out.status);
+    assert_eq!(text(&out.stderr), "after the loop\n");
+}
+
+#[test]
+fn output_waiting_for_a_timer_is_written_before_the_wait() {
+    // node has written "waiting" when the timer starts: a reader of the
+    // pipe sees it long before the program ends.
+    use std::io::BufRead;
+    let program = "console.log(\"waiting\");\nsetTimeout(() => console.log(\"done\"), 3000);\n";
+    let (dir, file) = scratch("flush-before-sleep", program);
+    let exe = build(&dir, &file);
+    let start = std::time::Instant::now();
+    let mut child = Command::new(&exe)
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines();
+    assert_eq!(lines.next().unwrap().unwrap(), "waiting");
+    assert!(start.elapsed() < std::time::Duration::from_millis(2500));
+    assert_eq!(lines.next().unwrap().unwrap(), "done");
+    assert!(child.wait().unwrap().success());
+}
+
+#[test]
+fn the_output_never_replaces_the_input() {
+    let source = "console.log(1);\n";
+    let (dir, file) = scratch("out-over-in", source);
+    for emit in [&[][..], &["--emit", "c"][..]] {
+        let out = kiln()
+            .arg("build")
+            .args(emit)
+            .arg(&file)
+            .arg("-o")
+            .arg(dir.join(".").join("main.ts"))
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1));
+        assert!(
+            text(&out.stderr).contains("refusing to write the output over the input"),
+            "{}",
+            text(&out.stderr)
+        );
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), source);
+    }
+}
+
+#[test]
+fn build_names_its_output_after_the_input() {
+    let (dir, file) = scratch("default-output", "console.log(\"named\");\n");
+    let out = kiln()
+        .current_dir(&dir)
+        .args(["build", "-O0"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let run = Command::new(dir.join("main")).output().unwrap();
+    assert_eq!(text(&run.stdout), "named\n");
+    // `kiln FILE` runs it, as `node FILE` does.
+    let out = kiln()
+        .arg(&file)
+        .env("KILN_CACHE_DIR", dir.join("cache"))
+        .output()
+        .unwrap();
+    assert_eq!(text(&out.stdout), "named\n", "{}", text(&out.stderr));
+    // A mistyped command is not taken for a program.
+    let out = kiln().arg("biuld").arg(&file).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("unknown command `biuld`"));
+}
+
+#[test]
+fn a_program_can_come_from_stdin() {
+    use std::io::Write;
+    let (dir, _) = scratch("stdin", "");
+    let mut child = kiln()
+        .args(["run", "-"])
+        .env("KILN_CACHE_DIR", dir.join("cache"))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"const n: number = 6 * 7;\nconsole.log(n);\nlet x = ;\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    // The diagnostic names the program as node names it: [stdin].
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).contains("[stdin]:3:9"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn paths_and_arguments_need_not_be_utf8() {
+    use std::os::unix::ffi::OsStringExt;
+    let (dir, _) = scratch("non-utf8", "");
+    let name = std::ffi::OsString::from_vec(b"caf\xe9.ts".to_vec());
+    let file = dir.join(&name);
+    std::fs::write(&file, "console.log(\"ok\");\n").unwrap();
+    let exe = dir.join(std::ffi::OsString::from_vec(b"out\xff".to_vec()));
+    let out = kiln()
+        .arg("build")
+        .arg(&file)
+        .arg("-o")
+        .arg(&exe)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(text(&Command::new(&exe).output().unwrap().stdout), "ok\n");
+    let out = kiln()
+        .arg("run")
+        .arg(&file)
+        .arg(std::ffi::OsString::from_vec(vec![0xfe, 0xff]))
+        .env("KILN_CACHE_DIR", dir.join("cache"))
+        .output()
+        .unwrap();
+    assert_eq!(text(&out.stdout), "ok\n", "{}", text(&out.stderr));
+}
+
+#[test]
+fn the_run_cache_stays_under_its_cap() {
+    // KILN_CACHE_MAX_MB=1 holds one executable (each is larger; the one
+    // just built always stays): the least recently used goes, and running
+    // it again compiles again.
+    let (dir, a) = scratch("cache-cap", "console.log(\"a\");\n");
+    let b = dir.join("b.ts");
+    std::fs::write(&b, "console.log(\"b\");\n").unwrap();
+    let log = dir.join("cc.log");
+    let cc = dir.join("logging-cc");
+    std::fs::write(
+        &cc,
+        format!(
+            "#!/bin/sh\necho run >> '{}'\nexec cc \"$@\"\n",
+            log.display()
+        ),
+    )
+    .unwrap();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&cc, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    let env = [("CC", cc.to_str().unwrap()), ("KILN_CACHE_MAX_MB", "1")];
+    let compiles = || {
+        std::fs::read_to_string(&log)
+            .unwrap_or_default()
+            .lines()
+            .count()
+    };
+    let entries = || {
+        std::fs::read_dir(dir.join("cache"))
+            .unwrap()
+            .flatten()
+            .filter(|s| s.file_name() != "work")
+            .flat_map(|s| std::fs::read_dir(s.path()).unwrap().flatten())
+            .count()
+    };
+    assert_eq!(text(&run_in(&dir, &a, &env, &[]).stdout), "a\n");
+    // (One build may run the compiler more than once: the `cc` crate
+    // probes it.)
+    let per_build = compiles();
+    assert!(per_build >= 1);
+    assert_eq!(text(&run_in(&dir, &a, &env, &[]).stdout), "a\n");
+    assert_eq!((compiles(), entries()), (per_build, 1));
+    assert_eq!(text(&run_in(&dir, &b, &env, &[]).stdout), "b\n");
+    assert_eq!((compiles(), entries()), (2 * per_build, 1));
+    assert_eq!(text(&run_in(&dir, &a, &env, &[]).stdout), "a\n");
+    assert_eq!((compiles(), entries()), (3 * per_build, 1));
+    // Work directories of old failed builds go too, all but the last eight.
+    let work = dir.join("cache").join("work");
+    let old = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+    for i in 0..12 {
+        let d = work.join(format!("failed-{i}"));
+        std::fs::create_dir_all(&d).unwrap();
+        std::fs::write(d.join("program.c"), "int x;").unwrap();
+        let when = old + std::time::Duration::from_secs(i);
+        std::fs::File::open(&d).unwrap().set_modified(when).unwrap();
+    }
+    let out = run_in(&dir, &b, &env, &[]);
+    assert_eq!(text(&out.stdout), "b\n");
+    let left: Vec<String> = std::fs::read_dir(&work)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(left.len(), 8, "{left:?}");
+    assert!(!left.contains(&"failed-0".to_owned()), "{left:?}");
+    // A malformed cap is an error, not a silent default.
+    let out = run_in(&dir, &a, &[("KILN_CACHE_MAX_MB", "lots")], &[]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("KILN_CACHE_MAX_MB must be"));
+}

@@ -22,6 +22,8 @@ pub unsafe extern "C" fn kl_main(
     let program: &'static Program = unsafe { &*program };
     th.program = Some(program);
     thread::set_current(&mut *th);
+    th.stdout.flush_on_signals();
+    io::install_signal_flush();
     crate::object::realm::init(&mut th, &program.groups);
     // SAFETY: the program's key table holds `nkeys` writable static strings.
     unsafe { adopt_keys(&mut th, program) };

@@ -97,3 +97,120 @@ pub fn work_dir(opts: &Options) -> Result<PathBuf, BuildError> {
         .map_err(|e| BuildError::Other(format!("cannot create {}: {e}", d.display())))?;
     Ok(d)
 }
+
+/// The cache's size cap when `KILN_CACHE_MAX_MB` does not set one: a few
+/// hundred programs (a `kiln run` executable is 0.5–2 MB).
+pub const DEFAULT_MAX_BYTES: u64 = 512 << 20;
+
+/// Failed builds whose work directories (with the C the error message
+/// points at) are kept; older ones are removed.
+const KEPT_FAILED_BUILDS: usize = 8;
+
+/// The cap: `KILN_CACHE_MAX_MB` (0: no cap), else [`DEFAULT_MAX_BYTES`].
+pub fn max_bytes() -> Result<Option<u64>, BuildError> {
+    match std::env::var_os("KILN_CACHE_MAX_MB") {
+        None => Ok(Some(DEFAULT_MAX_BYTES)),
+        Some(v) => match v.to_str().and_then(|s| s.trim().parse::<u64>().ok()) {
+            Some(0) => Ok(None),
+            Some(mb) => Ok(Some(mb.saturating_mul(1 << 20))),
+            None => Err(BuildError::Other(format!(
+                "KILN_CACHE_MAX_MB must be a whole number of megabytes (0: no cap), not {:?}",
+                v.to_string_lossy()
+            ))),
+        },
+    }
+}
+
+/// Marks a cached executable as used now (its modification time is the
+/// least-recently-used order [`evict`] follows).
+pub fn touch(exe: &Path) {
+    if let Ok(f) = std::fs::File::options().append(true).open(exe) {
+        let _ = f.set_modified(std::time::SystemTime::now());
+    }
+}
+
+/// One cache entry or work directory: its path, size and last use.
+struct Item {
+    path: PathBuf,
+    bytes: u64,
+    used: std::time::SystemTime,
+}
+
+fn dir_size(path: &Path) -> u64 {
+    let Ok(entries) = std::fs::read_dir(path) else {
+        return 0;
+    };
+    entries
+        .flatten()
+        .map(|e| match e.metadata() {
+            Ok(m) if m.is_dir() => dir_size(&e.path()),
+            Ok(m) => m.len(),
+            Err(_) => 0,
+        })
+        .sum()
+}
+
+fn item(path: PathBuf, stamp: &Path) -> Option<Item> {
+    let used = std::fs::metadata(stamp).and_then(|m| m.modified()).ok()?;
+    Some(Item {
+        bytes: dir_size(&path),
+        path,
+        used,
+    })
+}
+
+/// Keeps the cache under `max` bytes by removing the least recently used
+/// executables, and keeps the work directories of only the last
+/// [`KEPT_FAILED_BUILDS`] failed builds (and any of the last ten minutes). Run after each build that stored
+/// something; errors are ignored (another process may be evicting too).
+pub fn evict(opts: &Options, max: Option<u64>) {
+    let root = dir_for(opts);
+    let mut work: Vec<Item> = std::fs::read_dir(root.join("work"))
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(|e| item(e.path(), &e.path()))
+        .collect();
+    work.sort_by_key(|w| std::cmp::Reverse(w.used));
+    // A directory touched in the last minutes may be a build still running
+    // in another process: left alone.
+    let settled = std::time::SystemTime::now() - std::time::Duration::from_secs(600);
+    for w in work.iter().skip(KEPT_FAILED_BUILDS) {
+        if w.used < settled {
+            let _ = std::fs::remove_dir_all(&w.path);
+        }
+    }
+    let Some(max) = max else {
+        return;
+    };
+    let mut entries: Vec<Item> = Vec::new();
+    for shard in std::fs::read_dir(&root).into_iter().flatten().flatten() {
+        if shard.file_name() == "work" {
+            continue;
+        }
+        for e in std::fs::read_dir(shard.path())
+            .into_iter()
+            .flatten()
+            .flatten()
+        {
+            let exe = e.path().join("program");
+            // A directory without its executable is a build in progress (or
+            // an interrupted one): counted, and the oldest go first.
+            let stamp = if exe.exists() { exe } else { e.path() };
+            entries.extend(item(e.path(), &stamp));
+        }
+    }
+    let kept_work: u64 = work.iter().take(KEPT_FAILED_BUILDS).map(|w| w.bytes).sum();
+    let mut total: u64 = kept_work + entries.iter().map(|e| e.bytes).sum::<u64>();
+    entries.sort_by_key(|e| e.used);
+    // The newest entry (the one just built) is never removed.
+    let newest = entries.len().saturating_sub(1);
+    for e in &entries[..newest] {
+        if total <= max {
+            break;
+        }
+        if std::fs::remove_dir_all(&e.path).is_ok() {
+            total = total.saturating_sub(e.bytes);
+        }
+    }
+}

@@ -36,6 +36,18 @@ pub struct Options {
     /// Link every optional built-in group, not only those the source names
     /// (`--link-all`; see [`crate::link`]).
     pub link_all: bool,
+    /// The executable cache's size cap ([`cache::evict`]).
+    pub cache_max_bytes: CacheCap,
+}
+
+/// How big [`build_cached`] lets its cache grow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CacheCap {
+    /// `KILN_CACHE_MAX_MB`, else [`cache::DEFAULT_MAX_BYTES`].
+    FromEnv,
+    Bytes(u64),
+    /// No cap (the test suite's cache, which its own run prunes).
+    None,
 }
 
 impl Default for Options {
@@ -45,6 +57,7 @@ impl Default for Options {
             cache_dir: None,
             runtime_lib: None,
             link_all: false,
+            cache_max_bytes: CacheCap::FromEnv,
         }
     }
 }
@@ -124,17 +137,27 @@ pub fn build(path: &Path, source: &str, out: &Path, opts: &Options) -> Result<()
 /// Builds (or finds in the cache) the executable for `path` and returns it.
 pub fn build_cached(path: &Path, source: &str, opts: &Options) -> Result<PathBuf, BuildError> {
     let runtime = runtime_lib(opts)?;
+    let max = match opts.cache_max_bytes {
+        CacheCap::FromEnv => cache::max_bytes()?,
+        CacheCap::Bytes(b) => Some(b),
+        CacheCap::None => None,
+    };
     let key = cache::key(source, &path.display().to_string(), &runtime, opts);
     let exe = cache::entry(&key, opts)?;
     if exe.exists() {
+        cache::touch(&exe);
         return Ok(exe);
     }
     let c = to_c_with(&path.display().to_string(), source, opts.link_all)?;
     let work = cache::work_dir(opts)?;
     let tmp_exe = work.join("program");
-    cc::compile_and_link(&c, &runtime, &work, &tmp_exe, opts)?;
-    std::fs::rename(&tmp_exe, &exe)
-        .map_err(|e| BuildError::Other(format!("cannot store {}: {e}", exe.display())))?;
-    let _ = std::fs::remove_dir_all(&work);
-    Ok(exe)
+    let built = cc::compile_and_link(&c, &runtime, &work, &tmp_exe, opts).and_then(|()| {
+        std::fs::rename(&tmp_exe, &exe)
+            .map_err(|e| BuildError::Other(format!("cannot store {}: {e}", exe.display())))
+    });
+    if built.is_ok() {
+        let _ = std::fs::remove_dir_all(&work);
+    }
+    cache::evict(opts, max);
+    built.map(|()| exe)
 }

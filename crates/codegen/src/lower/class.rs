@@ -11,7 +11,6 @@
 //! of the constructor body.
 
 use super::captures::ReferencesTo;
-use super::expr::strip;
 use super::literal::static_key_name;
 use super::{Binding, ClassInfo, EnvId, EnvInfo, FnAst, Fx, Lowerer, Mode, Storage};
 use crate::ir::*;
@@ -248,7 +247,7 @@ impl<'a> Lowerer<'a, '_> {
             paren_heritage: c
                 .heritage
                 .as_ref()
-                .is_some_and(|h| printed_with_paren(&h.expression)),
+                .is_some_and(|h| written_with_paren(self.source, &h.expression)),
         };
         let (env_op, _) = fx.current_env();
         self.store_env_slot(fx, env, |e| e.home_proto, proto);
@@ -886,52 +885,90 @@ fn is_super_call_stmt(s: &Statement<'_>) -> bool {
     matches!(s, Statement::ExpressionStatement(e) if matches!(super::expr::strip(&e.expression), Expression::CallExpression(c) if matches!(c.callee, Expression::Super(_))))
 }
 
-/// Whether node's view of a class's `extends` expression (the program as
-/// the type stripper prints it: types and comments gone, parentheses only
-/// where needed) holds a `(` before the first `{`: node's inspect then
-/// prints the class as a function.
-fn printed_with_paren(e: &Expression) -> bool {
-    match e {
-        Expression::CallExpression(_)
-        | Expression::NewExpression(_)
-        | Expression::ArrowFunctionExpression(_)
-        | Expression::FunctionExpression(_)
-        | Expression::ImportExpression(_) => true,
-        // node looks only before the first `{`: a class expression's body.
-        Expression::ClassExpression(c) => c
-            .heritage
-            .as_ref()
-            .is_some_and(|h| printed_with_paren(&h.expression)),
-        // Kept only around what `extends` cannot take bare.
-        Expression::ParenthesizedExpression(p) => {
-            matches!(
-                strip(&p.expression),
-                Expression::BinaryExpression(_)
-                    | Expression::LogicalExpression(_)
-                    | Expression::ConditionalExpression(_)
-                    | Expression::AssignmentExpression(_)
-                    | Expression::SequenceExpression(_)
-                    | Expression::UnaryExpression(_)
-                    | Expression::UpdateExpression(_)
-                    | Expression::AwaitExpression(_)
-                    | Expression::YieldExpression(_)
-            ) || printed_with_paren(&p.expression)
+/// Whether node's inspect prints a class with an `extends` clause as a
+/// function. node tells a class by its source text (`getFunctionBase`):
+/// with comments stripped, a `(` after `class` and before the first `{`
+/// (`extends Mixin(Base)`, `extends (Base)`, `extends (class B {})`) makes
+/// it `[Function: C]`. node runs the program with its types erased to
+/// whitespace, so a `(` or `{` inside a type (`extends M<{ a: 1 }>(B)`,
+/// `class C<T extends (a: number) => void>`) does not count; before the
+/// heritage expression there is only the name, types and comments, and
+/// between it and the body only types (`implements`) and comments.
+fn written_with_paren(source: &str, heritage: &Expression<'_>) -> bool {
+    let span = heritage.span();
+    let (start, end) = (span.start as usize, span.end as usize);
+    let mut erase = TypeSpans(Vec::new());
+    erase.visit_expression(heritage);
+    let mut text: Vec<u8> = source.as_bytes()[start..end].to_vec();
+    for (a, b) in erase.0 {
+        let (a, b) = (a as usize - start, (b as usize).min(end) - start);
+        text[a..b].fill(b' ');
+    }
+    let text = strip_comments(&String::from_utf8_lossy(&text));
+    match (text.find('('), text.find('{')) {
+        (Some(p), Some(b)) => p < b,
+        (p, _) => p.is_some(),
+    }
+}
+
+/// node's `stripCommentsRegExp`: `//` to the end of the line, `/* … */`.
+fn strip_comments(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut rest = s;
+    while let Some(i) = rest.find('/') {
+        out.push_str(&rest[..i]);
+        let after = &rest[i..];
+        if let Some(line) = after.strip_prefix("//") {
+            match line.find('\n') {
+                Some(n) => rest = &line[n + 1..],
+                None => return out,
+            }
+        } else if let Some(block) = after.strip_prefix("/*") {
+            match block.find("*/") {
+                Some(n) => rest = &block[n + 2..],
+                None => {
+                    out.push_str(after);
+                    return out;
+                }
+            }
+        } else {
+            out.push('/');
+            rest = &after[1..];
         }
-        Expression::StaticMemberExpression(m) => printed_with_paren(&m.object),
-        Expression::ComputedMemberExpression(m) => {
-            printed_with_paren(&m.object) || printed_with_paren(&m.expression)
-        }
-        Expression::ChainExpression(_) => true,
-        Expression::StringLiteral(s) => s.value.contains('('),
-        Expression::TemplateLiteral(t) => {
-            t.quasis.iter().any(|q| q.value.raw.contains('('))
-                || t.expressions.iter().any(printed_with_paren)
-        }
-        Expression::TSAsExpression(x) => printed_with_paren(&x.expression),
-        Expression::TSSatisfiesExpression(x) => printed_with_paren(&x.expression),
-        Expression::TSNonNullExpression(x) => printed_with_paren(&x.expression),
-        Expression::TSTypeAssertion(x) => printed_with_paren(&x.expression),
-        Expression::TSInstantiationExpression(x) => printed_with_paren(&x.expression),
-        _ => false,
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The spans of an expression's TypeScript-only syntax, which node's type
+/// stripper turns into whitespace: annotations, type parameters and
+/// arguments, and the `as T`, `satisfies T`, `!` and `<T>` around values.
+struct TypeSpans(Vec<(u32, u32)>);
+
+impl<'a> Visit<'a> for TypeSpans {
+    fn visit_ts_type_annotation(&mut self, it: &TSTypeAnnotation<'a>) {
+        self.0.push((it.span.start, it.span.end));
+    }
+    fn visit_ts_type_parameter_declaration(&mut self, it: &TSTypeParameterDeclaration<'a>) {
+        self.0.push((it.span.start, it.span.end));
+    }
+    fn visit_ts_type_parameter_instantiation(&mut self, it: &TSTypeParameterInstantiation<'a>) {
+        self.0.push((it.span.start, it.span.end));
+    }
+    fn visit_ts_as_expression(&mut self, it: &TSAsExpression<'a>) {
+        self.0.push((it.expression.span().end, it.span.end));
+        self.visit_expression(&it.expression);
+    }
+    fn visit_ts_satisfies_expression(&mut self, it: &TSSatisfiesExpression<'a>) {
+        self.0.push((it.expression.span().end, it.span.end));
+        self.visit_expression(&it.expression);
+    }
+    fn visit_ts_non_null_expression(&mut self, it: &TSNonNullExpression<'a>) {
+        self.0.push((it.expression.span().end, it.span.end));
+        self.visit_expression(&it.expression);
+    }
+    fn visit_ts_type_assertion(&mut self, it: &TSTypeAssertion<'a>) {
+        self.0.push((it.span.start, it.expression.span().start));
+        self.visit_expression(&it.expression);
     }
 }

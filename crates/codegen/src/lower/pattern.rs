@@ -365,9 +365,21 @@ impl<'a> Lowerer<'a, '_> {
 }
 
 /// Whether V8 names a declaration's initialiser when its array pattern
-/// finds the value not iterable: not for a property read or a method call
-/// (TypeScript's `as`, `!` and parentheses looked through).
+/// finds the value not iterable: not for a parenthesised one (`= (x)`,
+/// `= (0, x)`: V8's call printer finds no position there), a property read
+/// or a method call. TypeScript's `as`, `satisfies` and `!`, which node
+/// sees as whitespace, are looked through.
 pub(crate) fn v8_names_array_source(init: &Expression<'_>) -> bool {
+    let mut e = init;
+    loop {
+        e = match e {
+            Expression::TSAsExpression(x) => &x.expression,
+            Expression::TSSatisfiesExpression(x) => &x.expression,
+            Expression::TSNonNullExpression(x) => &x.expression,
+            Expression::ParenthesizedExpression(_) => return false,
+            _ => break,
+        };
+    }
     match init.get_inner_expression() {
         e if e.is_member_expression() => false,
         Expression::ChainExpression(_) => false,

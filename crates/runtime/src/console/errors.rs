@@ -9,13 +9,17 @@ use super::inspect::{Ctx, data_get, is_error, js_string, truthy};
 use super::names::{get_prefix, get_running_getters};
 use crate::object::{self, Key, Obj};
 
-/// The error's text: `stack` if truthy, else `Error.prototype.toString`.
-/// A stack not read yet is formatted as its first read would format it,
-/// running `name` and `message` getters.
+/// The error's text, as node's `getStackString` reads it with [[Get]]:
+/// `err.stack ? String(err.stack) : ErrorPrototypeToString(err)`. A getter
+/// runs each time it is read, and one that throws makes the whole
+/// inspection throw (`ctx.thrown`), as node's `console.log` does. A stack
+/// not read yet is formatted as its first read would format it, running
+/// `name` and `message` getters.
 fn stack_string(ctx: &mut Ctx, err: Obj) -> String {
-    let (name_k, message_k) = (
+    let (name_k, message_k, stack_k) = (
         Key::Name(ctx.th.realm.names.name),
         Key::Name(ctx.th.realm.names.message),
+        Key::Name(ctx.th.realm.names.stack),
     );
     if crate::stack::is_lazy(ctx.th, err) {
         let name = get_running_getters(ctx, err, name_k);
@@ -24,18 +28,16 @@ fn stack_string(ctx: &mut Ctx, err: Obj) -> String {
             return text;
         }
     }
-    let names = &ctx.th.realm.names;
-    let stack = data_get(err, Key::Name(names.stack));
-    if truthy(stack) {
-        return js_string(stack);
+    if truthy(get_running_getters(ctx, err, stack_k)) {
+        return js_string(get_running_getters(ctx, err, stack_k));
     }
-    let name = data_get(err, Key::Name(names.name));
+    let name = get_running_getters(ctx, err, name_k);
     let name = if name.is_undefined() {
         "Error".to_owned()
     } else {
         js_string(name)
     };
-    let msg = data_get(err, Key::Name(names.message));
+    let msg = get_running_getters(ctx, err, message_k);
     let msg = if msg.is_undefined() {
         String::new()
     } else {
@@ -77,7 +79,7 @@ pub(super) fn format_error(
     if !ctx.opts.show_hidden && !keys.is_empty() {
         for k in [name_k, message_k, stack_k] {
             if let Some(i) = keys.iter().position(|&x| x == k)
-                && stack.contains(&js_string(data_get(err, k)))
+                && stack.contains(&js_string(get_running_getters(ctx, err, k)))
             {
                 keys.remove(i);
             }
@@ -94,10 +96,10 @@ pub(super) fn format_error(
     stack = improve_stack(stack, constructor, &name, tag);
 
     // The frames start after the message (which may itself hold "\n    at").
-    let message = data_get(err, message_k);
+    // `(err.message && stack.indexOf(err.message)) || -1`: read twice.
     let mut pos = None;
-    if truthy(message) {
-        let m = js_string(message);
+    if truthy(get_running_getters(ctx, err, message_k)) {
+        let m = js_string(get_running_getters(ctx, err, message_k));
         if let Some(i) = stack.find(&m).filter(|&i| i != 0) {
             pos = Some(i + m.len());
         }

@@ -728,16 +728,9 @@ fn render(pat: &str, local: f64, zone: &tz::Zone, off: i64, dst: bool) -> String
     out
 }
 
-/// `GMT+5:30` (short) or `GMT+05:30` (long); plain `GMT` at zero.
+/// `GMT+5:30` (short) or `GMT+05:30` (long); `GMT+0`, `GMT+00:00` at zero.
 fn gmt_offset(off: i64, long: bool) -> String {
     let mins = off / 60;
-    if mins == 0 {
-        return if long {
-            "GMT".to_owned()
-        } else {
-            "GMT+0".to_owned()
-        };
-    }
     let sign = if mins < 0 { '-' } else { '+' };
     let (h, m) = (mins.abs() / 60, mins.abs() % 60);
     if long {
@@ -769,21 +762,14 @@ fn us_letters(long: &str) -> Option<&'static str> {
 
 /// The zone's (standard, daylight) long names, if kiln knows them.
 fn long_names(zone: &tz::Zone) -> Option<(&'static str, &'static str)> {
-    if zone.fallback {
-        return None;
-    }
     names::long_names(&zone.name)
 }
 
 /// The `z` (short) or `zzzz` (long) name of a zone at a time.
 fn zone_label(zone: &tz::Zone, off: i64, dst: bool, long: bool) -> String {
     let Some((std, daylight)) = long_names(zone) else {
-        // ICU's localized GMT format: plain "GMT" at zero.
-        return if off == 0 {
-            "GMT".to_owned()
-        } else {
-            gmt_offset(off, long)
-        };
+        // ICU's localized GMT format (ICU 78: `GMT+0`, `GMT+00:00` at zero).
+        return gmt_offset(off, long);
     };
     let name = if dst { daylight } else { std };
     if long {
@@ -794,14 +780,21 @@ fn zone_label(zone: &tz::Zone, off: i64, dst: bool, long: bool) -> String {
     }
     match us_letters(name) {
         Some(l) => format!("{l}{}", if dst { "DT" } else { "ST" }),
-        None if off == 0 => "GMT".to_owned(),
+        // en abbreviates only the Greenwich metazone (`GMT`); Lisbon's
+        // winter is `GMT+0`.
+        None if name == "Greenwich Mean Time" => "GMT".to_owned(),
         None => gmt_offset(off, false),
     }
 }
 
 /// The `v` (short) or `vvvv` (long) generic name: `ET`, `Eastern Time`.
 fn generic_label(zone: &tz::Zone, off: i64, dst: bool, long: bool) -> String {
-    if let Some((std, _)) = long_names(zone)
+    let names = long_names(zone);
+    if names.is_some_and(|(std, _)| std == "Coordinated Universal Time") {
+        // UTC has no generic name: the localized GMT format.
+        return gmt_offset(off, long);
+    }
+    if let Some((std, _)) = names
         && let Some(l) = us_letters(std)
     {
         let base = std.strip_suffix(" Standard Time").unwrap_or(std);

@@ -200,9 +200,7 @@ fn equivalent_time(t: i64) -> i64 {
 pub fn zone_name(t: f64) -> String {
     let z = tz::zone();
     let dst = is_dst_for_name(t);
-    if let Some((std, daylight)) = names::long_names(&z.name)
-        && !z.fallback
-    {
+    if let Some((std, daylight)) = names::long_names(&z.name) {
         return if dst { daylight } else { std }.to_owned();
     }
     // ICU's localized GMT format of the zone's standard offset (plus its

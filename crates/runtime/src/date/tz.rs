@@ -1,14 +1,22 @@
-//! The local time zone, read the way node finds it: `TZ` (an IANA name,
-//! a leading `:` ignored) or else `/etc/localtime`, looked up in the
-//! system's zoneinfo files (TZif, RFC 8536) at run time — so no time zone
-//! tables are linked into programs. Offsets past the file's last
+//! The local time zone, found the way node's ICU finds it, and read from
+//! the system's zoneinfo files (TZif, RFC 8536) at run time — so no time
+//! zone tables are linked into programs. Offsets past a file's last
 //! transition come from its POSIX TZ footer rule.
 //!
-//! A name that does not resolve to a file leaves the zone UTC with the
-//! display name `GMT+00:00`, as node's ICU does. Display names
-//! ("Eastern Standard Time") are ICU's long English metazone names, which
-//! the files do not carry: `names.rs` lists them for the common zones;
-//! others fall back to ICU's `GMT±hh:mm` form.
+//! `TZ` names the zone only when ICU would take it for a zone ID
+//! ([`is_valid_olson_id`]: `Asia/Tokyo`, `JST-9`, `UTC0`, even `garbage!!`,
+//! but no POSIX rule with minutes or daylight time, like `IST-5:30` or
+//! `EST5EDT,M3.2.0,M11.1.0`). A `:` and then a `posix/` or `right/` prefix
+//! are dropped from the ID. An ID with a zoneinfo file is that zone; any
+//! other is a fixed offset all year (the standard offset glibc reads from
+//! `TZ`: `JST-9` is +09:00, `Nowhere/Bogus` +00:00) named after the ID,
+//! which no display name matches, so it shows as `GMT+09:00`. `TZ` unset or
+//! refused, the zone is `/etc/localtime`'s, named by its symlink (or, for a
+//! copied file, by the first identical file under the zoneinfo directory).
+//!
+//! Display names ("Eastern Standard Time") are ICU's long English metazone
+//! names, which the files do not carry: `names.rs` lists them for the
+//! common zones; others fall back to ICU's `GMT±hh:mm` form.
 //!
 //! The zone is read once per process (`zone()`).
 
@@ -45,14 +53,13 @@ struct Rule {
 /// each, the type before the first, and the rule after the last.
 #[derive(Debug)]
 pub struct Zone {
-    /// The IANA name (for display names), empty when unknown.
+    /// The zone's ID (for display names): an IANA name, or for a fixed
+    /// offset whatever `TZ` said (no display name matches it).
     pub name: String,
     transitions: Vec<i64>,
     kinds: Vec<usize>,
     types: Vec<LocalType>,
     rule: Option<Rule>,
-    /// The zone came from no file: UTC named `GMT+00:00`.
-    pub fallback: bool,
 }
 
 static ZONE: OnceLock<Zone> = OnceLock::new();
@@ -65,43 +72,159 @@ pub fn zone() -> &'static Zone {
 const ZONEINFO: &str = "/usr/share/zoneinfo";
 
 fn load() -> Zone {
-    let utc = |name: &str, fallback: bool| Zone {
-        name: name.to_owned(),
+    match std::env::var_os("TZ").map(|t| t.to_string_lossy().into_owned()) {
+        Some(tz) if is_valid_olson_id(&tz) => from_tz(&tz),
+        _ => host_zone(),
+    }
+}
+
+/// ICU's `isValidOlsonID`, on `TZ` as set: anything but digits and commas,
+/// then at most two digits, to the end; or one of the four US rule names
+/// (`EST5EDT`) that are zones of their own.
+fn is_valid_olson_id(id: &str) -> bool {
+    let b = id.as_bytes();
+    let mut i = 0;
+    while i < b.len() && !b[i].is_ascii_digit() && b[i] != b',' {
+        i += 1;
+    }
+    let mut digits = 0;
+    while i < b.len() && digits < 2 && b[i].is_ascii_digit() {
+        i += 1;
+        digits += 1;
+    }
+    i == b.len() || matches!(id, "PST8PDT" | "MST7MDT" | "CST6CDT" | "EST5EDT")
+}
+
+/// The zone an accepted `TZ` names.
+fn from_tz(tz: &str) -> Zone {
+    let raw = tz.strip_prefix(':').unwrap_or(tz);
+    let id = raw
+        .strip_prefix("posix/")
+        .or_else(|| raw.strip_prefix("right/"))
+        .unwrap_or(raw);
+    if id.is_empty() {
+        // ICU's Unknown zone: UTC, shown as `GMT+00:00`.
+        return fixed(0, "");
+    }
+    system_zone(id).unwrap_or_else(|| fixed(glibc_standard_offset(raw), id))
+}
+
+/// The zoneinfo file an ID names exactly (ICU's IDs are case-sensitive
+/// and plain: no absolute path, no `.` or `..` or empty component).
+fn system_zone(id: &str) -> Option<Zone> {
+    let plain = !id.starts_with('/')
+        && id.split('/').all(|c| !matches!(c, "" | "." | ".."))
+        && !matches!(id, "posixrules" | "localtime" | "Factory");
+    if !plain {
+        return None;
+    }
+    from_file(id.to_owned(), &format!("{ZONEINFO}/{id}"))
+}
+
+/// A zone that is `off` seconds east of UTC all year.
+fn fixed(off: i64, id: &str) -> Zone {
+    Zone {
+        name: id.to_owned(),
         transitions: Vec::new(),
         kinds: Vec::new(),
-        types: vec![LocalType { off: 0, dst: false }],
+        types: vec![LocalType { off, dst: false }],
         rule: None,
-        fallback,
+    }
+}
+
+/// The standard offset glibc reads from `TZ` (its `timezone`, east of UTC
+/// here), which ICU gives a fixed zone: a file's (the last standard time
+/// of its transitions), else a POSIX rule's (a name, then an offset that
+/// must be there, hours at most 24, minutes and seconds at most 59), else 0.
+fn glibc_standard_offset(tz: &str) -> i64 {
+    let path = if tz.starts_with('/') {
+        tz.to_owned()
+    } else {
+        format!("{ZONEINFO}/{tz}")
     };
-    let (name, path) = match std::env::var_os("TZ") {
-        Some(tz) => {
-            let tz = tz.to_string_lossy().into_owned();
-            let tz = tz.strip_prefix(':').unwrap_or(&tz).to_owned();
-            if tz.is_empty() || tz.contains("..") {
-                return utc("", true);
+    if let Some((_, kinds, types, _)) = std::fs::read(&path).ok().and_then(|b| parse_tzif(&b)) {
+        return kinds
+            .iter()
+            .rev()
+            .map(|&k| &types[k])
+            .find(|t| !t.dst)
+            .unwrap_or(&types[0])
+            .off;
+    }
+    let mut c = Cursor {
+        s: tz.as_bytes(),
+        i: 0,
+    };
+    c.name()
+        .and_then(|()| c.capped_hms())
+        .map_or(0, |west| -west)
+}
+
+/// The host's zone, `/etc/localtime`, with node's name for it: the path
+/// after `zoneinfo/` its symlink leads to, or for a copied file the first
+/// identical one under the zoneinfo directory. UTC when there is none.
+fn host_zone() -> Zone {
+    const LOCALTIME: &str = "/etc/localtime";
+    let skip_prefix = |id: String| {
+        let id = id
+            .strip_prefix("posix/")
+            .or_else(|| id.strip_prefix("right/"))
+            .map_or(id.clone(), str::to_owned);
+        if is_valid_olson_id(&id) {
+            id
+        } else {
+            String::new()
+        }
+    };
+    let tail = |p: &std::path::Path| {
+        let p = p.to_str()?;
+        let (_, id) = p.split_once("/zoneinfo/")?;
+        (id != "posixrules").then(|| id.to_owned())
+    };
+    let name = match std::fs::symlink_metadata(LOCALTIME) {
+        Ok(m) if m.file_type().is_symlink() => std::fs::canonicalize(LOCALTIME)
+            .ok()
+            .and_then(|p| tail(&p))
+            .or_else(|| std::fs::read_link(LOCALTIME).ok().and_then(|p| tail(&p)))
+            .map(skip_prefix)
+            .unwrap_or_default(),
+        Ok(_) => identical_zone_file(LOCALTIME)
+            .map(skip_prefix)
+            .unwrap_or_default(),
+        Err(_) => return fixed(0, "UTC"),
+    };
+    from_file(name, LOCALTIME).unwrap_or_else(|| fixed(0, "UTC"))
+}
+
+/// The first file under the zoneinfo directory (in directory order, as
+/// ICU searches) with the same bytes as `path`, as a zone ID.
+fn identical_zone_file(path: &str) -> Option<String> {
+    fn walk(dir: &std::path::Path, want: &[u8], rel: &mut Vec<String>) -> Option<String> {
+        for e in std::fs::read_dir(dir).ok()?.flatten() {
+            let name = e.file_name().to_string_lossy().into_owned();
+            if name == "posixrules" || name == "localtime" || name.starts_with('.') {
+                continue;
             }
-            let path = if tz.starts_with('/') {
-                tz.clone()
+            let Ok(ft) = e.file_type() else { continue };
+            rel.push(name);
+            let found = if ft.is_dir() {
+                walk(&e.path(), want, rel)
+            } else if e.metadata().is_ok_and(|m| m.len() == want.len() as u64)
+                && std::fs::read(e.path()).is_ok_and(|b| b == want)
+            {
+                Some(rel.join("/"))
             } else {
-                format!("{ZONEINFO}/{tz}")
+                None
             };
-            let name = tz
-                .strip_prefix(ZONEINFO)
-                .map(|n| n.trim_start_matches('/').to_owned())
-                .unwrap_or(tz);
-            (name, path)
+            rel.pop();
+            if found.is_some() {
+                return found;
+            }
         }
-        None => {
-            let target = std::fs::canonicalize("/etc/localtime").ok();
-            let name = target
-                .as_ref()
-                .and_then(|p| p.to_str())
-                .and_then(|p| p.split_once("zoneinfo/").map(|(_, n)| n.to_owned()))
-                .unwrap_or_else(|| "UTC".to_owned());
-            (name, "/etc/localtime".to_owned())
-        }
-    };
-    from_file(name, &path).unwrap_or_else(|| utc("", true))
+        None
+    }
+    let want = std::fs::read(path).ok()?;
+    walk(std::path::Path::new(ZONEINFO), &want, &mut Vec::new())
 }
 
 fn from_file(name: String, path: &str) -> Option<Zone> {
@@ -112,7 +235,6 @@ fn from_file(name: String, path: &str) -> Option<Zone> {
         kinds,
         types,
         rule,
-        fallback: false,
     })
 }
 
@@ -139,7 +261,6 @@ pub fn by_name(name: &str) -> Option<Zone> {
             kinds: Vec::new(),
             types: vec![LocalType { off: 0, dst: false }],
             rule: None,
-            fallback: false,
         });
     }
     if name.is_empty() || name.starts_with('/') || name.contains("..") {
@@ -281,6 +402,25 @@ impl Cursor<'_> {
         }
         (self.i > start).then_some(n)
     }
+    /// [`Cursor::hms`] as glibc's `TZ` parser takes it: hours at most 24,
+    /// minutes and seconds at most 59.
+    fn capped_hms(&mut self) -> Option<i64> {
+        let sign = if self.eat(b'-') {
+            -1
+        } else {
+            self.eat(b'+');
+            1
+        };
+        let mut t = self.number()?.min(24) * 3600;
+        if self.eat(b':') {
+            t += self.number()?.min(59) * 60;
+            if self.eat(b':') {
+                t += self.number()?.min(59);
+            }
+        }
+        Some(sign * t)
+    }
+
     /// `[+-]hh[:mm[:ss]]` in seconds.
     fn hms(&mut self) -> Option<i64> {
         let sign = if self.eat(b'-') {
@@ -514,5 +654,81 @@ impl Zone {
             cur = after;
         }
         cur
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tz_values_icu_takes_for_zone_ids() {
+        for id in [
+            "Asia/Tokyo",
+            ":Asia/Tokyo",
+            "JST-9",
+            "UTC0",
+            "Etc/GMT+12",
+            "garbage!!",
+            "",
+            "/usr/share/zoneinfo/Asia/Tokyo",
+            "EST5EDT",
+            "PST8PDT",
+        ] {
+            assert!(is_valid_olson_id(id), "{id}");
+        }
+        // Minutes, three digits, daylight names and rules: the host's zone.
+        for tz in [
+            "IST-5:30",
+            "EST5EDT4",
+            "EST5EDT,M3.2.0,M11.1.0",
+            "CET-1CEST,M3.5.0,M10.5.0/3",
+            "<+0330>-3:30",
+            "ABC-100",
+            ":EST5EDT",
+        ] {
+            assert!(!is_valid_olson_id(tz), "{tz}");
+        }
+    }
+
+    #[test]
+    fn fixed_zones_take_glibcs_standard_offset() {
+        assert_eq!(glibc_standard_offset("JST-9"), 9 * 3600);
+        assert_eq!(glibc_standard_offset("Foo+5"), -5 * 3600);
+        assert_eq!(glibc_standard_offset("<JST>-9"), 9 * 3600);
+        // glibc caps the hours at 24.
+        assert_eq!(glibc_standard_offset("ABC-99"), 24 * 3600);
+        // No offset, or no name of three letters: 0.
+        assert_eq!(glibc_standard_offset("garbage!!"), 0);
+        assert_eq!(glibc_standard_offset("UT9"), 0);
+        assert_eq!(glibc_standard_offset("Nowhere/Bogus"), 0);
+    }
+
+    #[test]
+    fn ids_name_zones_without_prefixes_and_only_when_plain() {
+        let z = from_tz("JST-9");
+        assert_eq!((z.name.as_str(), z.types[0].off), ("JST-9", 9 * 3600));
+        assert!(z.transitions.is_empty() && z.rule.is_none());
+        assert_eq!(from_tz("").name, "");
+        // A path is never a zone ID (ICU's zones are its own).
+        for id in [
+            "/etc/localtime",
+            "Asia/../Asia/Tokyo",
+            "Asia//Tokyo",
+            "./UTC",
+        ] {
+            assert!(system_zone(id).is_none(), "{id}");
+        }
+        if std::path::Path::new("/usr/share/zoneinfo/Asia/Tokyo").exists() {
+            for tz in ["posix/Asia/Tokyo", "right/Asia/Tokyo", ":Asia/Tokyo"] {
+                let z = from_tz(tz);
+                assert_eq!(z.name, "Asia/Tokyo", "{tz}");
+                assert_eq!(z.at(0), (9 * 3600, false), "{tz}");
+            }
+            // An absolute path: glibc's offset, all year, under the path.
+            let z = from_tz("/usr/share/zoneinfo/Asia/Tokyo");
+            assert_eq!(z.types.len(), 1);
+            assert_eq!(z.types[0].off, 9 * 3600);
+        }
     }
 }

@@ -58,6 +58,9 @@ fn poll(th: &mut Thread) {
     {
         let wait = due - lists.now();
         if wait > 0.0 {
+            // node wrote every line already: one waiting for a timer must
+            // reach a file or pipe now, not when the program ends.
+            th.stdout.flush();
             std::thread::sleep(std::time::Duration::from_millis(wait as u64));
         }
     }

@@ -69,6 +69,16 @@ fn push_number(out: &mut Vec<u16>, d: f64) {
 /// Nesting past which serialisation checks the C stack.
 pub(super) const DEEP: usize = 64;
 
+/// The most arrays and objects node 20 serialises inside one another: V8's
+/// serialiser recurses on the C stack (984 KiB), and a value nested inside
+/// 4 104 open ones throws its RangeError (`[[…[1]…]]` with 4 104 brackets
+/// overflows, with 4 103 it serialises; the same for objects, with or
+/// without indentation; a replacer function's frames make it 4 101 there).
+/// Measured from the module's top level; node's limit is lower under a
+/// deep caller. kiln's frames are smaller and its stack is the thread's,
+/// so it counts nesting instead.
+const NODE_MAX_NESTING: usize = 4104;
+
 struct State<'id> {
     replacer: Option<Handle<'id>>,
     property_list: Option<Vec<Key>>,
@@ -207,10 +217,12 @@ fn property<'id>(
     holder: Handle<'id>,
     key: Key,
 ) -> SResult<bool> {
-    // Deep nesting ends in node's RangeError rather than a crash. The C
-    // stack is only consulted past a depth its margin certainly covers
-    // (so shallow documents never pay for it).
-    if st.stack.len() >= DEEP && s.thread().stack_exhausted() {
+    // Deep nesting ends in node's RangeError, at node's depth, rather than
+    // a crash. The C stack is only consulted past a depth its margin
+    // certainly covers (so shallow documents never pay for it).
+    if st.stack.len() >= DEEP
+        && (st.stack.len() >= NODE_MAX_NESTING || s.thread().stack_exhausted())
+    {
         return Err(range_error(s.thread(), "Maximum call stack size exceeded").into());
     }
     let hv = s.get(holder);

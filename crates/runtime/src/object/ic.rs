@@ -784,9 +784,24 @@ pub extern "C" fn kl_has_prop(th: &mut Thread, key: Value, o: Value, site: u32) 
     let Some(obj) = Obj::of(o) else {
         th.throw_site = site;
         let k = if super::atom::is_private(key) {
-            // `#x in 1`: a private name shows as written.
-            let d = super::atom::symbol(key).description;
-            format!("#{}", ops::to_rust_string(d))
+            // `#x in 1`: a private name shows as written, except an
+            // instance method's or accessor's, which V8 checks by the
+            // class's brand and so names the class (`anonymous` for a
+            // class expression without a name).
+            let flags = super::atom::symbol(key).flags;
+            let class = th.realm.private_method_classes.get(&key.addr()).copied();
+            match class {
+                Some(c)
+                    if flags & super::atom::SYM_PRIVATE_METHOD != 0
+                        && flags & super::atom::SYM_PRIVATE_STATIC == 0 =>
+                {
+                    crate::string::units(c).to_string_lossy()
+                }
+                _ => {
+                    let d = super::atom::symbol(key).description;
+                    format!("#{}", ops::to_rust_string(d))
+                }
+            }
         } else {
             ops::to_rust_string(key)
         };

@@ -135,10 +135,17 @@ fn slice_dense(th: &mut Thread, src: Obj, k: f64, fin: f64) -> Option<Obj> {
     Some(object::array::from_values(th, vals))
 }
 
+/// The most arrays node 20's `flat(Infinity)` opens inside one another:
+/// V8's FlattenIntoArray recurses on its 984 KiB stack, and 6 158 nested
+/// arrays throw its RangeError where 6 157 flatten (called from the
+/// module's top level; under a deep caller node stops earlier).
+const NODE_MAX_FLAT_LEVELS: usize = 6157;
+
 /// FlattenIntoArray: the present elements of `source` (mapped first, for
 /// flatMap) appended to `target` from `start`, arrays among them opened
 /// `depth` levels deep. Returns the next target index. Recursion is as
-/// deep as the nesting (a RangeError past the native stack, as in node).
+/// deep as the nesting, `level` (1 for the array `flat` was called on);
+/// past node's depth it is node's RangeError.
 #[allow(
     clippy::too_many_arguments,
     reason = "the spec's parameter list of FlattenIntoArray"
@@ -152,8 +159,9 @@ fn flatten_into(
     depth: f64,
     mapper: Value,
     this_arg: Value,
+    level: usize,
 ) -> JsResult<f64> {
-    if th.stack_exhausted() {
+    if level > NODE_MAX_FLAT_LEVELS || th.stack_exhausted() {
         return Err(range_error(th, "Maximum call stack size exceeded"));
     }
     heap::scope(th, |s| {
@@ -187,6 +195,7 @@ fn flatten_into(
                             next_depth,
                             Value::UNDEFINED,
                             Value::UNDEFINED,
+                            level + 1,
                         )
                     })?;
                 } else {
@@ -230,6 +239,7 @@ pub(super) fn flat(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> 
                 depth,
                 Value::UNDEFINED,
                 Value::UNDEFINED,
+                1,
             )
         })?;
         Ok(s.get(ah))
@@ -257,7 +267,7 @@ pub(super) fn flat_map(
         let a = new_result(s.thread(), 0.0, false)?;
         let ah = s.root(a.value());
         let (av, ov, m, t) = (s.get(ah), s.get(oh), s.get(mh), s.get(tah));
-        s.collecting(|th| flatten_into(th, av, ov, len, 0.0, 1.0, m, t))?;
+        s.collecting(|th| flatten_into(th, av, ov, len, 0.0, 1.0, m, t, 1))?;
         Ok(s.get(ah))
     })
 }
@@ -427,18 +437,34 @@ pub(super) fn join(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> 
             let sv = s.collecting(|th| crate::ops::to_string_value(th, sep))?;
             string::units(sv).iter().collect()
         };
-        with_join_stack(s, oh, |s| join_elements(s, oh, len, &sep, None))
+        with_join_stack(s, oh, NODE_MAX_JOIN_NESTING, |s| {
+            join_elements(s, oh, len, &sep, None)
+        })
     })
 }
 
+/// The most arrays node 20 joins inside one another (an element's
+/// ToString calls its `toString`, which joins again), on V8's 984 KiB
+/// stack: `[[…[1]…]].join()` with 3 159 nested arrays throws its
+/// RangeError where 3 158 join (`String(a)`, one frame deeper, stops a
+/// level earlier). `toLocaleString`'s frames are smaller: 3 519. Measured
+/// from the module's top level; under a deep caller node stops earlier.
+const NODE_MAX_JOIN_NESTING: usize = 3158;
+const NODE_MAX_LOCALE_JOIN_NESTING: usize = 3519;
+
 /// Runs `f` with the receiver on the join stack; a receiver already on it
-/// (an array containing itself) joins as "", as V8 does.
+/// (an array containing itself) joins as "", as V8 does. Past `limit`
+/// nested joins, node's RangeError.
 fn with_join_stack<'id>(
     s: &mut Scope<'_, 'id>,
     oh: Handle<'id>,
+    limit: usize,
     f: impl FnOnce(&mut Scope<'_, 'id>) -> JsResult<Value>,
 ) -> JsResult<Value> {
     let ov = s.get(oh);
+    if s.thread().join_stack.len() >= limit {
+        return Err(range_error(s.thread(), "Maximum call stack size exceeded"));
+    }
     if s.thread().join_stack.contains(&ov) {
         return Ok(string::empty());
     }
@@ -532,7 +558,7 @@ pub(super) fn to_locale_string(
         let pass = [s.root(arg(args, 0)), s.root(arg(args, 1))];
         let oh = s.root(o.value());
         let len = length_of(s, oh)?;
-        with_join_stack(s, oh, |s| {
+        with_join_stack(s, oh, NODE_MAX_LOCALE_JOIN_NESTING, |s| {
             join_elements(s, oh, len, &[u16::from(b',')], Some(pass))
         })
     })
