@@ -78,6 +78,13 @@ fn build_lean(root: &Path, target: &str) -> Result<PathBuf, String> {
         .output()
         .map_err(|e| format!("cannot run rustc: {e}"))?;
     let sysroot = PathBuf::from(String::from_utf8_lossy(&sysroot.stdout).trim());
+    // rustup rewrites this list when a component is added: a build made
+    // before `rustup component add rust-src` is redone after it, instead of
+    // linking the ordinary library until the next `cargo clean`.
+    let components = sysroot.join("lib/rustlib/components");
+    if components.is_file() {
+        println!("cargo:rerun-if-changed={}", components.display());
+    }
     if !sysroot
         .join("lib/rustlib/src/rust/library/Cargo.lock")
         .is_file()

@@ -145,6 +145,33 @@ impl Position {
     }
 }
 
+/// The line starts of one source, for positions of many offsets in it:
+/// [`Position::of`] scans from the start each time, and a program of
+/// 20 000 statements spent 6 s of its 6.2 s in kiln doing so for its
+/// runtime-error sites.
+pub struct LineIndex {
+    starts: Vec<usize>,
+}
+
+impl LineIndex {
+    pub fn new(source: &str) -> LineIndex {
+        let mut starts = vec![0];
+        starts.extend(source.match_indices('\n').map(|(i, _)| i + 1));
+        LineIndex { starts }
+    }
+
+    /// The 1-based line of `offset` and its column in UTF-16 units, as
+    /// node reports positions (what [`Position::of`] and
+    /// [`Position::utf16_col`] give).
+    pub fn line_utf16_col(&self, source: &str, offset: usize) -> (u32, u32) {
+        let offset = floor_char_boundary(source, offset.min(source.len()));
+        let line = self.starts.partition_point(|&s| s <= offset);
+        let start = self.starts[line - 1];
+        let col = source[start..offset].encode_utf16().count() as u32 + 1;
+        (line as u32, col)
+    }
+}
+
 fn floor_char_boundary(s: &str, mut i: usize) -> usize {
     while i > 0 && !s.is_char_boundary(i) {
         i -= 1;
@@ -155,6 +182,20 @@ fn floor_char_boundary(s: &str, mut i: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_line_index_agrees_with_position_everywhere() {
+        let src = "a\n\u{e9}t\u{1F600}x\n\n  end";
+        let index = LineIndex::new(src);
+        for offset in 0..=src.len() + 2 {
+            let p = Position::of(src, offset);
+            assert_eq!(
+                index.line_utf16_col(src, offset),
+                (p.line, Position::utf16_col(src, offset)),
+                "offset {offset}"
+            );
+        }
+    }
 
     #[test]
     fn renders_position_line_and_caret() {

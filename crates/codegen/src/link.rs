@@ -29,6 +29,7 @@ use oxc_ast::ast::{
     StringLiteral, TemplateElement, ThrowStatement,
 };
 use oxc_ast_visit::Visit;
+use std::collections::HashSet;
 
 /// The optional groups a program links.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -303,7 +304,7 @@ pub fn logs_only_primitives(module: &crate::ir::Module) -> bool {
 
 /// The groups `program` names.
 pub fn scan(program: &Program<'_>) -> Groups {
-    let mut s = Scan(Groups::default());
+    let mut s = Scan(Groups::default(), HashSet::new(), HashSet::new());
     s.visit_program(program);
     // An unhandled rejection prints its reason, whatever it is (node's
     // `UnhandledPromiseRejection` error has a `code` to list): a program
@@ -312,11 +313,21 @@ pub fn scan(program: &Program<'_>) -> Groups {
     s.0
 }
 
-struct Scan(Groups);
+/// The groups found so far, and the names and literal texts already
+/// scanned: a scan only adds groups, so a text seen once needs no second
+/// look (the records of a data table repeat their keys and values; each
+/// text is tested against about a hundred names).
+struct Scan<'a>(Groups, HashSet<&'a str>, HashSet<&'a str>);
 
-impl Scan {
+impl<'a> Scan<'a> {
     /// An identifier or a property name: links the methods of that name.
-    fn name(&mut self, n: &str) {
+    fn name(&mut self, n: &'a str) {
+        if self.1.insert(n) {
+            self.name_once(n);
+        }
+    }
+
+    fn name_once(&mut self, n: &str) {
         // An iterator's `throw(v)` throws `v` (generators' `throw`, should
         // kiln have them): a thrown value for the uncaught-error printer.
         self.0.inspect |= n == "throw";
@@ -331,7 +342,13 @@ impl Scan {
 
     /// The text of a string or template literal: links the methods whose
     /// names appear in it.
-    fn literal(&mut self, t: &str) {
+    fn literal(&mut self, t: &'a str) {
+        if self.2.insert(t) {
+            self.literal_once(t);
+        }
+    }
+
+    fn literal_once(&mut self, t: &str) {
         for (i, m) in METHODS.iter().enumerate() {
             if t.contains(m.1) {
                 self.0.methods |= 1 << i;
@@ -339,7 +356,7 @@ impl Scan {
         }
         for (alias, of) in ALIASES {
             if t.contains(alias) {
-                self.name(of);
+                self.name_once(of);
             }
         }
         self.text(t);
@@ -362,7 +379,7 @@ impl Scan {
     }
 }
 
-impl<'a> Visit<'a> for Scan {
+impl<'a> Visit<'a> for Scan<'a> {
     fn visit_function(&mut self, it: &Function<'a>, flags: oxc_syntax::scope::ScopeFlags) {
         self.0.async_ |= it.r#async;
         oxc_ast_visit::walk::walk_function(self, it, flags);
@@ -411,34 +428,34 @@ impl<'a> Visit<'a> for Scan {
     }
 
     fn visit_identifier_name(&mut self, it: &IdentifierName<'a>) {
-        self.name(&it.name);
+        self.name(it.name.as_str());
     }
 
     fn visit_identifier_reference(&mut self, it: &IdentifierReference<'a>) {
-        self.name(&it.name);
+        self.name(it.name.as_str());
     }
 
     fn visit_string_literal(&mut self, it: &StringLiteral<'a>) {
-        self.literal(&it.value);
+        self.literal(it.value.as_str());
     }
 
     fn visit_template_element(&mut self, it: &TemplateElement<'a>) {
-        self.literal(&it.value.raw);
-        if let Some(c) = &it.value.cooked {
-            self.literal(c);
+        self.literal(it.value.raw.as_str());
+        if let Some(c) = it.value.cooked {
+            self.literal(c.as_str());
         }
     }
 
     fn visit_binding_identifier(&mut self, it: &BindingIdentifier<'a>) {
         // A function's or class's name is its `name` at run time, and a
         // variable's names the function or class it is initialised with.
-        self.name(&it.name);
+        self.name(it.name.as_str());
     }
 
     fn visit_reg_exp_literal(&mut self, it: &RegExpLiteral<'a>) {
         self.0.regexp = true;
         // Its `source` is the pattern's text.
-        self.literal(&it.regex.pattern.text);
+        self.literal(it.regex.pattern.text.as_str());
     }
 }
 

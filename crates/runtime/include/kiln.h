@@ -1354,6 +1354,35 @@ static inline KlValue kl_object_lit(KlThread *th, KlObjTemplate *t, KlPair h0, K
   return kl_tag_fresh_object(o);
 }
 
+/* A literal made of constants only (a data table: numbers, strings,
+ * booleans, null, holes, nested arrays and objects with constant keys),
+ * built by one call from static data instead of one store per element in
+ * the function's C: gcc's time on a function grows faster than its size
+ * (a 10 000-row table of records did not build in 200 s as stores, nor a
+ * 100 000-word list). The data is a string literal, which gcc reads at
+ * about 30 ns a byte where an initializer list costs 2 us an element
+ * (1 000 000 numbers: 0.9 s as bytes, 2.1 s as a double[], 7.2 s as an
+ * array of tagged unions). See bench/compile and docs/performance.md.
+ *
+ * `code` is the literal's nodes in post-order, each an op byte and its
+ * operand; an array or object takes the last values made before it.
+ * Integers are LEB128, little-endian:
+ *   'n' a number: 8 bytes, the double's bits
+ *   'i' an integer-valued number other than -0, |x| < 2^53: zigzag
+ *   'v' one byte: 0 undefined, 1 null, 2 false, 3 true, 4 a hole
+ *   's' a string: the index of its static KlString in `refs`
+ *   'a' an array: the number of values it takes
+ *   'o' an object: the index of its KlObjTemplate in `refs` (whose key
+ *       count is the number of values it takes)
+ * Never collects and never throws. */
+KlValue kl_const_lit(KlThread *th, const char *code, size_t len, const void *const *refs);
+/* A switch over constant cases (at least 16 tests, each an int32-valued
+ * number or a string) jumps through a C `switch`: the chain of tests made
+ * gcc's time grow with the square of the cases (5 000: 54 s). This finds
+ * a string among the string cases, `strs` sorted by UTF-16 code units:
+ * the position of its case in the switch (`pos`), or -1. */
+int32_t kl_case_string(KlValue d, const void *const *strs, const int32_t *pos, uint32_t n);
+
 /* Out-of-line twins of the inline fast paths, for a function with so many
  * sites that inlining each one makes gcc's time grow faster than the code
  * (2 000 top-level `o.kN = N;` statements: 22 s at -O2 with the paths

@@ -122,12 +122,29 @@ fn runtime_lib(opts: &Options) -> Result<PathBuf, BuildError> {
     }
 }
 
+/// Runs one phase of a build; with `KILN_TIMINGS` set, reports its
+/// seconds on stderr as `kiln-timing NAME=SECONDS` (bench/compile reads
+/// them).
+fn timed<T>(name: &str, f: impl FnOnce() -> T) -> T {
+    if std::env::var_os("KILN_TIMINGS").is_none() {
+        return f();
+    }
+    let start = std::time::Instant::now();
+    let r = f();
+    eprintln!("kiln-timing {name}={:.3}", start.elapsed().as_secs_f64());
+    r
+}
+
 /// Builds an executable at `out`.
 pub fn build(path: &Path, source: &str, out: &Path, opts: &Options) -> Result<(), BuildError> {
-    let c = to_c_with(&path.display().to_string(), source, opts.link_all)?;
+    let c = timed("compile", || {
+        to_c_with(&path.display().to_string(), source, opts.link_all)
+    })?;
     let runtime = runtime_lib(opts)?;
     let work = cache::work_dir(opts)?;
-    let result = cc::compile_and_link(&c, &runtime, &work, out, opts);
+    let result = timed("cc", || {
+        cc::compile_and_link(&c, &runtime, &work, out, opts)
+    });
     if result.is_ok() {
         let _ = std::fs::remove_dir_all(&work);
     }
@@ -148,10 +165,15 @@ pub fn build_cached(path: &Path, source: &str, opts: &Options) -> Result<PathBuf
         cache::touch(&exe);
         return Ok(exe);
     }
-    let c = to_c_with(&path.display().to_string(), source, opts.link_all)?;
+    let c = timed("compile", || {
+        to_c_with(&path.display().to_string(), source, opts.link_all)
+    })?;
     let work = cache::work_dir(opts)?;
     let tmp_exe = work.join("program");
-    let built = cc::compile_and_link(&c, &runtime, &work, &tmp_exe, opts).and_then(|()| {
+    let built = timed("cc", || {
+        cc::compile_and_link(&c, &runtime, &work, &tmp_exe, opts)
+    })
+    .and_then(|()| {
         std::fs::rename(&tmp_exe, &exe)
             .map_err(|e| BuildError::Other(format!("cannot store {}: {e}", exe.display())))
     });

@@ -19,7 +19,9 @@ mod coroutine;
 mod ctor;
 mod entries;
 mod intrinsic;
+mod literal;
 mod props;
+mod switch;
 
 use calls::math_id;
 pub(super) use coroutine::resume_prototype;
@@ -112,7 +114,17 @@ pub(super) struct FnEmitter<'m> {
     hoisted: Vec<TemplateId>,
     /// A coroutine's first suspension's resume block (resume point 0).
     initial_resume: Option<BlockId>,
+    /// Whether a return of a double or bool says no exception is pending
+    /// ([`MAX_ASSUMING_RETURNS`]).
+    assume_on_return: bool,
 }
+
+/// Functions with more returns than this do not tell the C compiler at
+/// each one that no exception is pending: the assumption is for small
+/// callees that get inlined, and gcc's value numbering weighed each one
+/// against every other (a 5 000-case switch of `return`s: 38 s at -O2
+/// with them, 2 s without).
+const MAX_ASSUMING_RETURNS: usize = 32;
 
 /// The templates of a function's object literals whose head (kiln.h
 /// `kl_tpl_head`) it reads on entry, into locals that gcc keeps in
@@ -368,6 +380,12 @@ impl<'m> FnEmitter<'m> {
             method_vars,
             fresh: HashSet::new(),
             hoisted: hoisted_templates(f),
+            assume_on_return: f
+                .blocks
+                .iter()
+                .filter(|b| matches!(b.term, Term::Return(_)))
+                .count()
+                <= MAX_ASSUMING_RETURNS,
             initial_resume: None,
         }
     }
@@ -875,10 +893,19 @@ impl<'m> FnEmitter<'m> {
                     ));
                 }
             }
+            Term::Switch(v, cases, default) => {
+                let v = self.operand(*v, Repr::F64);
+                let mut s = format!("switch ((int32_t)({v})) {{");
+                for (k, to) in cases {
+                    write!(s, " case {k}: goto b{};", to.0).unwrap();
+                }
+                write!(s, " default: goto b{}; }}", default.0).unwrap();
+                self.line(&s);
+            }
             Term::Return(o) => {
                 let r = ret_repr(self.f);
                 let v = self.operand(*o, r);
-                if r != Repr::Val {
+                if r != Repr::Val && self.assume_on_return {
                     // A caller tests `th->exc_pending` after a call that
                     // returns a double or a bool; a normal return has none
                     // pending, and saying so lets the C compiler drop the
@@ -974,6 +1001,12 @@ impl<'m> FnEmitter<'m> {
                     ),
                     Repr::Val,
                 )
+            }
+            Rv::ConstLit(l) => Ex::pure(self.const_lit_call(*l), Repr::Val),
+            Rv::CaseIndex(d, t) => {
+                let d = self.val(*d);
+                let f = self.case_index_fn(*t);
+                Ex::pure(format!("((double){f}({d}))"), Repr::F64)
             }
             Rv::NewObject(None, n) => Ex::pure(format!("kl_new_object(th, {n})"), Repr::Val),
             Rv::NewObject(Some(p), n) => {

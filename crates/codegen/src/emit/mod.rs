@@ -31,9 +31,14 @@ pub(crate) struct StrPool {
     fn_caches: u32,
     /// Computed get sites' key caches (`kl_keyic`).
     key_ics: u32,
-    /// Out-of-line helpers of the function bodies (`func/ctor.rs`),
-    /// emitted before them.
+    /// Out-of-line helpers of the function bodies (`func/ctor.rs`) and
+    /// the tables of literals of constants (`func/literal.rs`), emitted
+    /// before them.
     helpers: String,
+    /// The literals whose table `helpers` holds.
+    lits: HashSet<LitId>,
+    /// The switches' case tables whose lookup function `helpers` holds.
+    cases: HashSet<CaseTableId>,
 }
 
 impl StrPool {
@@ -221,6 +226,8 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
         fn_caches: 0,
         key_ics: 0,
         helpers: String::new(),
+        lits: HashSet::new(),
+        cases: HashSet::new(),
     };
     for t in &m.templates {
         for &k in t {

@@ -129,6 +129,8 @@ fn rv_to_string(m: &Module, rv: &Rv) -> String {
             p.map(|p| operand(m, p)).unwrap_or_default()
         ),
         Rv::NewArray(a) => format!("[{}]", args(m, a)),
+        Rv::CaseIndex(d, t) => format!("case_index {} c{}", operand(m, *d), t.0),
+        Rv::ConstLit(l) => format!("const_lit l{} ({} nodes)", l.0, m.lits[l.index()].len()),
         Rv::CallValue(f, t, a, _) => format!(
             "call_value {} this {} ({})",
             operand(m, *f),
@@ -215,6 +217,16 @@ fn term_to_string(m: &Module, t: &Term) -> String {
     match t {
         Term::Jump(b) => format!("jump b{}", b.0),
         Term::Branch(c, t, e) => format!("branch {} b{} b{}", operand(m, *c), t.0, e.0),
+        Term::Switch(c, cases, d) => format!(
+            "switch {} [{}] b{}",
+            operand(m, *c),
+            cases
+                .iter()
+                .map(|(v, b)| format!("{v}: b{}", b.0))
+                .collect::<Vec<_>>()
+                .join(", "),
+            d.0
+        ),
         Term::Return(o) => format!("return {}", operand(m, *o)),
         Term::Throw(o) => format!("throw {}", operand(m, *o)),
         Term::Suspend(o, b) => format!("suspend {} b{}", operand(m, *o), b.0),

@@ -58,6 +58,14 @@ index_type!(
     /// The key list of an object literal with constant keys.
     TemplateId
 );
+index_type!(
+    /// A literal of constants built from a static table ([`LitNode`]).
+    LitId
+);
+index_type!(
+    /// The case constants of a `switch` lowered to a jump ([`Rv::CaseIndex`]).
+    CaseTableId
+);
 
 /// A whole program.
 #[derive(Default)]
@@ -73,6 +81,12 @@ pub struct Module {
     pub method_ics: std::collections::HashSet<IcId>,
     /// Object-literal key lists.
     pub templates: Vec<Vec<StrId>>,
+    /// Literals of constants, each its nodes in post-order ([`Rv::ConstLit`]).
+    pub lits: Vec<Vec<LitNode>>,
+    /// The case tests of switches lowered to a jump: each an int32-valued
+    /// number or a string, with the position of its case in the switch, in
+    /// source order ([`Rv::CaseIndex`]).
+    pub case_tables: Vec<Vec<(Const, u32)>>,
     /// The runtime's optional built-in groups the source names.
     pub groups: crate::link::Groups,
 }
@@ -93,6 +107,18 @@ impl Module {
         self.ics += 1;
         IcId(self.ics - 1)
     }
+}
+
+/// One node of a literal of constants, in post-order: an array or object
+/// takes the values of the nodes before it that it is made of.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum LitNode {
+    /// A number, string, boolean, null or a hole (arrays only).
+    Value(Const),
+    /// An array of the last `n` values.
+    Array(u32),
+    /// An object of the template's keys, with the last `n` values.
+    Object(TemplateId, u32),
 }
 
 /// String constants, interned by their UTF-16 code units.
@@ -523,6 +549,16 @@ pub enum Rv {
     /// An object literal whose keys are constants: one allocation with the
     /// final shape.
     ObjectLit(TemplateId, Vec<Operand>),
+    /// A fresh copy of a literal made of constants only (a data table):
+    /// built by one runtime call from a static table, where a literal of
+    /// operands is one store per element in the function's C, which the C
+    /// compiler's time grows faster than (see lower/literal.rs). Never
+    /// collects and never throws.
+    ConstLit(LitId),
+    /// The position of the first case of a switch whose test is strictly
+    /// equal to the operand, or -1: a number. The tests are constants,
+    /// so nothing runs while looking them up.
+    CaseIndex(Operand, CaseTableId),
     /// An empty object with the given prototype (None: Object.prototype)
     /// and inline slots for that many properties.
     NewObject(Option<Operand>, u32),
@@ -627,6 +663,9 @@ pub enum Term {
     Jump(BlockId),
     /// Jumps by the truthiness of the operand.
     Branch(Operand, BlockId, BlockId),
+    /// Jumps to the block paired with the operand's value (an
+    /// int32-valued number), else to the last block: a C `switch`.
+    Switch(Operand, Vec<(i32, BlockId)>, BlockId),
     Return(Operand),
     Throw(Operand),
     /// Suspends a coroutine: every variable live into the resume block is
@@ -646,6 +685,11 @@ impl Term {
         match self {
             Term::Jump(b) | Term::Suspend(_, b) => vec![*b],
             Term::Branch(_, t, e) => vec![*t, *e],
+            Term::Switch(_, cases, default) => {
+                let mut v: Vec<BlockId> = cases.iter().map(|c| c.1).collect();
+                v.push(*default);
+                v
+            }
             _ => vec![],
         }
     }
@@ -698,6 +742,8 @@ impl Rv {
                 out
             }
             Rv::NewObject(p, _) => p.iter().copied().collect(),
+            Rv::ConstLit(_) => vec![],
+            Rv::CaseIndex(a, _) => vec![*a],
             Rv::NewArray(args) => args.iter().map(|a| a.operand()).collect(),
             Rv::CallValue(f, this, args, _) => {
                 let mut v = vec![*f, *this];
@@ -759,7 +805,11 @@ impl Inst {
 impl Term {
     pub fn operands(&self) -> Vec<Operand> {
         match self {
-            Term::Branch(a, _, _) | Term::Return(a) | Term::Throw(a) | Term::Suspend(a, _) => {
+            Term::Branch(a, _, _)
+            | Term::Switch(a, _, _)
+            | Term::Return(a)
+            | Term::Throw(a)
+            | Term::Suspend(a, _) => {
                 vec![*a]
             }
             Term::Jump(_) | Term::Unreachable => vec![],

@@ -176,8 +176,14 @@ impl<'a> Lowerer<'a, '_> {
             Expression::ArrowFunctionExpression(_)
             | Expression::FunctionExpression(_)
             | Expression::ClassExpression(_) => self.expr_named(fx, e, None),
-            Expression::ObjectExpression(o) => self.object_literal(fx, o),
-            Expression::ArrayExpression(a) => self.array_literal(fx, a),
+            Expression::ObjectExpression(o) => match self.const_literal(fx, e) {
+                Some(v) => v,
+                None => self.object_literal(fx, o),
+            },
+            Expression::ArrayExpression(a) => match self.const_literal(fx, e) {
+                Some(v) => v,
+                None => self.array_literal(fx, a),
+            },
             Expression::PrivateInExpression(p) => {
                 let key = self.private_name(fx, &p.left.name, p.left.span);
                 let o = self.expr(fx, &p.right);

@@ -31,7 +31,7 @@ mod params;
 mod pattern;
 mod stmt;
 
-use crate::diagnostics::{Diagnostic, Position};
+use crate::diagnostics::Diagnostic;
 use crate::ir::*;
 use oxc_ast::ast::*;
 use oxc_semantic::Scoping;
@@ -295,6 +295,7 @@ pub(crate) struct Lowerer<'a, 's> {
     m: Module,
     scoping: &'s Scoping,
     source: &'a str,
+    lines: crate::diagnostics::LineIndex,
     diags: Vec<Diagnostic>,
     bindings: HashMap<SymbolId, Binding>,
     /// References that see another binding than their symbol's: oxc gives
@@ -365,6 +366,7 @@ pub fn lower<'a>(
         m: Module::default(),
         scoping,
         source,
+        lines: crate::diagnostics::LineIndex::new(source),
         diags: vec![],
         bindings: HashMap::new(),
         ref_bindings: HashMap::new(),
@@ -546,9 +548,8 @@ impl<'a> Lowerer<'a, '_> {
 
     /// A site for runtime errors at `span`'s start.
     pub(crate) fn site(&mut self, span: Span) -> SiteId {
-        let pos = Position::of(self.source, span.start as usize);
-        let col = Position::utf16_col(self.source, span.start as usize);
-        self.m.site(pos.line, col)
+        let (line, col) = self.lines.line_utf16_col(self.source, span.start as usize);
+        self.m.site(line, col)
     }
 
     /// A site whose message quotes `e` as V8 prints it back

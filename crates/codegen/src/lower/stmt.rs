@@ -5,6 +5,12 @@ use crate::ir::*;
 use oxc_ast::ast::*;
 use oxc_span::GetSpan;
 
+/// Switches with at least this many constant tests jump through a C
+/// `switch` (`Rv::CaseIndex`, `Term::Switch`): fewer stay a chain of
+/// tests, which gcc turns into the same for numbers and which costs no
+/// call for strings.
+const SWITCH_TABLE_MIN: usize = 16;
+
 impl<'a> Lowerer<'a, '_> {
     pub(crate) fn lower_stmts(&mut self, fx: &mut Fx, stmts: &'a [Statement<'a>]) {
         for s in stmts {
@@ -395,6 +401,34 @@ impl<'a> Lowerer<'a, '_> {
         }
     }
 
+    /// The tests of a switch with at least [`SWITCH_TABLE_MIN`] cases whose
+    /// tests are all int32-valued number literals or string literals, with
+    /// their cases' positions; `None` for any other switch.
+    fn case_table(&mut self, sw: &SwitchStatement<'_>) -> Option<Vec<(Const, u32)>> {
+        let tests = sw.cases.iter().filter(|c| c.test.is_some()).count();
+        if tests < SWITCH_TABLE_MIN {
+            return None;
+        }
+        let mut table = Vec::with_capacity(tests);
+        for (i, c) in sw.cases.iter().enumerate() {
+            let Some(test) = &c.test else { continue };
+            let k = match super::literal::leaf_constant(test)? {
+                super::literal::LeafConst::Num(d)
+                    if d.fract() == 0.0 && (-2_147_483_648.0..=2_147_483_647.0).contains(&d) =>
+                {
+                    // -0 is strictly equal to 0.
+                    Const::Num(d + 0.0)
+                }
+                super::literal::LeafConst::Str(units) => {
+                    Const::Str(self.m.strings.intern_units(units))
+                }
+                _ => return None,
+            };
+            table.push((k, i as u32));
+        }
+        Some(table)
+    }
+
     fn switch_stmt(&mut self, fx: &mut Fx, sw: &'a SwitchStatement<'a>, labels: Vec<String>) {
         let d = self.expr(fx, &sw.discriminant);
         let d = fx.assign_temp(Rv::Use(d));
@@ -406,22 +440,35 @@ impl<'a> Lowerer<'a, '_> {
         }
         let bodies: Vec<BlockId> = sw.cases.iter().map(|_| fx.new_block()).collect();
         let exit = fx.new_block();
-        // Tests in source order; `default` is taken only when none matches.
-        for (i, c) in sw.cases.iter().enumerate() {
-            if let Some(test) = &c.test {
-                let v = self.expr(fx, test);
-                let eq = fx.assign_temp(Rv::Binary(BinOp::StrictEq, d, v));
-                let next = fx.new_block();
-                fx.terminate(Term::Branch(eq, bodies[i], next));
-                fx.cur = next;
-            }
-        }
         let default = sw
             .cases
             .iter()
             .position(|c| c.test.is_none())
             .map_or(exit, |i| bodies[i]);
-        fx.terminate(Term::Jump(default));
+        if let Some(table) = self.case_table(sw) {
+            // Constant tests have no effects: one lookup, one jump.
+            let t = CaseTableId(self.m.case_tables.len() as u32);
+            let cases = table
+                .iter()
+                .map(|&(_, i)| (i as i32, bodies[i as usize]))
+                .collect();
+            self.m.case_tables.push(table);
+            let k = fx.assign_temp(Rv::CaseIndex(d, t));
+            fx.terminate(Term::Switch(k, cases, default));
+        } else {
+            // Tests in source order; `default` is taken only when none
+            // matches.
+            for (i, c) in sw.cases.iter().enumerate() {
+                if let Some(test) = &c.test {
+                    let v = self.expr(fx, test);
+                    let eq = fx.assign_temp(Rv::Binary(BinOp::StrictEq, d, v));
+                    let next = fx.new_block();
+                    fx.terminate(Term::Branch(eq, bodies[i], next));
+                    fx.cur = next;
+                }
+            }
+            fx.terminate(Term::Jump(default));
+        }
         fx.targets.push(Target {
             labels,
             break_to: exit,

@@ -50,6 +50,12 @@ fn remove_in(f: &mut Func) {
                 remap(t);
                 remap(e);
             }
+            Term::Switch(_, cases, d) => {
+                for c in cases {
+                    remap(&mut c.1);
+                }
+                remap(d);
+            }
             _ => {}
         }
         if let Some(h) = &mut block.handler {

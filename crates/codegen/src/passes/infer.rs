@@ -117,6 +117,7 @@ pub fn rv_ty(m: &Module, f: &Func, rv: &Rv) -> Ty {
         | Rv::EnvAncestor(..)
         | Rv::MakeClosure(..)
         | Rv::ObjectLit(..)
+        | Rv::ConstLit(_)
         | Rv::NewObject(..)
         | Rv::NewArray(_)
         | Rv::Construct(..)
@@ -129,6 +130,7 @@ pub fn rv_ty(m: &Module, f: &Func, rv: &Rv) -> Ty {
         Rv::EnvLoad(..) | Rv::CallValue(..) | Rv::GetSuper(..) => Ty::ANY,
         Rv::HasProp(..) | Rv::DeleteProp(..) | Rv::InstanceOf(..) => Ty::BOOL,
         Rv::PrivateName(..) => Ty::SYMBOL,
+        Rv::CaseIndex(..) => Ty::NUMBER,
     }
 }
 

@@ -103,6 +103,118 @@ pub unsafe extern "C" fn kl_object_lit_slow(th: &mut Thread, t: &mut ObjTemplate
     p
 }
 
+/// A fresh copy of a literal made of constants only, from its code
+/// (kiln.h `kl_const_lit`, which gives the format). Nothing here collects
+/// (`heap::alloc` never does), so the values made so far need no roots on
+/// their way into the array or object that takes them.
+///
+/// # Safety
+/// `code` points at `len` bytes the compiler emitted for one literal and
+/// `refs` at the static strings and filled templates they index.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn kl_const_lit(
+    th: &mut Thread,
+    code: *const u8,
+    len: usize,
+    refs: *const *const u8,
+) -> Value {
+    // SAFETY: the caller's code of `len` bytes.
+    let mut code = unsafe { std::slice::from_raw_parts(code, len) };
+    // SAFETY: `refs` has every index the code names.
+    let reference = |i: u64| unsafe { *refs.add(i as usize) };
+    let mut made: Vec<Value> = Vec::with_capacity(64);
+    while let Some((&op, rest)) = code.split_first() {
+        code = rest;
+        let v = match op {
+            b'n' => {
+                let (bits, rest) = code.split_first_chunk::<8>().expect("8 bytes of a number");
+                code = rest;
+                Value::number(f64::from_le_bytes(*bits))
+            }
+            b'i' => {
+                let z = leb128(&mut code);
+                let i = (z >> 1) as i64 ^ -((z & 1) as i64);
+                Value::number(i as f64)
+            }
+            b'v' => {
+                let (&k, rest) = code.split_first().expect("a value's byte");
+                code = rest;
+                [
+                    Value::UNDEFINED,
+                    Value::NULL,
+                    Value::FALSE,
+                    Value::TRUE,
+                    Value::HOLE,
+                ][k as usize]
+            }
+            b's' => Value::from_tagged(KL_TAG_STRING, reference(leb128(&mut code)) as usize),
+            b'a' => {
+                let at = made.len() - leb128(&mut code) as usize;
+                let a = array::from_values(th, &made[at..]).value();
+                made.truncate(at);
+                a
+            }
+            b'o' => {
+                // SAFETY: a template of the program, filled at start.
+                let t = unsafe { &mut *(reference(leb128(&mut code)) as *mut ObjTemplate) };
+                let at = made.len() - t.n as usize;
+                // SAFETY: as above; the n slots are written at once, before
+                // anything can look at the object.
+                let p = unsafe { kl_object_lit_slow(th, t) };
+                for (i, &v) in made[at..].iter().enumerate() {
+                    // SAFETY: slot i of the object's n inline slots.
+                    unsafe { (p.add(super::OBJECT_SIZE as usize + 8 * i) as *mut Value).write(v) };
+                }
+                made.truncate(at);
+                Value::from_tagged(KL_TAG_OBJECT, p as usize)
+            }
+            op => unreachable!("literal op {op:#x}"),
+        };
+        made.push(v);
+    }
+    debug_assert_eq!(made.len(), 1);
+    made.pop().unwrap_or(Value::UNDEFINED)
+}
+
+/// The position of the case of a string among a switch's string cases
+/// (kiln.h `kl_case_string`), or -1.
+///
+/// # Safety
+/// `strs` and `pos` point at `n` static strings, sorted by UTF-16 code
+/// units, and their positions; `d` is a string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn kl_case_string(
+    d: Value,
+    strs: *const *const u8,
+    pos: *const i32,
+    n: u32,
+) -> i32 {
+    // SAFETY: the caller's tables of n entries.
+    let (strs, pos) = unsafe {
+        (
+            std::slice::from_raw_parts(strs, n as usize),
+            std::slice::from_raw_parts(pos, n as usize),
+        )
+    };
+    strs.binary_search_by(|&s| string::cmp(Value::from_tagged(KL_TAG_STRING, s as usize), d))
+        .map_or(-1, |k| pos[k])
+}
+
+/// An unsigned LEB128 integer at the front of `code`, consumed.
+fn leb128(code: &mut &[u8]) -> u64 {
+    let mut v = 0u64;
+    let mut shift = 0;
+    while let Some((&b, rest)) = code.split_first() {
+        *code = rest;
+        v |= u64::from(b & 0x7f) << shift;
+        if b & 0x80 == 0 {
+            break;
+        }
+        shift += 7;
+    }
+    v
+}
+
 /// Values of `parts` (with `spread[i]` set, the values the iterable
 /// produces), rooted in a handle scope while iterables run.
 fn expand(th: &mut Thread, parts: &[Value], spread: &[u8]) -> JsResult<Vec<Value>> {
