@@ -39,9 +39,10 @@ pub unsafe extern "C" fn kl_main(
     // What the program queued (promise jobs, ticks, timers, immediates)
     // runs after its body, in node's order, when it links any of it.
     let outcome = match th.realm.groups.async_ {
-        Some(g) if !result.is_exception() => (g.run_loop)(&mut th, result),
-        _ if result.is_exception() => Err(crate::error::Thrown),
-        _ => Ok(0),
+        Some(g) if result.is_exception() => (g.fatal_main)(&mut th),
+        Some(g) => (g.run_loop)(&mut th, result),
+        None if result.is_exception() => Err(crate::error::Thrown),
+        None => Ok(0),
     };
     let status = match outcome {
         Ok(status) => status,

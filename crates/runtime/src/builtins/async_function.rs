@@ -126,12 +126,12 @@ fn step(th: &mut Thread, co: Value, mode: i32, value: Value) -> JsResult<()> {
                 promise::resolve(th, p, v);
             }
         }
-        // The module body's throw is uncaught; it stays pending.
+        // The module body's throw is uncaught, reported after the ESM
+        // loader's four steps.
         Err(Thrown) if promise::is_module(p) => {
-            let e = th.exception;
+            let e = promise::take_exception(th);
             promise::reject(th, p, e);
-            th.throw(e);
-            return Err(Thrown);
+            crate::host::microtasks::fatal_after_hops(th, e, 4);
         }
         Err(Thrown) => {
             let e = promise::take_exception(th);

@@ -105,6 +105,9 @@ pub struct AsyncGroup {
     /// which returned the value given: the exit status, or an uncaught
     /// exception.
     pub run_loop: fn(&mut Thread, Value) -> JsResult<i32>,
+    /// What runs after a module body that threw: its jobs, until node's
+    /// loader reports the exception (always `Err`).
+    pub fatal_main: fn(&mut Thread) -> JsResult<i32>,
     /// The host queues' roots, for the collector and its verification.
     pub trace: crate::host::TraceFn,
     pub visit: fn(&crate::host::Queues, &mut dyn FnMut(Value)),
@@ -177,6 +180,7 @@ mod tables {
     pub static kl_group_async: AsyncGroup = AsyncGroup {
         install: crate::host::install,
         run_loop: crate::host::event_loop::run_after_main,
+        fatal_main: crate::host::event_loop::fatal_main,
         trace: crate::host::Queues::trace,
         visit: crate::host::Queues::visit,
     };

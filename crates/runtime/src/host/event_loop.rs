@@ -21,6 +21,18 @@ pub fn run_after_main(th: &mut Thread, result: Value) -> JsResult<i32> {
     })
 }
 
+/// The module body (without top-level `await`) threw: the jobs it queued
+/// run until node's ESM loader reports the exception
+/// ([`microtasks::fatal_after_hops`]); the result is that `Err`.
+pub fn fatal_main(th: &mut Thread) -> JsResult<i32> {
+    let e = crate::builtins::promise::take_exception(th);
+    microtasks::fatal_after_hops(th, e, 3);
+    crate::heap::scope(th, |s| {
+        s.collecting(microtasks::run)?;
+        unreachable!("the loader's last step throws")
+    })
+}
+
 /// Runs everything the program queued; an uncaught exception (a throwing
 /// callback, an unhandled rejection) ends it with `Err`.
 pub fn run(th: &mut Thread) -> JsResult<()> {

@@ -22,6 +22,10 @@ pub enum Kind {
     /// (coroutine, value): an `await` of a value that is no promise and
     /// no thenable resumes the coroutine with it.
     AwaitValue = 4,
+    /// (exception, hops left, throw site): one of node's ESM loader steps
+    /// between the module body's uncaught throw and its report
+    /// ([`fatal_after_hops`]).
+    LoaderHop = 5,
 }
 
 impl Kind {
@@ -31,7 +35,8 @@ impl Kind {
             1 => Kind::ReactionReject,
             2 => Kind::ResolveThenable,
             3 => Kind::Callback,
-            _ => Kind::AwaitValue,
+            4 => Kind::AwaitValue,
+            _ => Kind::LoaderHop,
         }
     }
 }
@@ -40,6 +45,25 @@ impl Kind {
 pub fn enqueue(th: &mut Thread, kind: Kind, a: Value, b: Value, c: Value) {
     let k = Value::number(f64::from(kind as u8));
     th.host.microtasks.push_back([k, a, b, c]);
+}
+
+/// An exception the module body threw, reported as node's ESM loader
+/// reports it: the module's evaluation promise rejects, and the loader's
+/// `await`s pass the rejection on, one microtask each, before the fatal
+/// report (3 for a module without top-level `await`, 4 with it). The jobs
+/// the body queued run meanwhile, interleaved; ticks and timers never do.
+/// `Promise.resolve().then(function step() { log(++n); …then(step) })`
+/// then `throw` logs 1, 2, 3 in node (1 to 4 with `await` in the module).
+/// The report names the site of the original throw (`th.throw_site` now).
+pub fn fatal_after_hops(th: &mut Thread, exception: Value, hops: u32) {
+    let site = Value::number(f64::from(th.throw_site));
+    enqueue(
+        th,
+        Kind::LoaderHop,
+        exception,
+        Value::number(f64::from(hops)),
+        site,
+    );
 }
 
 /// Runs jobs until the queue is empty (jobs a job queues run too). A
@@ -65,6 +89,23 @@ fn run_job(th: &mut Thread, job: Job) -> JsResult<()> {
             crate::object::coroutine::RESUME_NEXT,
             b,
         ),
+        Kind::LoaderHop => {
+            let hops = b.as_number() as u32;
+            if hops > 1 {
+                enqueue(
+                    th,
+                    Kind::LoaderHop,
+                    a,
+                    Value::number(f64::from(hops - 1)),
+                    c,
+                );
+                Ok(())
+            } else {
+                th.throw(a);
+                th.throw_site = c.as_number() as u32;
+                Err(Thrown)
+            }
+        }
     }
     .map_err(|Thrown| Thrown)
 }
