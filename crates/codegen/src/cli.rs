@@ -10,7 +10,7 @@ kiln — an ahead-of-time TypeScript compiler
 Usage:
   kiln [run] [-O0|-O1|-O2|-O3] [--link-all] FILE.ts [ARGS...]
                                   compile (cached) and run, as `node FILE`
-  kiln build [-O0|-O1|-O2|-O3] [--link-all] FILE.ts [-o OUT]
+  kiln build [-O0|-O1|-O2|-O3] [--link-all] [--debug] FILE.ts [-o OUT]
                                   build a native executable (default OUT:
                                   FILE's name without extension, here)
   kiln build --emit c FILE.ts [-o OUT.c]    print or write the generated C
@@ -21,6 +21,8 @@ FILE may be `-`: the program is read from stdin.
 
 Options:
   -O0 … -O3     the C compiler's optimisation level (default -O2)
+  --debug       keep the symbol table in a built executable (it is
+                stripped by default; `kiln run` keeps it always)
   --link-all    link every built-in: RegExp, Date, Map/Set/WeakMap/WeakSet
                 and String's case mapping, normalize and localeCompare
                 are otherwise linked only into programs whose source
@@ -55,6 +57,8 @@ pub enum Command {
         file: PathBuf,
         opt: u8,
         link_all: bool,
+        /// Keep the symbol table (`--debug`).
+        debug: bool,
         out: Option<PathBuf>,
         emit: Emit,
     },
@@ -125,7 +129,7 @@ fn parse_run(args: &[OsString]) -> Result<Command, String> {
 
 fn parse_build(args: &[OsString]) -> Result<Command, String> {
     let (mut opt, mut out, mut emit, mut file) = (2, None, Emit::Exe, None);
-    let mut link_all = false;
+    let (mut link_all, mut debug) = (false, false);
     let mut it = args.iter();
     while let Some(a) = it.next() {
         let s = a.to_str().unwrap_or("");
@@ -137,6 +141,7 @@ fn parse_build(args: &[OsString]) -> Result<Command, String> {
             "-h" | "--help" => return Ok(Command::Help),
             "-o" => out = Some(PathBuf::from(it.next().ok_or("`-o` needs a path")?)),
             "--link-all" => link_all = true,
+            "--debug" => debug = true,
             "--emit" => {
                 emit = match it.next().and_then(|k| k.to_str()) {
                     Some("c") => Emit::C,
@@ -168,6 +173,7 @@ fn parse_build(args: &[OsString]) -> Result<Command, String> {
         file,
         opt,
         link_all,
+        debug,
         out,
         emit,
     })
@@ -274,6 +280,7 @@ pub fn main(args: &[OsString]) -> i32 {
             file,
             opt,
             link_all,
+            debug,
             out,
             emit,
         } => {
@@ -302,6 +309,7 @@ pub fn main(args: &[OsString]) -> i32 {
                         &Options {
                             opt_level: opt,
                             link_all,
+                            strip: !debug,
                             ..Options::default()
                         },
                     )
@@ -401,6 +409,7 @@ mod tests {
                 file: "a.ts".into(),
                 opt: 2,
                 link_all: false,
+                debug: false,
                 out: None,
                 emit: Emit::C
             })
@@ -411,6 +420,7 @@ mod tests {
                 file: "a.ts".into(),
                 opt: 2,
                 link_all: true,
+                debug: false,
                 out: Some("a".into()),
                 emit: Emit::Exe
             })
@@ -439,6 +449,7 @@ mod tests {
                 file: "src/app.ts".into(),
                 opt: 2,
                 link_all: false,
+                debug: false,
                 out: Some("app".into()),
                 emit: Emit::Exe
             })

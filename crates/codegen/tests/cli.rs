@@ -14,6 +14,11 @@ fn kiln() -> Command {
     if let Some(lib) = fresh_runtime_lib() {
         cmd.env("KILN_RUNTIME_LIB", lib);
     }
+    // `kiln build` goes through the cache too: not the user's.
+    cmd.env(
+        "KILN_CACHE_DIR",
+        PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-cache"),
+    );
     cmd
 }
 
@@ -43,11 +48,12 @@ fn build(dir: &Path, file: &Path) -> PathBuf {
     build_as(dir, file, "main", &[])
 }
 
-/// `kiln build FLAGS FILE -o DIR/NAME`, which must succeed.
+/// `kiln build --debug FLAGS FILE -o DIR/NAME`, which must succeed (with
+/// its symbol table, which the tests of linking read).
 fn build_as(dir: &Path, file: &Path, name: &str, flags: &[&str]) -> PathBuf {
     let exe = dir.join(name);
     let out = kiln()
-        .arg("build")
+        .args(["build", "--debug"])
         .args(flags)
         .arg(file)
         .arg("-o")
@@ -212,6 +218,65 @@ fn run_passes_exit_status_and_caches() {
     let third = run_in(&dir, &file, &[("CC", cc)], &[]);
     assert_eq!(text(&third.stdout), "2\n");
     assert!(invocations() > compiled);
+}
+
+#[test]
+fn built_executables_are_stripped_unless_debug() {
+    let (dir, file) = scratch("strip", "console.log(\"small\");\n");
+    let stripped = dir.join("stripped");
+    let out = kiln()
+        .arg("build")
+        .arg(&file)
+        .arg("-o")
+        .arg(&stripped)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let debug = build_as(&dir, &file, "debug", &[]);
+    for exe in [&stripped, &debug] {
+        assert_eq!(text(&Command::new(exe).output().unwrap().stdout), "small\n");
+    }
+    let symbols = |exe: &Path| text(&Command::new("nm").arg(exe).output().unwrap().stdout);
+    assert!(!symbols(&stripped).contains("kl_main"));
+    assert!(symbols(&debug).contains("kl_main"));
+    let size = |exe: &Path| std::fs::metadata(exe).unwrap().len();
+    assert!(size(&stripped) < size(&debug));
+}
+
+#[test]
+fn a_build_shows_its_progress_and_erases_it() {
+    let (dir, file) = scratch("progress", "console.log(\"built\");\n");
+    let exe = dir.join("prog");
+    let out = kiln()
+        .args(["build", "-O0"])
+        .arg(&file)
+        .arg("-o")
+        .arg(&exe)
+        .env("KILN_PROGRESS", "1")
+        .env("KILN_CACHE_DIR", dir.join("cache"))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let err = text(&out.stderr);
+    assert!(err.starts_with("\r\x1b[2Kkiln: "), "{err:?}");
+    assert!(err.contains("main.ts ("), "{err:?}");
+    assert!(err.ends_with("\r\x1b[2K"), "{err:?}");
+    // The same build again is a copy from the cache: no progress at all.
+    let again = kiln()
+        .args(["build", "-O0"])
+        .arg(&file)
+        .arg("-o")
+        .arg(&exe)
+        .env("KILN_PROGRESS", "1")
+        .env("KILN_CACHE_DIR", dir.join("cache"))
+        .output()
+        .unwrap();
+    assert!(again.status.success(), "{}", text(&again.stderr));
+    assert_eq!(text(&again.stderr), "");
+    assert_eq!(
+        text(&Command::new(&exe).output().unwrap().stdout),
+        "built\n"
+    );
 }
 
 #[test]

@@ -59,7 +59,11 @@ pub fn key(source: &str, path: &str, runtime: &Path, opts: &Options) -> String {
     for var in ["CC", "CFLAGS"] {
         h.bytes(std::env::var_os(var).unwrap_or_default().as_encoded_bytes());
     }
-    h.bytes(&[opts.opt_level, u8::from(opts.link_all)]);
+    h.bytes(&[
+        opts.opt_level,
+        u8::from(opts.link_all),
+        u8::from(opts.strip),
+    ]);
     format!("{:016x}{:016x}", h.0, h.1)
 }
 

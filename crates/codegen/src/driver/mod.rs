@@ -3,6 +3,7 @@
 
 pub mod cache;
 pub mod cc;
+mod progress;
 pub mod runtime;
 
 use crate::diagnostics::Diagnostic;
@@ -38,6 +39,10 @@ pub struct Options {
     pub link_all: bool,
     /// The executable cache's size cap ([`cache::evict`]).
     pub cache_max_bytes: CacheCap,
+    /// Strip the executable's symbol table (`kiln build` without
+    /// `--debug`); `kiln run` and the tests keep it, so that a runtime
+    /// panic's backtrace names its functions.
+    pub strip: bool,
 }
 
 /// How big [`build_cached`] lets its cache grow.
@@ -58,6 +63,7 @@ impl Default for Options {
             runtime_lib: None,
             link_all: false,
             cache_max_bytes: CacheCap::FromEnv,
+            strip: false,
         }
     }
 }
@@ -122,10 +128,14 @@ fn runtime_lib(opts: &Options) -> Result<PathBuf, BuildError> {
     }
 }
 
-/// Runs one phase of a build; with `KILN_TIMINGS` set, reports its
-/// seconds on stderr as `kiln-timing NAME=SECONDS` (bench/compile reads
-/// them).
+/// Runs one phase of a build, named on the progress line; with
+/// `KILN_TIMINGS` set, reports its seconds on stderr as
+/// `kiln-timing NAME=SECONDS` (bench/compile reads them).
 fn timed<T>(name: &str, f: impl FnOnce() -> T) -> T {
+    progress::phase(match name {
+        "compile" => "compiling to C",
+        _ => "running the C compiler on",
+    });
     if std::env::var_os("KILN_TIMINGS").is_none() {
         return f();
     }
@@ -135,20 +145,24 @@ fn timed<T>(name: &str, f: impl FnOnce() -> T) -> T {
     r
 }
 
-/// Builds an executable at `out`.
+/// Builds an executable at `out`, through the cache: an identical build
+/// (same source, options, compiler and runtime) is a copy.
 pub fn build(path: &Path, source: &str, out: &Path, opts: &Options) -> Result<(), BuildError> {
-    let c = timed("compile", || {
-        to_c_with(&path.display().to_string(), source, opts.link_all)
-    })?;
-    let runtime = runtime_lib(opts)?;
-    let work = cache::work_dir(opts)?;
-    let result = timed("cc", || {
-        cc::compile_and_link(&c, &runtime, &work, out, opts)
-    });
-    if result.is_ok() {
-        let _ = std::fs::remove_dir_all(&work);
-    }
-    result
+    let exe = build_cached(path, source, opts)?;
+    // A copy beside `out`, then a rename: `out` may be running (a copy
+    // over it would fail with ETXTBSY) or be left half-written.
+    let name = out
+        .file_name()
+        .map(|n| n.to_string_lossy())
+        .unwrap_or_default();
+    let tmp = out.with_file_name(format!(".{name}.kiln-{}", std::process::id()));
+    let cannot =
+        |e: std::io::Error| BuildError::Other(format!("cannot write {}: {e}", out.display()));
+    std::fs::copy(&exe, &tmp).map_err(cannot)?;
+    std::fs::rename(&tmp, out).map_err(|e| {
+        let _ = std::fs::remove_file(&tmp);
+        cannot(e)
+    })
 }
 
 /// Builds (or finds in the cache) the executable for `path` and returns it.
@@ -165,6 +179,7 @@ pub fn build_cached(path: &Path, source: &str, opts: &Options) -> Result<PathBuf
         cache::touch(&exe);
         return Ok(exe);
     }
+    let _progress = progress::Line::start(path);
     let c = timed("compile", || {
         to_c_with(&path.display().to_string(), source, opts.link_all)
     })?;
