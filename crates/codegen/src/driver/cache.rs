@@ -126,9 +126,12 @@ pub fn max_bytes() -> Result<Option<u64>, BuildError> {
 }
 
 /// Marks a cached executable as used now (its modification time is the
-/// least-recently-used order [`evict`] follows).
+/// least-recently-used order [`evict`] follows). Opened read-only: an
+/// executable open for writing cannot be run (ETXTBSY), and another
+/// thread or `kiln run` may be starting this one right now (the GC sweep
+/// runs five seeds of a fixture at once, and one failed so).
 pub fn touch(exe: &Path) {
-    if let Ok(f) = std::fs::File::options().append(true).open(exe) {
+    if let Ok(f) = std::fs::File::open(exe) {
         let _ = f.set_modified(std::time::SystemTime::now());
     }
 }
