@@ -247,30 +247,25 @@ fn built_executables_are_stripped_unless_debug() {
 fn a_build_shows_its_progress_and_erases_it() {
     let (dir, file) = scratch("progress", "console.log(\"built\");\n");
     let exe = dir.join("prog");
-    let out = kiln()
-        .args(["build", "-O0"])
-        .arg(&file)
-        .arg("-o")
-        .arg(&exe)
-        .env("KILN_PROGRESS", "1")
-        .env("KILN_CACHE_DIR", dir.join("cache"))
-        .output()
-        .unwrap();
+    let build = || {
+        kiln()
+            .args(["build", "-O0"])
+            .arg(&file)
+            .arg("-o")
+            .arg(&exe)
+            .env("KILN_PROGRESS", "1")
+            .env("KILN_CACHE_DIR", dir.join("cache"))
+            .output()
+            .unwrap()
+    };
+    let out = build();
     assert!(out.status.success(), "{}", text(&out.stderr));
     let err = text(&out.stderr);
     assert!(err.starts_with("\r\x1b[2Kkiln: "), "{err:?}");
     assert!(err.contains("main.ts ("), "{err:?}");
     assert!(err.ends_with("\r\x1b[2K"), "{err:?}");
     // The same build again is a copy from the cache: no progress at all.
-    let again = kiln()
-        .args(["build", "-O0"])
-        .arg(&file)
-        .arg("-o")
-        .arg(&exe)
-        .env("KILN_PROGRESS", "1")
-        .env("KILN_CACHE_DIR", dir.join("cache"))
-        .output()
-        .unwrap();
+    let again = build();
     assert!(again.status.success(), "{}", text(&again.stderr));
     assert_eq!(text(&again.stderr), "");
     assert_eq!(

@@ -128,14 +128,11 @@ fn runtime_lib(opts: &Options) -> Result<PathBuf, BuildError> {
     }
 }
 
-/// Runs one phase of a build, named on the progress line; with
+/// Runs one phase of a build, `label` on the progress line; with
 /// `KILN_TIMINGS` set, reports its seconds on stderr as
 /// `kiln-timing NAME=SECONDS` (bench/compile reads them).
-fn timed<T>(name: &str, f: impl FnOnce() -> T) -> T {
-    progress::phase(match name {
-        "compile" => "compiling to C",
-        _ => "running the C compiler on",
-    });
+fn timed<T>(name: &str, label: &'static str, f: impl FnOnce() -> T) -> T {
+    progress::phase(label);
     if std::env::var_os("KILN_TIMINGS").is_none() {
         return f();
     }
@@ -180,12 +177,12 @@ pub fn build_cached(path: &Path, source: &str, opts: &Options) -> Result<PathBuf
         return Ok(exe);
     }
     let _progress = progress::Line::start(path);
-    let c = timed("compile", || {
+    let c = timed("compile", "compiling to C", || {
         to_c_with(&path.display().to_string(), source, opts.link_all)
     })?;
     let work = cache::work_dir(opts)?;
     let tmp_exe = work.join("program");
-    let built = timed("cc", || {
+    let built = timed("cc", "running the C compiler on", || {
         cc::compile_and_link(&c, &runtime, &work, &tmp_exe, opts)
     })
     .and_then(|()| {
