@@ -15,6 +15,7 @@ use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 
 mod calls;
+mod chunks;
 mod coroutine;
 mod ctor;
 mod entries;
@@ -117,6 +118,13 @@ pub(super) struct FnEmitter<'m> {
     /// Whether a return of a double or bool says no exception is pending
     /// ([`MAX_ASSUMING_RETURNS`]).
     assume_on_return: bool,
+    /// A chunked module body's variables that live in file-scope statics
+    /// (`kl_mv{i}`), see [`chunks`].
+    statics: Vec<bool>,
+    /// The blocks of the chunk being emitted, when the body is chunked.
+    chunk: Option<std::ops::Range<u32>>,
+    /// Blocks outside the current chunk that it jumps to (`kl_to{b}`).
+    far: HashSet<u32>,
 }
 
 /// Functions with more returns than this do not tell the C compiler at
@@ -153,6 +161,15 @@ fn hoisted_templates(f: &Func) -> Vec<TemplateId> {
         ts.clear();
     }
     ts
+}
+
+/// What a function of return representation `r` returns when it threw.
+fn exc_return_code(r: Repr) -> &'static str {
+    match r {
+        Repr::Val => "KL_EXCEPTION",
+        Repr::F64 => "0.0",
+        Repr::Bool => "false",
+    }
 }
 
 pub(super) fn ret_repr(f: &Func) -> Repr {
@@ -387,6 +404,9 @@ impl<'m> FnEmitter<'m> {
                 .count()
                 <= MAX_ASSUMING_RETURNS,
             initial_resume: None,
+            statics: Vec::new(),
+            chunk: None,
+            far: HashSet::new(),
         }
     }
 
@@ -396,6 +416,7 @@ impl<'m> FnEmitter<'m> {
 
     fn var(&self, v: VarId) -> String {
         match self.frame.storage[v.index()] {
+            Storage::Local if self.statics.get(v.index()) == Some(&true) => format!("kl_mv{}", v.0),
             Storage::Local => format!("v{}", v.0),
             Storage::Slot(k) => format!("fr[{k}]"),
         }
@@ -485,9 +506,9 @@ impl<'m> FnEmitter<'m> {
         }
     }
 
-    fn exc_label(&self) -> String {
+    fn exc_label(&mut self) -> String {
         match self.f.block(self.cur_block).handler {
-            Some(h) => format!("b{}", h.0),
+            Some(h) => self.label(h),
             None => "kl_exc".into(),
         }
     }
@@ -500,10 +521,16 @@ impl<'m> FnEmitter<'m> {
 
     pub(super) fn emit(mut self) -> String {
         let f = self.f;
+        if let Some(chunks) = chunks::plan(f) {
+            // Template heads are read into locals of one C function.
+            self.hoisted.clear();
+            self.emit_chunked(&chunks);
+            return self.out;
+        }
         if f.coroutine.is_none() {
             let all = vec![true; f.blocks.len()];
             self.emit_part(Part::Call, &all);
-            return self.out;
+            return super::outline_if_huge(self.out);
         }
         let call = part_blocks(f, &[Func::ENTRY], false);
         // The call entry's one suspension is resume point 0 (not started:
@@ -519,7 +546,7 @@ impl<'m> FnEmitter<'m> {
         self.targets.extend(resumes.iter().copied());
         let resumed = part_blocks(f, &resumes, true);
         self.emit_part(Part::Resume, &resumed);
-        self.out
+        super::outline_if_huge(self.out)
     }
 
     /// One C function: the call entry `kl_fN` (for a coroutine, up to its
@@ -535,11 +562,7 @@ impl<'m> FnEmitter<'m> {
         };
         writeln!(self.out, "{header} {{").unwrap();
         let nslots = self.frame.nslots;
-        let exc_ret = match ret {
-            Repr::Val => "KL_EXCEPTION",
-            Repr::F64 => "0.0",
-            Repr::Bool => "false",
-        };
+        let exc_ret = exc_return_code(ret);
         let leaf = frame::is_leaf(f);
         if nslots > 0 {
             let push = if leaf && part == Part::Call {
@@ -818,10 +841,10 @@ impl<'m> FnEmitter<'m> {
                     }
                     None => "KL_UNDEFINED".into(),
                 };
+                let exc = self.exc_label();
                 self.line(&format!(
-                    "if (KL_UNLIKELY(kl_is_nullish({v}))) {{ kl_check_destructure(th, {v}, {k}, {}); goto {}; }}",
+                    "if (KL_UNLIKELY(kl_is_nullish({v}))) {{ kl_check_destructure(th, {v}, {k}, {}); goto {exc}; }}",
                     site.0,
-                    self.exc_label()
                 ));
             }
         }
@@ -876,35 +899,39 @@ impl<'m> FnEmitter<'m> {
     fn term(&mut self, t: &Term, b: BlockId) {
         match t {
             Term::Jump(to) => {
-                if to.0 != b.0 + 1 {
-                    self.line(&format!("goto b{};", to.0));
+                if !self.falls_to(b, *to) {
+                    let l = self.label(*to);
+                    self.line(&format!("goto {l};"));
                 }
             }
             Term::Branch(c, yes, no) => {
                 let cond = self.truthy(*c);
-                if no.0 == b.0 + 1 {
-                    self.line(&format!("if ({cond}) goto b{};", yes.0));
-                } else if yes.0 == b.0 + 1 {
-                    self.line(&format!("if (!({cond})) goto b{};", no.0));
+                let (yes_l, no_l) = (self.label(*yes), self.label(*no));
+                if self.falls_to(b, *no) {
+                    self.line(&format!("if ({cond}) goto {yes_l};"));
+                } else if self.falls_to(b, *yes) {
+                    self.line(&format!("if (!({cond})) goto {no_l};"));
                 } else {
-                    self.line(&format!(
-                        "if ({cond}) goto b{}; else goto b{};",
-                        yes.0, no.0
-                    ));
+                    self.line(&format!("if ({cond}) goto {yes_l}; else goto {no_l};"));
                 }
             }
             Term::Switch(v, cases, default) => {
                 let v = self.operand(*v, Repr::F64);
                 let mut s = format!("switch ((int32_t)({v})) {{");
                 for (k, to) in cases {
-                    write!(s, " case {k}: goto b{};", to.0).unwrap();
+                    let l = self.label(*to);
+                    write!(s, " case {k}: goto {l};").unwrap();
                 }
-                write!(s, " default: goto b{}; }}", default.0).unwrap();
+                let l = self.label(*default);
+                write!(s, " default: goto {l}; }}").unwrap();
                 self.line(&s);
             }
             Term::Return(o) => {
                 let r = ret_repr(self.f);
                 let v = self.operand(*o, r);
+                if self.chunk_return(&v) {
+                    return;
+                }
                 if r != Repr::Val && self.assume_on_return {
                     // A caller tests `th->exc_pending` after a call that
                     // returns a double or a bool; a normal return has none

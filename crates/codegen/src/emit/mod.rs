@@ -212,6 +212,11 @@ fn outline_if_huge(text: String) -> String {
     if OUTLINED.iter().map(|n| calls(n)).sum::<usize>() <= HUGE_FUNCTION_SITES {
         return text;
     }
+    outline(text)
+}
+
+/// `text` with every fast-path call sent to its out-of-line twin.
+fn outline(text: String) -> String {
     OUTLINED.iter().fold(text, |t, n| {
         t.replace(&format!("{n}("), &format!("{n}_ool("))
     })
@@ -244,7 +249,7 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
     let mut bodies = String::new();
     for &fid in &funcs {
         let text = func::FnEmitter::new(m, fid, &mut strs, &direct).emit();
-        bodies.push_str(&outline_if_huge(text));
+        bodies.push_str(&text);
         bodies.push('\n');
     }
     let mut direct_entries = String::new();

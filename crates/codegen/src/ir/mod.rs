@@ -250,6 +250,47 @@ impl Func {
     pub fn block_ids(&self) -> impl Iterator<Item = BlockId> + use<> {
         (0..self.blocks.len() as u32).map(BlockId)
     }
+
+    /// The blocks reachable from the entry (through jumps and exception
+    /// edges) in reverse postorder: each before its successors but along
+    /// back edges. A forward dataflow visiting blocks in this order settles
+    /// in a sweep per loop nesting level; in block order it took a sweep
+    /// per statement whose continuation block lowering made before its
+    /// body (`try`: 418 sweeps for a script of 417 of them).
+    pub fn reverse_postorder(&self) -> Vec<BlockId> {
+        let n = self.blocks.len();
+        let mut seen = vec![false; n];
+        let mut post = Vec::with_capacity(n);
+        // (block, its successors still to visit)
+        let mut stack: Vec<(BlockId, Vec<BlockId>)> = Vec::new();
+        let succs = |b: BlockId| -> Vec<BlockId> {
+            let block = self.block(b);
+            let mut s: Vec<BlockId> = block.handler.into_iter().collect();
+            s.extend(block.term.successors());
+            s.reverse();
+            s
+        };
+        if n > 0 {
+            seen[0] = true;
+            stack.push((Func::ENTRY, succs(Func::ENTRY)));
+        }
+        while let Some((b, rest)) = stack.last_mut() {
+            match rest.pop() {
+                Some(s) if !seen[s.index()] => {
+                    seen[s.index()] = true;
+                    let next = succs(s);
+                    stack.push((s, next));
+                }
+                Some(_) => {}
+                None => {
+                    post.push(*b);
+                    stack.pop();
+                }
+            }
+        }
+        post.reverse();
+        post
+    }
 }
 
 pub struct Var {
