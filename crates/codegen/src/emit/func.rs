@@ -19,6 +19,7 @@ mod chunks;
 mod coroutine;
 mod ctor;
 mod entries;
+mod ex;
 mod intrinsic;
 mod literal;
 mod props;
@@ -28,67 +29,7 @@ use calls::math_id;
 pub(super) use coroutine::resume_prototype;
 use coroutine::{Part, part_blocks};
 pub(super) use entries::{DirectCalls, construct_entry, direct_entry, func_info, generic_entry};
-
-/// How the caller learns that an expression threw.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Check {
-    None,
-    /// The value is `KL_EXCEPTION`.
-    Sentinel,
-    /// `th->exc_pending` is set (unboxed results).
-    Pending,
-}
-
-/// The left operand `x` of a numeric operator, converted into `l` first
-/// when both operands may run code or throw in their conversion
-/// (`{ valueOf() { … } } - …`).
-fn left_first(x: String, both_may_throw: bool) -> (Option<String>, String) {
-    if both_may_throw {
-        (Some(format!("double l = {x};")), "l".into())
-    } else {
-        (None, x)
-    }
-}
-
-/// An emitted right-hand side: C code producing a value of `repr`, how a
-/// throw shows, and an optional rewrite of the checked raw value `r`.
-struct Ex {
-    code: String,
-    repr: Repr,
-    check: Check,
-    /// (`code` using `r`, its repr): the final value computed from the raw one.
-    post: Option<(String, Repr)>,
-    /// A left operand converted (and checked) before `code` runs: C leaves
-    /// the order of a call's arguments and of an operator's operands
-    /// unspecified, and JavaScript converts the left one first and stops
-    /// there if it throws.
-    pre: Option<String>,
-}
-
-impl Ex {
-    fn pure(code: String, repr: Repr) -> Ex {
-        Ex {
-            code,
-            repr,
-            check: Check::None,
-            post: None,
-            pre: None,
-        }
-    }
-    fn checked(code: String, repr: Repr, check: Check) -> Ex {
-        Ex {
-            code,
-            repr,
-            check,
-            post: None,
-            pre: None,
-        }
-    }
-    /// A runtime call returning a value or `KL_EXCEPTION`.
-    fn value_call(code: String) -> Ex {
-        Ex::checked(code, Repr::Val, Check::Sentinel)
-    }
-}
+use ex::{Check, Ex, left_first};
 
 pub(super) struct FnEmitter<'m> {
     m: &'m Module,
