@@ -40,6 +40,10 @@ pub fn compile_module(source: &str) -> Result<Module, Vec<Diagnostic>> {
             .map(Diagnostic::from_oxc)
             .collect());
     }
+    let duplicates = duplicate_functions(program);
+    if !duplicates.is_empty() {
+        return Err(duplicates);
+    }
     let scoping = semantic.semantic.into_scoping();
     let (mut module, diags) = crate::lower::lower(program, &scoping, source);
     if !diags.is_empty() {
@@ -55,4 +59,55 @@ pub fn compile_module(source: &str) -> Result<Module, Vec<Diagnostic>> {
     let g = &mut module.groups;
     g.inspect |= g.console || logs_objects;
     Ok(module)
+}
+
+/// Two function declarations of one name in a module's top level or in one
+/// block: a SyntaxError in a module (both scopes declare functions
+/// lexically there, and modules are strict), which oxc does not report in
+/// TypeScript, where a function's overload signatures share its name. A
+/// declaration without a body is such a signature and is not counted.
+/// Function bodies and static blocks declare functions as `var`s: a
+/// duplicate there is allowed.
+fn duplicate_functions(program: &oxc_ast::ast::Program<'_>) -> Vec<Diagnostic> {
+    use oxc_ast::ast::*;
+    use oxc_ast_visit::{Visit, walk};
+    struct Check(Vec<Diagnostic>);
+    impl Check {
+        fn scope<'s, 'a: 's>(&mut self, stmts: impl Iterator<Item = &'s Statement<'a>>) {
+            let mut seen = std::collections::HashSet::new();
+            for st in stmts {
+                if let Statement::FunctionDeclaration(f) = st
+                    && f.body.is_some()
+                    && !f.declare
+                    && let Some(id) = &f.id
+                    && !seen.insert(id.name.as_str())
+                {
+                    self.0.push(
+                        Diagnostic::error(
+                            format!("Identifier `{}` has already been declared", id.name),
+                            id.span,
+                        )
+                        .with_label("it cannot be declared again here"),
+                    );
+                }
+            }
+        }
+    }
+    impl<'a> Visit<'a> for Check {
+        fn visit_program(&mut self, it: &Program<'a>) {
+            self.scope(it.body.iter());
+            walk::walk_program(self, it);
+        }
+        fn visit_block_statement(&mut self, it: &BlockStatement<'a>) {
+            self.scope(it.body.iter());
+            walk::walk_block_statement(self, it);
+        }
+        fn visit_switch_statement(&mut self, it: &SwitchStatement<'a>) {
+            self.scope(it.cases.iter().flat_map(|c| c.consequent.iter()));
+            walk::walk_switch_statement(self, it);
+        }
+    }
+    let mut c = Check(Vec::new());
+    c.visit_program(program);
+    c.0
 }

@@ -23,6 +23,14 @@ fn diagnostics() {
             "function f() {\n  return 1;\n}}\n",
         ),
         ("syntax_redeclared_let", "let x = 1;\nlet x = 2;\n"),
+        (
+            "syntax_redeclared_function",
+            "function sum(a: number) { return a; }\nfunction sum(...xs: number[]) { return xs.length; }\n",
+        ),
+        (
+            "syntax_redeclared_block_function",
+            "{\n  function f() {}\n  function f() {}\n}\nswitch (1) {\n  case 1: function g() {}\n  default: function g() {}\n}\n",
+        ),
         ("syntax_break_outside_loop", "if (true) {\n  break;\n}\n"),
         ("syntax_top_level_return", "const a = 1;\nreturn a;\n"),
         ("syntax_strict_octal", "const n = 0755;\n"),

@@ -28,6 +28,15 @@ impl Repr {
         }
     }
 
+    /// The C value a variable of this representation starts as.
+    pub fn zero(self) -> &'static str {
+        match self {
+            Repr::F64 => "0.0",
+            Repr::Bool => "false",
+            Repr::Val => "KL_UNDEFINED",
+        }
+    }
+
     pub fn c_type(self) -> &'static str {
         match self {
             Repr::F64 => "double",

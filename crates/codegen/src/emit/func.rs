@@ -519,11 +519,7 @@ impl<'m> FnEmitter<'m> {
             let incoming = part == Part::Call && f.params.contains(&var);
             if self.frame.storage[i] == Storage::Local && !incoming {
                 let r = self.frame.repr[i];
-                let init = match r {
-                    Repr::F64 => "0.0",
-                    Repr::Bool => "false",
-                    Repr::Val => "KL_UNDEFINED",
-                };
+                let init = r.zero();
                 let name = v
                     .name
                     .as_deref()

@@ -144,11 +144,7 @@ impl FnEmitter<'_> {
             if shared[i] && self.frame.storage[i] == Storage::Local {
                 self.statics[i] = true;
                 let r = self.frame.repr[i];
-                let init = match r {
-                    Repr::F64 => "0.0",
-                    Repr::Bool => "false",
-                    Repr::Val => "KL_UNDEFINED",
-                };
+                let init = r.zero();
                 writeln!(
                     self.out,
                     "static {} kl_mv{i} = {init};{}",
@@ -222,11 +218,7 @@ impl FnEmitter<'_> {
         for (i, v) in f.vars.iter().enumerate() {
             if self.frame.storage[i] == Storage::Local && !self.statics[i] && owner[i] == Some(c) {
                 let r = self.frame.repr[i];
-                let init = match r {
-                    Repr::F64 => "0.0",
-                    Repr::Bool => "false",
-                    Repr::Val => "KL_UNDEFINED",
-                };
+                let init = r.zero();
                 self.line(&format!("{} v{i} = {init};{}", r.c_type(), var_comment(v)));
             }
         }
@@ -238,12 +230,11 @@ impl FnEmitter<'_> {
         self.line(&dispatch);
         self.chunk = Some(range.start as u32..range.end as u32);
         self.far.clear();
+        // Every entry needs its label, whether or not a block of this
+        // chunk jumps to it.
+        self.targets.extend(entries.iter().map(|&b| BlockId(b)));
         for b in range.clone() {
-            let b = BlockId(b as u32);
-            // Every entry needs its label, whether or not a block of this
-            // chunk jumps to it.
-            self.targets.insert(b);
-            self.block(b);
+            self.block(BlockId(b as u32));
         }
         let mut far: Vec<u32> = self.far.iter().copied().collect();
         far.sort();
