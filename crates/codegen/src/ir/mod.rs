@@ -736,6 +736,31 @@ impl Term {
     }
 }
 
+impl Block {
+    /// Renumbers every block this one names: its terminator's targets and
+    /// its handler (passes that remove or insert blocks).
+    pub fn remap_targets(&mut self, mut map: impl FnMut(BlockId) -> BlockId) {
+        let mut remap = |b: &mut BlockId| *b = map(*b);
+        match &mut self.term {
+            Term::Jump(b) | Term::Suspend(_, b) => remap(b),
+            Term::Branch(_, t, e) => {
+                remap(t);
+                remap(e);
+            }
+            Term::Switch(_, cases, d) => {
+                for c in cases {
+                    remap(&mut c.1);
+                }
+                remap(d);
+            }
+            Term::Return(_) | Term::Throw(_) | Term::Unreachable => {}
+        }
+        if let Some(h) = &mut self.handler {
+            remap(h);
+        }
+    }
+}
+
 pub struct Block {
     pub insts: Vec<Inst>,
     pub term: Term,

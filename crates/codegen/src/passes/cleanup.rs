@@ -37,30 +37,14 @@ fn remove_in(f: &mut Func) {
             next += 1;
         }
     }
-    let remap =
-        |b: &mut BlockId| *b = map[b.index()].expect("successor of a reachable block is reachable");
     let old = std::mem::take(&mut f.blocks);
     for (i, mut block) in old.into_iter().enumerate() {
         if !seen[i] {
             continue;
         }
-        match &mut block.term {
-            Term::Jump(b) | Term::Suspend(_, b) => remap(b),
-            Term::Branch(_, t, e) => {
-                remap(t);
-                remap(e);
-            }
-            Term::Switch(_, cases, d) => {
-                for c in cases {
-                    remap(&mut c.1);
-                }
-                remap(d);
-            }
-            _ => {}
-        }
-        if let Some(h) = &mut block.handler {
-            remap(h);
-        }
+        block.remap_targets(|b| {
+            map[b.index()].expect("successor of a reachable block is reachable")
+        });
         f.blocks.push(block);
     }
 }

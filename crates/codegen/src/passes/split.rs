@@ -43,26 +43,9 @@ fn split(f: &mut Func) {
         first.push(BlockId(next));
         next += pieces(b) as u32;
     }
-    let remap = |b: &mut BlockId| *b = first[b.index()];
     let old = std::mem::take(&mut f.blocks);
     for mut block in old {
-        match &mut block.term {
-            Term::Jump(b) | Term::Suspend(_, b) => remap(b),
-            Term::Branch(_, t, e) => {
-                remap(t);
-                remap(e);
-            }
-            Term::Switch(_, cases, d) => {
-                for c in cases {
-                    remap(&mut c.1);
-                }
-                remap(d);
-            }
-            Term::Return(_) | Term::Throw(_) | Term::Unreachable => {}
-        }
-        if let Some(h) = &mut block.handler {
-            remap(h);
-        }
+        block.remap_targets(|b| first[b.index()]);
         let n = pieces(&block);
         let mut term = Some(std::mem::replace(&mut block.term, Term::Unreachable));
         let mut insts = std::mem::take(&mut block.insts).into_iter();
