@@ -85,7 +85,8 @@ impl Major<'_> {
             return v.with_addr(h.forwardee());
         }
         let size = h.size();
-        let h = h.without(FLAG_REMEMBERED);
+        // A census before this collection left its mark (census.rs).
+        let h = h.without(FLAG_REMEMBERED | FLAG_MARKED);
         let (to, h) = if size > self.large_threshold {
             let to = self
                 .large

@@ -24,6 +24,7 @@
 //! values in [`handles`] across the call.
 
 pub mod barrier;
+mod census;
 pub mod config;
 pub mod handles;
 pub mod large;
@@ -166,6 +167,18 @@ impl State {
 
     fn note_peak(&mut self) {
         self.stats.peak_heap_bytes = self.stats.peak_heap_bytes.max(self.heap_bytes() as u64);
+    }
+
+    /// Twice the old and large bytes `live`, at least the configured floor,
+    /// at most 7/8 of the heap limit (unless `live` is past that already).
+    fn set_major_trigger(&mut self, live: usize) {
+        self.major_trigger = (2 * live)
+            .max(self.config.major_min_trigger)
+            .min(self.major_trigger_cap().max(live));
+    }
+
+    fn major_trigger_cap(&self) -> usize {
+        self.config.max_heap_bytes - self.config.max_heap_bytes / 8
     }
 
     fn request(&mut self, c: Collection) {
@@ -485,12 +498,17 @@ fn allocated_total(th: &Thread) -> u64 {
 /// root (shadow stack, globals, handles, the pending exception, registered
 /// roots); every other `Value` the caller holds is stale afterwards. A minor
 /// collection that leaves the old generation past its trigger is followed by
-/// a major one.
+/// a major one, if a census finds enough of it dead ([`census`]).
 pub fn collect(th: &mut Thread, kind: Collection) {
+    if kind == Collection::Major && th.heap.state().schedule.is_some() {
+        census_rehearsal(th);
+    }
     collect_now(th, kind);
     if kind == Collection::Minor {
         let st = th.heap.state();
-        if st.heap_bytes() > st.major_trigger || st.pending == Some(Collection::Major) {
+        if (st.heap_bytes() > st.major_trigger || st.pending == Some(Collection::Major))
+            && major_is_worthwhile(th)
+        {
             collect_now(th, Collection::Major);
         }
     }
@@ -537,10 +555,7 @@ fn collect_now(th: &mut Thread, kind: Collection) {
     }
     if kind == Collection::Major {
         let live = st.heap_bytes();
-        let cap = st.config.max_heap_bytes - st.config.max_heap_bytes / 8;
-        st.major_trigger = (2 * live)
-            .max(st.config.major_min_trigger)
-            .min(cap.max(live));
+        st.set_major_trigger(live);
     }
     st.note_peak();
     th.alloc_top = st.nursery.eden_start as *mut u8;
@@ -575,6 +590,52 @@ fn collect_now(th: &mut Thread, kind: Collection) {
         st.stats.minor_pauses[bucket] += 1;
     }
     st.stats.total_pause_us += us;
+}
+
+/// Whether the major collection the trigger asks for is worth its copy: a
+/// census of the live old and large bytes, right after a minor collection.
+/// If less than a quarter would be freed, the major is skipped and the
+/// trigger set as if it had run (`census.rs` says why). Near the heap limit
+/// the major always runs.
+fn major_is_worthwhile(th: &mut Thread) -> bool {
+    let t0 = std::time::Instant::now();
+    let live = census::mark(th);
+    let st = th.heap.state();
+    let heap = st.heap_bytes();
+    let worthwhile =
+        heap - live.min(heap) >= heap / census::DEAD_SHARE || 2 * live > st.major_trigger_cap();
+    if worthwhile {
+        census::unmark_large(th);
+    } else {
+        census::unmark(th);
+    }
+    let st = th.heap.state_mut();
+    if !worthwhile {
+        st.stats.majors_skipped += 1;
+        st.set_major_trigger(live);
+        if st.pending == Some(Collection::Major) {
+            st.pending = None;
+        }
+    }
+    let us = t0.elapsed().as_micros() as u64;
+    st.stats.max_pause_us = st.stats.max_pause_us.max(us);
+    st.stats.total_pause_us += us;
+    worthwhile
+}
+
+/// Under a schedule (the GC sweep, the property tests) the trigger's majors
+/// are rare, so every major takes a census first, its verdict ignored and
+/// its marks cleared the way the verdict says (all of them, or only the
+/// large objects' with the major dropping the rest as it copies): each
+/// fixture runs both with heap verification, which fails on any mark left.
+fn census_rehearsal(th: &mut Thread) {
+    let live = census::mark(th);
+    let heap = th.heap.state().heap_bytes();
+    if heap - live.min(heap) >= heap / census::DEAD_SHARE {
+        census::unmark_large(th);
+    } else {
+        census::unmark(th);
+    }
 }
 
 /// Before a collection: under protection, releases quarantined sets until

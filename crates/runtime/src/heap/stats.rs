@@ -9,6 +9,9 @@ pub struct Stats {
     pub safepoints: u64,
     pub minor: u64,
     pub major: u64,
+    /// Major collections the trigger asked for that a census found not
+    /// worth their copy (`census.rs`).
+    pub majors_skipped: u64,
     /// Collections the schedule forced and that ran.
     pub forced_collections: u64,
     /// Collections the schedule forced with nothing to do (counted, skipped).
@@ -48,6 +51,7 @@ impl Stats {
         for (k, v) in [
             ("minor", self.minor),
             ("major", self.major),
+            ("majors_skipped", self.majors_skipped),
             ("forced_collections", self.forced_collections),
             ("forced_skipped", self.forced_skipped),
             ("safepoints", self.safepoints),

@@ -1,11 +1,11 @@
 //! `KILN_GC_VERIFY=1`: after every collection, walk the whole heap and
 //! check that no root and no field of a live object points anywhere but at
 //! the start of a live object (so never into evacuated space), that no live
-//! object is forwarded, and that every old or large object holding a young
+//! object is forwarded or still marked (by a major collection or a census), and that every old or large object holding a young
 //! reference is in the remembered set (a large object's slot may be, in its
 //! stead). Also available as `heap::verify`.
 
-use super::object::{FLAG_LARGE, FLAG_STATIC, Header, POISON, for_each_ref, header};
+use super::object::{FLAG_LARGE, FLAG_MARKED, FLAG_STATIC, Header, POISON, for_each_ref, header};
 use super::protect::RELEASED;
 use super::region::{FREE, YOUNG};
 use super::roots::for_each_root;
@@ -42,7 +42,7 @@ pub fn check(th: &Thread) -> Result<(), String> {
     for o in &st.large.objects {
         // SAFETY: a mapped large object.
         let h = unsafe { header(o.addr) };
-        if h.is_forwarded() || h.size() != o.size {
+        if h.is_forwarded() || h.size() != o.size || h.has(FLAG_MARKED) {
             return Err(format!(
                 "large object at {:#x} has a bad header {h:?}",
                 o.addr
@@ -96,6 +96,7 @@ fn walk(name: &str, lo: usize, hi: usize, f: &mut dyn FnMut(usize)) -> Result<()
         let h = unsafe { header(p) };
         if h.0 == POISON
             || h.is_forwarded()
+            || h.has(FLAG_MARKED)
             || h.size() < 8
             || !h.size().is_multiple_of(8)
             || p + h.size() > hi

@@ -96,7 +96,12 @@ pub(crate) fn info_name(i: &FuncInfo) -> Value {
 /// made by its definition.
 pub fn new_function(th: &mut Thread, info: &'static FuncInfo, env: Value) -> Obj {
     let proto = th.realm.function_prototype;
-    let f = super::alloc(th, KL_KIND_FUNCTION, FUNCTION_SIZE, 3, proto);
+    // Room for `length`, `name` and `prototype` in the object; an arrow
+    // never has a `prototype`, and arrows are most closures (a timer's
+    // callback, a `map`'s): 8 bytes less each (bench/timers: 0.8 MB of
+    // 100 000 pending timers' 28 MB).
+    let inline_cap = if info.flags & FN_ARROW != 0 { 2 } else { 3 };
+    let f = super::alloc(th, KL_KIND_FUNCTION, FUNCTION_SIZE, inline_cap, proto);
     f.set_word(th, INFO, Value(info as *const FuncInfo as u64));
     f.set_word(th, ENV, env);
     f.set_word(th, HOME, Value::UNDEFINED);
