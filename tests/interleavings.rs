@@ -1,13 +1,15 @@
 //! The differential check of the event loop: random programs that mix
 //! `then`, `await` (of values, promises and thenables), `queueMicrotask`,
-//! `process.nextTick`, `setTimeout(0/1)` and `setImmediate`, nested in
+//! `process.nextTick`, `setTimeout(0/1/n)` and `setImmediate`, nested in
 //! each other's callbacks, each printing labels as it runs. Every program
 //! is run by node and by kiln, and the printed orders must be equal.
 //!
 //! The programs keep to orders node guarantees (its own order must not
 //! depend on the clock), in three families:
-//! * timers: any number of `setTimeout(…, 0|1)` (one duration list, first
-//!   in, first out), no immediates;
+//! * timers: any number of `setTimeout(…, 0|1)`, and at the top level
+//!   also one `setTimeout(…, 60)` and one `setTimeout(…, 120)` (each
+//!   duration a list, first in, first out; a long one expires long after
+//!   every short chain ends), no immediates;
 //! * immediates: `setImmediate` anywhere, no timers;
 //! * one timer at a time: each timer callback schedules at most one timer
 //!   and any number of immediates, which schedule neither (the check
@@ -59,6 +61,8 @@ struct Gen {
     family: Family,
     labels: u32,
     budget: u32,
+    /// The long delays not used yet (each at most once a program).
+    long_delays: Vec<u64>,
 }
 
 impl Gen {
@@ -123,7 +127,22 @@ impl Gen {
                 }
                 let mut inner_left = true;
                 let b = self.block(Ctx::Timer, depth + 1, &mut inner_left);
-                let d = self.rng.below(2);
+                // Long delays only from the top level of the timers
+                // family, each at most once, and far apart: every chain a
+                // 0 or 1 ms timer starts ends within a few ms, so node's
+                // order does not depend on the clock unless a run stalls
+                // for 50 ms. (node reads the clock at each `setTimeout`:
+                // two timers of one long list scheduled a millisecond
+                // apart expire apart, and what the first one's callback
+                // schedules may run between them.)
+                let d = if self.family == Family::Timers && ctx == Ctx::Top {
+                    match self.rng.below(4) {
+                        r @ 0..=1 => r,
+                        _ => self.long_delays.pop().unwrap_or(1),
+                    }
+                } else {
+                    self.rng.below(2)
+                };
                 format!("{here} setTimeout(() => {{\n{b}}}, {d});")
             }
             5 if self.may_immediate(ctx) => {
@@ -183,6 +202,7 @@ fn program(seed: u64) -> String {
         family,
         labels: 0,
         budget: 40,
+        long_delays: vec![120, 60],
     };
     let mut left = true;
     let body = g.block(Ctx::Top, 0, &mut left);
@@ -254,6 +274,8 @@ fn programs_are_deterministic_and_varied() {
         "process.nextTick(",
         "await {",
         "new Promise(",
+        "}, 60);",
+        "}, 120);",
     ] {
         assert!(all.contains(needle), "no seed generates {needle}");
     }
