@@ -33,9 +33,11 @@ use crate::abi::KL_KIND_WEAK_TABLE;
 use crate::thread::Thread;
 use crate::value::Value;
 
-/// A major collection runs only if it would free at least 1/`DEAD_SHARE`
-/// of the old and large bytes.
-pub(super) const DEAD_SHARE: usize = 4;
+/// A major collection runs only if it would free at least a quarter of the
+/// old and large bytes `heap`, of which `live` are reachable.
+pub(super) fn worth_a_major(live: usize, heap: usize) -> bool {
+    heap - live.min(heap) >= heap / 4
+}
 
 struct Census<'a> {
     st: &'a State,

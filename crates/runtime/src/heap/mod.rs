@@ -602,8 +602,7 @@ fn major_is_worthwhile(th: &mut Thread) -> bool {
     let live = census::mark(th);
     let st = th.heap.state();
     let heap = st.heap_bytes();
-    let worthwhile =
-        heap - live.min(heap) >= heap / census::DEAD_SHARE || 2 * live > st.major_trigger_cap();
+    let worthwhile = census::worth_a_major(live, heap) || 2 * live > st.major_trigger_cap();
     if worthwhile {
         census::unmark_large(th);
     } else {
@@ -631,7 +630,7 @@ fn major_is_worthwhile(th: &mut Thread) -> bool {
 fn census_rehearsal(th: &mut Thread) {
     let live = census::mark(th);
     let heap = th.heap.state().heap_bytes();
-    if heap - live.min(heap) >= heap / census::DEAD_SHARE {
+    if census::worth_a_major(live, heap) {
         census::unmark_large(th);
     } else {
         census::unmark(th);

@@ -1,9 +1,10 @@
 //! `KILN_GC_VERIFY=1`: after every collection, walk the whole heap and
 //! check that no root and no field of a live object points anywhere but at
 //! the start of a live object (so never into evacuated space), that no live
-//! object is forwarded or still marked (by a major collection or a census), and that every old or large object holding a young
-//! reference is in the remembered set (a large object's slot may be, in its
-//! stead). Also available as `heap::verify`.
+//! object is forwarded or still marked (by a major collection or a
+//! census), and that every old or large object holding a young reference
+//! is in the remembered set (a large object's slot may be, in its stead).
+//! Also available as `heap::verify`.
 
 use super::object::{FLAG_LARGE, FLAG_MARKED, FLAG_STATIC, Header, POISON, for_each_ref, header};
 use super::protect::RELEASED;
