@@ -1015,7 +1015,8 @@ KlValue kl_set_elem(KlThread *th, KlValue o, KlValue key, KlValue v, uint32_t si
  * KL_KEYIC_N (key, receiver shape) pairs, each an own data property in
  * an inline slot at byte `offset`. The runtime fills it (round robin)
  * only with keys that are static atoms (KL_HDR_STATIC: never moved, so
- * no root) and that cannot be indices; a shape fixes its objects' own
+ * no root) and that cannot be indices, or symbols (immortal; private
+ * names among them, where a pair is also the brand check); a shape fixes its objects' own
  * properties and their places, so a pair stays right for good. Empty
  * pairs have a null shape. A hit is ~17 instructions with the call; the
  * runtime's path through the megamorphic table was ~136 (bench/churn's
@@ -1047,10 +1048,33 @@ static inline KlValue kl_get_elem_keyed(KlThread *th, KlValue o, KlValue key, Kl
   if (KL_LIKELY(kl_is_number(key))) return kl_get_index(th, o, kl_num(key), site);
   return kl_get_keyed(th, o, key, c, site);
 }
-/* `o[key] = v` where the key's type is not known at compile time. */
-static inline KlValue kl_set_elem_any(KlThread *th, KlValue o, KlValue key, KlValue v, uint32_t site) {
+/* `o[key] = v` with the key no number: the site's own KlKeyIC, whose
+ * pairs are own writable data properties in inline slots (for a private
+ * name, a field), filled by kl_set_keyed_miss. A hit is the store and its
+ * barrier. */
+KlValue kl_set_keyed_miss(KlThread *th, KlValue o, KlValue key, KlValue v, KlKeyIC *c, uint32_t site);
+static KL_POLY_ATTRS KlValue kl_set_keyed(KlThread *th, KlValue o, KlValue key, KlValue v, KlKeyIC *c,
+                                          uint32_t site) {
+  KlValue a;
+  if (kl_object_addr(o, &a)) {
+    KlObject *p = (KlObject *)(uintptr_t)a;
+    const KlShape *s = p->shape;
+#pragma GCC unroll 4
+    for (int i = 0; i < KL_KEYIC_N; i++)
+      if (c->key[i] == key && c->shape[i] == s) {
+        *(KlValue *)((char *)p + c->offset[i]) = v;
+        kl_write_barrier(th, p, v);
+        return KL_UNDEFINED;
+      }
+  }
+  return kl_set_keyed_miss(th, o, key, v, c, site);
+}
+/* `o[key] = v` where the key's type is not known at compile time: a number
+ * key takes the indexed paths, any other the site's KlKeyIC. */
+static inline KlValue kl_set_elem_keyed(KlThread *th, KlValue o, KlValue key, KlValue v, KlKeyIC *c,
+                                        uint32_t site) {
   if (KL_LIKELY(kl_is_number(key))) return kl_set_index(th, o, kl_num(key), v, site);
-  return kl_set_elem(th, o, key, v, site);
+  return kl_set_keyed(th, o, key, v, c, site);
 }
 /* `key in o`, `delete o[key]`: KL_TRUE/KL_FALSE or KL_EXCEPTION. */
 KlValue kl_has_prop(KlThread *th, KlValue key, KlValue o, uint32_t site);

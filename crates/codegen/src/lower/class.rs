@@ -557,9 +557,12 @@ impl<'a> Lowerer<'a, '_> {
         if has_private_instance_methods(c)
             && let Some(holder) = self.private_holder(fx)
         {
+            // The count is for the constructor's inline slots
+            // (`emit::field_hint`).
+            let n = private_instance_method_names(c) as f64;
             fx.emit(Inst::Eval(Rv::Intrinsic(
                 Intrinsic::PrivateBrand,
-                vec![this, holder],
+                vec![this, holder, Operand::Const(Const::Num(n))],
             )));
         }
         for id in parameter_properties(c) {
@@ -869,10 +872,22 @@ impl<'a> Lowerer<'a, '_> {
 /// Whether a class has private instance methods or accessors (kept in a
 /// holder, stamped on each instance).
 fn has_private_instance_methods(c: &Class<'_>) -> bool {
-    members(c).any(|e| {
-        matches!(e, ClassElement::MethodDefinition(m)
-            if !m.r#static && matches!(m.key, PropertyKey::PrivateIdentifier(_)))
-    })
+    private_instance_method_names(c) > 0
+}
+
+/// How many private names the instance methods and accessors stamp on
+/// each instance (a getter and setter pair share one).
+fn private_instance_method_names(c: &Class<'_>) -> usize {
+    let mut names = std::collections::HashSet::new();
+    for e in members(c) {
+        if let ClassElement::MethodDefinition(m) = e
+            && !m.r#static
+            && let PropertyKey::PrivateIdentifier(id) = &m.key
+        {
+            names.insert(id.name.as_str());
+        }
+    }
+    names.len()
 }
 
 /// Whether a field's key is computed at run time: evaluated once, when the

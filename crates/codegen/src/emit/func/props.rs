@@ -115,7 +115,11 @@ impl FnEmitter<'_> {
                     format!("kl_set_index(th, {ov}, {i}, {vv}, {})", site.0)
                 } else {
                     let key = self.val(kop);
-                    format!("kl_set_elem_any(th, {ov}, {key}, {vv}, {})", site.0)
+                    let kic = self.strs.new_key_ic();
+                    format!(
+                        "kl_set_elem_keyed(th, {ov}, {key}, {vv}, &kl_keyic[{kic}], {})",
+                        site.0
+                    )
                 }
             }
         }
