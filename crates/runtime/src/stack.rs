@@ -114,6 +114,21 @@ pub fn peek_with(th: &Thread, o: Obj, name: Value, message: Value) -> Option<Str
     Some(format!("{head}{}", frames(th, o)))
 }
 
+/// [`peek_with`], and the text kept as the error's `stack` from now on,
+/// as its first read keeps it: node's `console.log` reads `err.stack`, so
+/// a later inspection neither formats it again nor runs a `name` getter
+/// for it (found by scripts/fuzz: an error logged twice read its `name`
+/// getter once more than node).
+pub fn settle_with(th: &mut Thread, o: Obj, name: Value, message: Value) -> Option<String> {
+    let text = peek_with(th, o, name, message)?;
+    let v = string::from_str(th, &text);
+    let k = th.realm.names.stack;
+    object::define(th, o, Key::Name(k), v, HIDDEN);
+    let fk = th.realm.stack_frames_key;
+    object::define(th, o, Key::Name(fk), Value::UNDEFINED, HIDDEN);
+    Some(text)
+}
+
 fn get_stack(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
     let Some(o) = Obj::of(this) else {
         return Ok(Value::UNDEFINED);

@@ -13,8 +13,8 @@ use crate::object::{self, Key, Obj};
 /// `err.stack ? String(err.stack) : ErrorPrototypeToString(err)`. A getter
 /// runs each time it is read, and one that throws makes the whole
 /// inspection throw (`ctx.thrown`), as node's `console.log` does. A stack
-/// not read yet is formatted as its first read would format it, running
-/// `name` and `message` getters.
+/// not read yet is formatted and kept as its first read would, running
+/// `name` and `message` getters once.
 fn stack_string(ctx: &mut Ctx, err: Obj) -> String {
     let (name_k, message_k, stack_k) = (
         Key::Name(ctx.th.realm.names.name),
@@ -24,7 +24,7 @@ fn stack_string(ctx: &mut Ctx, err: Obj) -> String {
     if crate::stack::is_lazy(ctx.th, err) {
         let name = get_running_getters(ctx, err, name_k);
         let message = get_running_getters(ctx, err, message_k);
-        if let Some(text) = crate::stack::peek_with(ctx.th, err, name, message) {
+        if let Some(text) = crate::stack::settle_with(ctx.th, err, name, message) {
             return text;
         }
     }
