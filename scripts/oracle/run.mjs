@@ -196,8 +196,10 @@ export function bless(argv) {
     fs.writeFileSync(path.join(dir, n + '.status'), `${r.status}\n`);
     // An uncaught exception: the line naming it, which kiln must print on
     // stderr too (tests/harness checks it).
+    // A program that sets its own status (`process.exitCode`) prints none.
     const errPath = path.join(dir, n + '.error');
-    if (r.status !== 0) fs.writeFileSync(errPath, `${errorLine(r.stderr)}\n`);
+    const line = r.status !== 0 ? errorLine(r.stderr) : '';
+    if (line !== '') fs.writeFileSync(errPath, `${line}\n`);
     else fs.rmSync(errPath, { force: true });
     const lines = r.stdout.length ? r.stdout.toString('utf8').split('\n').length - 1 : 0;
     const err = r.status !== 0 ? `  (${errorLine(r.stderr)})` : '';
@@ -277,7 +279,8 @@ export function check(argv) {
       }
       const errPath = path.join(dir, `${n}.error`);
       const committedErr = fs.existsSync(errPath) ? fs.readFileSync(errPath, 'utf8') : null;
-      const derivedErr = r.status !== 0 ? `${errorLine(r.stderr)}\n` : null;
+      const line = r.status !== 0 ? errorLine(r.stderr) : '';
+      const derivedErr = line !== '' ? `${line}\n` : null;
       if (committedErr !== derivedErr) {
         ok = false;
         problems.push(`${n}.error: ${JSON.stringify(committedErr)} committed, node prints ${JSON.stringify(derivedErr)}`);

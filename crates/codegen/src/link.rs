@@ -245,9 +245,10 @@ const JSON_NAMES: [&str; 7] = [
 ];
 const URI_NAMES: [&str; 1] = ["URI"];
 /// The async group's globals (`setTimeout`, `clearInterval`, …, share
-/// `Timeout`, `Interval` and `Immediate`) and `process.nextTick`.
-const ASYNC_NAMES: [&str; 6] = [
+/// `Timeout`, `Interval` and `Immediate`) and `process`.
+const ASYNC_NAMES: [&str; 7] = [
     "Promise",
+    "process",
     "queueMicrotask",
     "Timeout",
     "Interval",

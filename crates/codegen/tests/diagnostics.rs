@@ -53,6 +53,10 @@ fn diagnostics() {
         ),
         ("unsupported_eval", "eval(\"1 + 1\");\n"),
         (
+            "unsupported_process_members",
+            "process.stdin.on(\"data\", (d: string) => console.log(d));\nprocess.on(\"SIGINT\", () => process.exit(130));\nconst t = process.hrtime.bigint();\nprocess.emitWarning(\"careful\");\n",
+        ),
+        (
             "unsupported_console_context",
             "const c = console.context(\"x\");\n",
         ),

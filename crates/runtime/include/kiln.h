@@ -327,6 +327,7 @@ typedef struct KlProgram {
   uint32_t ntemplates;
   struct KlObjTemplate *const *templates; /* the object literals' templates, filled at start */
   KlGroups groups;
+  const char *script; /* the source file's absolute path at build time (process.argv[1]) */
 } KlProgram;
 
 #define KL_PROGRAM_OFF_MAIN 0

@@ -24,6 +24,9 @@ pub unsafe extern "C" fn kl_main(
     thread::set_current(&mut *th);
     th.stdout.flush_on_signals();
     io::install_signal_flush();
+    // SAFETY: argv holds argc C strings, as main received them. Before the
+    // realm: `process` (a group the realm installs) is made of them.
+    unsafe { keep_argv(&mut th, argc, argv) };
     crate::object::realm::init(&mut th, &program.groups);
     // SAFETY: the program's key table holds `nkeys` writable static strings.
     unsafe { adopt_keys(&mut th, program) };
@@ -32,8 +35,6 @@ pub unsafe extern "C" fn kl_main(
         // static templates whose keys are among the keys adopted above.
         unsafe { crate::object::lang::fill_template(&mut th, &mut **program.templates.add(i)) };
     }
-    // SAFETY: argv holds argc C strings, as main received them.
-    unsafe { keep_argv(&mut th, argc, argv) };
     // SAFETY: `main` is the compiled module body; it takes the thread state.
     let result = unsafe { (program.main)(&mut *th) };
     // What the program queued (promise jobs, ticks, timers, immediates)
@@ -51,6 +52,15 @@ pub unsafe extern "C" fn kl_main(
             report_uncaught(&mut th, program);
             1
         }
+    };
+    // `process`'s `exit` listeners, after an uncaught exception too.
+    let status = match th.realm.groups.async_ {
+        Some(g) => (g.at_exit)(&mut th, status).unwrap_or_else(|_| {
+            th.stdout.flush();
+            report_uncaught(&mut th, program);
+            1
+        }),
+        None => status,
     };
     th.stdout.flush();
     // The heap's instruments may override the status (a schedule that
@@ -83,8 +93,8 @@ unsafe fn adopt_keys(th: &mut Thread, program: &Program) {
     }
 }
 
-/// The program's arguments as young strings, rooted for the whole run (the
-/// future `process.argv`). Even a program that allocates nothing thus has
+/// The program's arguments as young strings, rooted for the whole run
+/// (`process.argv` is made of them). Even a program that allocates nothing thus has
 /// live young objects for a forced collection to move.
 ///
 /// # Safety

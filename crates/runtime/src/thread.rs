@@ -93,6 +93,9 @@ pub struct Program {
     pub templates: *const *mut crate::object::lang::ObjTemplate,
     /// The optional built-in groups the program names (builtins/link.rs).
     pub groups: crate::builtins::link::Groups,
+    /// The source file's absolute path when it was built
+    /// (`process.argv[1]`).
+    pub script: *const c_char,
 }
 
 // SAFETY: a Program is immutable static data emitted by the compiler; its

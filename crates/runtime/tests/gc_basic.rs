@@ -127,6 +127,7 @@ fn every_root_kind_is_traced_and_updated() {
         ntemplates: 0,
         templates: std::ptr::null(),
         groups: kiln_runtime::builtins::link::Groups::NONE,
+        script: c"/t.ts".as_ptr(),
     }));
     th.program = Some(program);
     th.exception = node(th, &[3], &[]);

@@ -106,11 +106,21 @@ pub fn to_c_with(path: &str, source: &str, link_all: bool) -> Result<String, Bui
         &module,
         &crate::emit::Unit {
             path,
+            script: &script_path(Path::new(path)),
             source,
             abi_hash: crate::ABI_HASH,
             link_all,
         },
     ))
+}
+
+/// The source's absolute path, as node's `process.argv[1]` shows the
+/// script it runs (not resolving links, as `path.resolve` does not).
+fn script_path(path: &Path) -> String {
+    std::path::absolute(path)
+        .unwrap_or_else(|_| path.to_path_buf())
+        .display()
+        .to_string()
 }
 
 /// The IR of a program, as text.
@@ -170,7 +180,8 @@ pub fn build_cached(path: &Path, source: &str, opts: &Options) -> Result<PathBuf
         CacheCap::Bytes(b) => Some(b),
         CacheCap::None => None,
     };
-    let key = cache::key(source, &path.display().to_string(), &runtime, opts);
+    // The absolute path: the executable holds it (`process.argv[1]`).
+    let key = cache::key(source, &script_path(path), &runtime, opts);
     let exe = cache::entry(&key, opts)?;
     if exe.exists() {
         cache::touch(&exe);

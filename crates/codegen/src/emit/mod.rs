@@ -123,6 +123,8 @@ fn reachable_funcs(m: &Module) -> Vec<FuncId> {
 
 pub struct Unit<'a> {
     pub path: &'a str,
+    /// The source's absolute path (`process.argv[1]`).
+    pub script: &'a str,
     pub source: &'a str,
     pub abi_hash: &'a str,
     /// Every optional built-in group, named or not (`--link-all`).
@@ -424,6 +426,12 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
         cstr::c_bytes_literal(unit.path.as_bytes())
     )
     .unwrap();
+    writeln!(
+        out,
+        "static const char kl_script[] = {};",
+        cstr::c_bytes_literal(unit.script.as_bytes())
+    )
+    .unwrap();
     let groups = if unit.link_all {
         crate::link::Groups::ALL
     } else {
@@ -432,7 +440,7 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
     out.push_str(&methods_list(groups));
     writeln!(
         out,
-        "static const KlProgram kl_program = {{kl_module_main, kl_globals, {}, {}, kl_sites, kl_path, kl_source, kl_keys, {}, {}, {}, {}}};",
+        "static const KlProgram kl_program = {{kl_module_main, kl_globals, {}, {}, kl_sites, kl_path, kl_source, kl_keys, {}, {}, {}, {}, kl_script}};",
         m.globals.len() + strs.fn_caches as usize,
         m.sites.len(),
         key_names.len(),

@@ -832,6 +832,7 @@ pub(crate) fn is_realm_global(name: &str) -> bool {
             | "clearTimeout"
             | "clearInterval"
             | "clearImmediate"
+            | "process"
     )
 }
 
@@ -864,7 +865,6 @@ fn is_unsupported_global(name: &str) -> bool {
             | "eval"
             | "escape"
             | "unescape"
-            | "process"
             | "require"
             | "module"
             | "exports"

@@ -75,21 +75,10 @@ impl<'a> Lowerer<'a, '_> {
         m: &'a MemberExpression<'a>,
         ch: Option<Chain>,
     ) -> (Operand, PropKey, SiteId) {
-        // `process` is refused but for `process.nextTick` (the async group
-        // has only that of it yet).
-        let o = match m {
-            MemberExpression::StaticMemberExpression(s)
-                if s.property.name == "nextTick"
-                    && matches!(strip(&s.object), Expression::Identifier(p)
-                        if p.name == "process" && self.symbol_of(p).is_none()) =>
-            {
-                let g = fx.assign_temp(Rv::GlobalObject);
-                let key = self.named_key("process");
-                let site = self.site(s.object.span());
-                fx.assign_temp(Rv::GetProp(g, key, site))
-            }
-            _ => self.chain_operand(fx, m.object(), ch),
-        };
+        if let MemberExpression::StaticMemberExpression(s) = m {
+            self.refuse_missing_process_member(s);
+        }
+        let o = self.chain_operand(fx, m.object(), ch);
         if m.optional() {
             self.optional_check(fx, o, ch);
         }
@@ -335,6 +324,7 @@ impl<'a> Lowerer<'a, '_> {
         if let Expression::Super(s) = callee {
             return self.super_call(fx, c, s.span);
         }
+        self.refuse_process_event(c);
         let site = self.site_for_expr(&c.callee);
         // Method calls: `this` is the object.
         if let Some(m) = callee.as_member_expression() {
@@ -488,6 +478,53 @@ impl<'a> Lowerer<'a, '_> {
     }
 
     /// `new C(...)`.
+    /// `process.X` where node's `process` has an `X` kiln's lacks: refused
+    /// here, where the program would otherwise read `undefined`.
+    fn refuse_missing_process_member(&mut self, s: &StaticMemberExpression<'a>) {
+        let name = s.property.name.as_str();
+        let on_process =
+            |e: &Expression| matches!(strip(e), Expression::Identifier(p) if p.name == "process");
+        let global_process = match strip(&s.object) {
+            Expression::Identifier(p) => p.name == "process" && self.symbol_of(p).is_none(),
+            _ => false,
+        };
+        if global_process && NODE_ONLY_PROCESS.contains(&name) {
+            self.unsupported(&format!("`process.{name}`"), s.property.span);
+        }
+        // `process.hrtime.bigint()` needs BigInt.
+        if name == "bigint"
+            && let Expression::StaticMemberExpression(inner) = strip(&s.object)
+            && inner.property.name == "hrtime"
+            && on_process(&inner.object)
+        {
+            self.unsupported(
+                "`process.hrtime.bigint` (kiln has no BigInt yet)",
+                s.property.span,
+            );
+        }
+    }
+
+    /// `process.on("SIGINT", …)`: kiln emits only `exit` and `beforeExit`,
+    /// so a listener for another event named by a literal is refused here
+    /// (the runtime throws for a name computed when it runs).
+    fn refuse_process_event(&mut self, c: &'a CallExpression<'a>) {
+        if let Expression::StaticMemberExpression(m) = strip(&c.callee)
+            && matches!(strip(&m.object), Expression::Identifier(p)
+                if p.name == "process" && self.symbol_of(p).is_none())
+            && matches!(m.property.name.as_str(), "on" | "once" | "addListener")
+            && let Some(Argument::StringLiteral(event)) = c.arguments.first()
+            && !matches!(event.value.as_str(), "exit" | "beforeExit")
+        {
+            self.unsupported(
+                &format!(
+                    "`process.{}('{}')` (kiln emits only process's 'exit' and 'beforeExit' events)",
+                    m.property.name, event.value
+                ),
+                event.span,
+            );
+        }
+    }
+
     pub(crate) fn new_expr(&mut self, fx: &mut Fx, n: &'a NewExpression<'a>) -> Operand {
         if let Expression::Identifier(id) = strip(&n.callee)
             && id.name == "Function"
@@ -546,3 +583,75 @@ impl<'a> Lowerer<'a, '_> {
         Operand::Var(r)
     }
 }
+
+/// Members of node 20's `process` that kiln's (`runtime/src/host/process.rs`)
+/// does not have.
+const NODE_ONLY_PROCESS: &[&str] = &[
+    "_debugEnd",
+    "_debugProcess",
+    "_eval",
+    "_events",
+    "_eventsCount",
+    "_exiting",
+    "_fatalException",
+    "_getActiveHandles",
+    "_getActiveRequests",
+    "_kill",
+    "_linkedBinding",
+    "_maxListeners",
+    "_preload_modules",
+    "_rawDebug",
+    "_startProfilerIdleNotifier",
+    "_stopProfilerIdleNotifier",
+    "_tickCallback",
+    "abort",
+    "allowedNodeEnvironmentFlags",
+    "assert",
+    "availableMemory",
+    "binding",
+    "channel",
+    "config",
+    "connected",
+    "constrainedMemory",
+    "cpuUsage",
+    "debugPort",
+    "disconnect",
+    "dlopen",
+    "domain",
+    "emitWarning",
+    "eventNames",
+    "features",
+    "getActiveResourcesInfo",
+    "getBuiltinModule",
+    "getMaxListeners",
+    "getegid",
+    "geteuid",
+    "getgid",
+    "getgroups",
+    "getuid",
+    "hasUncaughtExceptionCaptureCallback",
+    "initgroups",
+    "kill",
+    "loadEnvFile",
+    "moduleLoadList",
+    "openStdin",
+    "prependListener",
+    "prependOnceListener",
+    "rawListeners",
+    "reallyExit",
+    "release",
+    "report",
+    "resourceUsage",
+    "send",
+    "setMaxListeners",
+    "setSourceMapsEnabled",
+    "setUncaughtExceptionCaptureCallback",
+    "setegid",
+    "seteuid",
+    "setgid",
+    "setgroups",
+    "setuid",
+    "sourceMapsEnabled",
+    "stdin",
+    "umask",
+];

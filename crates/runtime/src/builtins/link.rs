@@ -95,9 +95,9 @@ pub struct InspectGroup {
 }
 
 /// The async group: `Promise`, `queueMicrotask`, the timers and
-/// `process.nextTick` (`host/`), with the event loop that runs what they
-/// queue after the module body. Linked into a program that names one of
-/// them or has an async function.
+/// `process` (`host/`), with the event loop that runs what they queue
+/// after the module body. Linked into a program that names one of them or
+/// has an async function.
 #[repr(C)]
 pub struct AsyncGroup {
     install: fn(&mut Thread),
@@ -108,6 +108,10 @@ pub struct AsyncGroup {
     /// What runs after a module body that threw: its jobs, until node's
     /// loader reports the exception (always `Err`).
     pub fatal_main: fn(&mut Thread) -> JsResult<i32>,
+    /// At the end (the status so far): `process`'s `exit` event, and the
+    /// status `process.exitCode` then asks for; `Err` when a listener
+    /// threw.
+    pub at_exit: fn(&mut Thread, i32) -> JsResult<i32>,
     /// The host queues' roots, for the collector and its verification.
     pub trace: crate::host::TraceFn,
     pub visit: fn(&crate::host::Queues, &mut dyn FnMut(Value)),
@@ -181,6 +185,7 @@ mod tables {
         install: crate::host::install,
         run_loop: crate::host::event_loop::run_after_main,
         fatal_main: crate::host::event_loop::fatal_main,
+        at_exit: crate::host::process::at_exit,
         trace: crate::host::Queues::trace,
         visit: crate::host::Queues::visit,
     };

@@ -726,6 +726,11 @@ pub struct Usage {
     pub old_capacity: usize,
 }
 
+/// The eden's size in bytes (`process.memoryUsage().heapTotal`).
+pub fn eden_bytes(th: &Thread) -> usize {
+    th.heap.state().nursery.eden_bytes()
+}
+
 pub fn usage(th: &Thread) -> Usage {
     let st = th.heap.state();
     Usage {

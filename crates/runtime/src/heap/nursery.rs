@@ -71,6 +71,11 @@ impl Nursery {
         Some(n)
     }
 
+    /// The eden's size now (it grows with the survivors).
+    pub fn eden_bytes(&self) -> usize {
+        self.eden_bytes
+    }
+
     pub fn block_bytes(&self) -> usize {
         self.block_bytes
     }

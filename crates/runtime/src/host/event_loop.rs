@@ -41,6 +41,23 @@ pub fn run(th: &mut Thread) -> JsResult<()> {
     // round).
     microtasks::run(th)?;
     ticks::process_ticks_and_rejections(th)?;
+    // node's `SpinEventLoop`: the loop until nothing is alive, then
+    // `beforeExit`, whose listeners may queue more.
+    loop {
+        run_uv(th)?;
+        if !super::process::before_exit(th)? {
+            return Ok(());
+        }
+        ticks::process_ticks_and_rejections(th)?;
+        if !is_alive(th) {
+            return Ok(());
+        }
+    }
+}
+
+/// libuv's `uv_run`: timers once, then turns of poll, check (immediates)
+/// and timers while something keeps the loop alive.
+fn run_uv(th: &mut Thread) -> JsResult<()> {
     let mut alive = is_alive(th);
     th.host.timers.update_time();
     if alive {

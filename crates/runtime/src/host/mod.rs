@@ -13,7 +13,9 @@
 
 pub mod event_loop;
 pub mod microtasks;
+pub mod process;
 pub mod rejections;
+pub mod syserr;
 pub mod ticks;
 pub mod timers;
 
@@ -45,6 +47,8 @@ pub struct Queues {
     pub immediates: VecDeque<Value>,
     /// The timer lists.
     pub timers: timers::Lists,
+    /// `process`: its listeners and exit state.
+    pub process: process::State,
 }
 
 impl Queues {
@@ -61,6 +65,7 @@ impl Queues {
         self.unhandled.iter_mut().for_each(&mut *f);
         self.immediates.iter_mut().for_each(&mut *f);
         self.timers.for_each_root(f);
+        self.process.for_each_root(f);
     }
 
     /// Calls `f` with every value the queues hold (verification).
@@ -74,6 +79,7 @@ impl Queues {
         self.unhandled.iter().for_each(|&v| f(v));
         self.immediates.iter().for_each(|&v| f(v));
         self.timers.visit(f);
+        self.process.visit(f);
     }
 }
 
@@ -155,19 +161,15 @@ pub fn received(th: &mut crate::Thread, v: Value) -> String {
 }
 
 /// The async group's globals: `Promise`, `queueMicrotask`, the timers, and
-/// `process` with `nextTick` (the compiler refuses any other use of
-/// `process` for now).
+/// `process` (`process.rs`).
 pub fn install(th: &mut crate::Thread) {
+    use crate::object::Obj;
     use crate::object::function::define_native;
-    use crate::object::{self, Obj};
     crate::builtins::promise::install(th);
     let g = Obj::of(th.realm.global).expect("the global object");
     define_native(th, g, "queueMicrotask", 1, queue_microtask);
     timers::install(th);
-    let op = th.realm.object_prototype;
-    let process = object::new_object(th, op, 4);
-    define_native(th, process, "nextTick", 1, ticks::next_tick);
-    crate::object::realm::define_global(th, "process", process.value());
+    process::install(th);
 }
 
 /// `queueMicrotask(callback)`.
