@@ -12,6 +12,7 @@ pub mod frontend;
 pub mod ir;
 pub mod link;
 pub mod lower;
+pub mod node_modules;
 pub mod passes;
 
 /// The runtime ABI header, embedded so that kiln needs no include path.

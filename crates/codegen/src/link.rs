@@ -226,7 +226,8 @@ pub const METHODS: &[(&str, &str)] = &[
 const ALIASES: [(&str, &str); 2] = [("trimLeft", "trimStart"), ("trimRight", "trimEnd")];
 
 const REGEXP_NAMES: [&str; 3] = ["RegExp", "match", "search"];
-const DATE_NAMES: [&str; 1] = ["Date"];
+/// `fs.statSync` and `lstatSync` make Dates.
+const DATE_NAMES: [&str; 3] = ["Date", "statSync", "lstatSync"];
 const CASE_NAMES: [&str; 3] = ["Case", "normalize", "localeCompare"];
 const COLLECTION_NAMES: [&str; 2] = ["Map", "Set"];
 const MATH_NAMES: [&str; 1] = ["Math"];

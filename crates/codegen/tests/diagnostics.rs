@@ -49,7 +49,11 @@ fn diagnostics() {
         ),
         (
             "unsupported_import",
-            "import { readFileSync } from \"fs\";\n",
+            "import { helper } from \"./util.js\";\nimport os from \"node:os\";\nhelper(os);\n",
+        ),
+        (
+            "node_module_exports",
+            "import { readFileSync, promises, nope } from \"node:fs\";\nimport * as fs from \"fs\";\nconst text = readFileSync(\"a.txt\");\nconst p = fs.promises;\nconsole.log(text, p, promises, nope, fs.readFileSync(\"b\"), fs.readFileSync(\"c\", \"utf8\"));\n",
         ),
         ("unsupported_eval", "eval(\"1 + 1\");\n"),
         (

@@ -428,6 +428,8 @@ KL_COLD KlValue kl_throw_not_defined(KlThread *th, KlValue name, uint32_t site);
 /* An identifier no declaration binds: the global object's property, or
  * the ReferenceError (`or_undefined`, for typeof: undefined). */
 KlValue kl_global_ref(KlThread *th, KlValue name, uint32_t site, bool or_undefined);
+/* node's built-in module `id` (kiln_codegen::node_modules): its default export or namespace. */
+KlValue kl_node_module(KlThread *th, uint32_t id, uint32_t ns);
 KlValue kl_global_set_ref(KlThread *th, KlValue name, KlValue v, uint32_t site);
 /* Clears and returns the pending exception (a catch). */
 static inline KlValue kl_catch(KlThread *th) {

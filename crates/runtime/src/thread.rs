@@ -64,6 +64,9 @@ pub struct Thread {
     /// The host's queues: microtasks, `process.nextTick`, timers,
     /// immediates, unhandled rejections (every value in them a root).
     pub host: crate::host::Queues,
+    /// node's built-in modules the program imported (`host/modules.rs`;
+    /// boxed: its slots are registered roots).
+    pub host_modules: Box<crate::host::modules::State>,
 }
 
 /// A source position named by a throw site (kiln.h `KlSite`).
@@ -152,6 +155,7 @@ impl Thread {
             random: crate::math::random::Xorshift128Plus::UNSEEDED,
             console: Default::default(),
             host: Default::default(),
+            host_modules: Default::default(),
         });
         crate::heap::attach(&mut th);
         th

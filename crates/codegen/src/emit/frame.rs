@@ -191,6 +191,7 @@ pub fn may_gc(m: &Module, f: &Func, inst: &Inst) -> bool {
             | Intrinsic::GlobalRef(..)
             | Intrinsic::GlobalSet(_)
             | Intrinsic::IterSnapshot(_)
+            | Intrinsic::NodeModule(..)
             | Intrinsic::SpreadMiddle,
             _,
         ) => true,

@@ -467,6 +467,9 @@ pub enum Intrinsic {
     GlobalRef(SiteId, bool),
     /// (name, value): the store to such an identifier.
     GlobalSet(SiteId),
+    /// (): a built-in module of node's (`crate::node_modules`), by number:
+    /// its `default` export, or (with the flag) its namespace object.
+    NodeModule(u8, bool),
     /// (iterable): its values in a fresh array (an array is copied, where
     /// `IterToArray` shares it): an array-literal spread followed by
     /// elements that may change it.

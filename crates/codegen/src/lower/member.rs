@@ -77,6 +77,7 @@ impl<'a> Lowerer<'a, '_> {
     ) -> (Operand, PropKey, SiteId) {
         if let MemberExpression::StaticMemberExpression(s) = m {
             self.refuse_missing_process_member(s);
+            self.refuse_missing_module_member(s);
         }
         let o = self.chain_operand(fx, m.object(), ch);
         if m.optional() {
@@ -325,6 +326,7 @@ impl<'a> Lowerer<'a, '_> {
             return self.super_call(fx, c, s.span);
         }
         self.refuse_process_event(c);
+        self.refuse_buffer_read(c);
         let site = self.site_for_expr(&c.callee);
         // Method calls: `this` is the object.
         if let Some(m) = callee.as_member_expression() {
@@ -488,7 +490,7 @@ impl<'a> Lowerer<'a, '_> {
             Expression::Identifier(p) => p.name == "process" && self.symbol_of(p).is_none(),
             _ => false,
         };
-        if global_process && NODE_ONLY_PROCESS.contains(&name) {
+        if global_process && crate::node_modules::NODE_ONLY_PROCESS.contains(&name) {
             self.unsupported(&format!("`process.{name}`"), s.property.span);
         }
         // `process.hrtime.bigint()` needs BigInt.
@@ -583,75 +585,3 @@ impl<'a> Lowerer<'a, '_> {
         Operand::Var(r)
     }
 }
-
-/// Members of node 20's `process` that kiln's (`runtime/src/host/process.rs`)
-/// does not have.
-const NODE_ONLY_PROCESS: &[&str] = &[
-    "_debugEnd",
-    "_debugProcess",
-    "_eval",
-    "_events",
-    "_eventsCount",
-    "_exiting",
-    "_fatalException",
-    "_getActiveHandles",
-    "_getActiveRequests",
-    "_kill",
-    "_linkedBinding",
-    "_maxListeners",
-    "_preload_modules",
-    "_rawDebug",
-    "_startProfilerIdleNotifier",
-    "_stopProfilerIdleNotifier",
-    "_tickCallback",
-    "abort",
-    "allowedNodeEnvironmentFlags",
-    "assert",
-    "availableMemory",
-    "binding",
-    "channel",
-    "config",
-    "connected",
-    "constrainedMemory",
-    "cpuUsage",
-    "debugPort",
-    "disconnect",
-    "dlopen",
-    "domain",
-    "emitWarning",
-    "eventNames",
-    "features",
-    "getActiveResourcesInfo",
-    "getBuiltinModule",
-    "getMaxListeners",
-    "getegid",
-    "geteuid",
-    "getgid",
-    "getgroups",
-    "getuid",
-    "hasUncaughtExceptionCaptureCallback",
-    "initgroups",
-    "kill",
-    "loadEnvFile",
-    "moduleLoadList",
-    "openStdin",
-    "prependListener",
-    "prependOnceListener",
-    "rawListeners",
-    "reallyExit",
-    "release",
-    "report",
-    "resourceUsage",
-    "send",
-    "setMaxListeners",
-    "setSourceMapsEnabled",
-    "setUncaughtExceptionCaptureCallback",
-    "setegid",
-    "seteuid",
-    "setgid",
-    "setgroups",
-    "setuid",
-    "sourceMapsEnabled",
-    "stdin",
-    "umask",
-];

@@ -24,6 +24,7 @@ mod coroutine;
 mod enums;
 mod exceptions;
 mod expr;
+mod imports;
 mod iteration;
 mod literal;
 mod member;
@@ -352,6 +353,13 @@ pub(crate) struct Lowerer<'a, 's> {
     /// Functions that can suspend (generators, async functions): never
     /// called directly, since their call entry takes the function object.
     coroutine_fns: HashSet<FuncId>,
+    /// Bindings of a built-in module's object (`import fs from "fs"`,
+    /// `import * as path from "path"`): their members node has and kiln
+    /// lacks are refused where they are named.
+    node_imports: HashMap<SymbolId, &'static crate::node_modules::NodeModule>,
+    /// Bindings of a built-in module's export (`import { readFileSync }
+    /// from "fs"`): the module and the export's name.
+    node_named_imports: HashMap<SymbolId, (&'static crate::node_modules::NodeModule, String)>,
 }
 
 /// Lowers a parsed, scope-resolved program. The module is complete only
@@ -391,6 +399,8 @@ pub fn lower<'a>(
         methods: HashSet::new(),
         consts: HashMap::new(),
         early_init: HashSet::new(),
+        node_imports: HashMap::new(),
+        node_named_imports: HashMap::new(),
         coroutine_fns: HashSet::new(),
     };
     l.lower_program(program);
@@ -1213,6 +1223,10 @@ impl<'a> Lowerer<'a, '_> {
         let mut functions = Vec::new();
         for s in stmts {
             let decl = match s {
+                Statement::ImportDeclaration(i) => {
+                    self.declare_import(fx, i);
+                    continue;
+                }
                 Statement::ExportDeclaration(e) => &e.declaration,
                 _ => match s.as_declaration() {
                     Some(d) => d,

@@ -95,11 +95,8 @@ impl<'a> Lowerer<'a, '_> {
             // `export type { T } from "…"` is erased.
             Statement::ExportFromDeclaration(e) if e.export_kind.is_type() => {}
             Statement::ExportFromDeclaration(e) => self.unsupported("re-exports", e.span),
-            Statement::ImportDeclaration(i) => {
-                if i.import_kind.is_value() {
-                    self.unsupported("import declarations", i.span);
-                }
-            }
+            // Bound before the module's code runs (`imports.rs`).
+            Statement::ImportDeclaration(_) => {}
             Statement::ExportDefaultDeclaration(e) => self.unsupported("export default", e.span),
             Statement::ExportAllDeclaration(e) => self.unsupported("export *", e.span),
             Statement::TSExportAssignment(e) => self.unsupported("`export =`", e.span),

@@ -84,7 +84,9 @@ pub fn rv_ty(m: &Module, f: &Func, rv: &Rv) -> Ty {
             Intrinsic::GlobalRef(..) | Intrinsic::GlobalSet(_) | Intrinsic::ToPropertyKey => {
                 Ty::ANY
             }
-            Intrinsic::IterSnapshot(_) | Intrinsic::SpreadMiddle => Ty::OBJECT,
+            Intrinsic::IterSnapshot(_) | Intrinsic::SpreadMiddle | Intrinsic::NodeModule(..) => {
+                Ty::OBJECT
+            }
             Intrinsic::SpreadLast(_) => Ty::ANY,
             Intrinsic::CoroutineCreate | Intrinsic::GetIterator(_) => Ty::OBJECT,
             Intrinsic::ResumeMode => Ty::NUMBER,

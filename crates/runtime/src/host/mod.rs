@@ -12,7 +12,10 @@
 //! and sees it moved.
 
 pub mod event_loop;
+pub mod fs;
 pub mod microtasks;
+pub mod modules;
+pub mod path;
 pub mod process;
 pub mod rejections;
 pub mod syserr;

@@ -54,6 +54,9 @@ impl FnEmitter<'_> {
                 let (name, v) = (self.val(args[0]), self.val(args[1]));
                 Ex::value_call(format!("kl_global_set_ref(th, {name}, {v}, {})", site.0))
             }
+            Intrinsic::NodeModule(id, namespace) => {
+                Ex::value_call(format!("kl_node_module(th, {id}, {})", u8::from(namespace)))
+            }
             Intrinsic::IterSnapshot(site) => {
                 let v = self.val(args[0]);
                 Ex::value_call(format!("kl_iter_snapshot(th, {v}, {})", site.0))

@@ -1,0 +1,770 @@
+//! node's `fs` module, its synchronous calls: files read and written as
+//! strings (node's `Buffer` does not exist in kiln: a read without an
+//! encoding is refused by the compiler where it sees one, and throws where
+//! it does not), directories, `Stats` and `Dirent`, with node's errors
+//! (`syserr.rs`). A write is `write_all` on the file and its error is
+//! thrown: nothing half-writes silently.
+
+use crate::error::{ErrorKind, JsResult};
+use crate::object::function::define_native;
+use crate::object::{self, Key, Obj, shape};
+use crate::thread::Thread;
+use crate::value::Value;
+use std::io::{Read, Write};
+use std::os::unix::fs::{FileTypeExt, MetadataExt, OpenOptionsExt};
+
+type Native = crate::object::function::NativeFn;
+
+/// The module object (`import fs from "node:fs"`).
+pub fn module(th: &mut Thread) -> Obj {
+    let op = th.realm.object_prototype;
+    let m = object::new_object(th, op, 24);
+    for (name, len, f) in [
+        ("existsSync", 1, exists_sync as Native),
+        ("accessSync", 2, access_sync),
+        ("readFileSync", 2, read_file_sync),
+        ("writeFileSync", 3, write_file_sync),
+        ("appendFileSync", 3, append_file_sync),
+        ("mkdirSync", 2, mkdir_sync),
+        ("readdirSync", 2, readdir_sync),
+        ("statSync", 2, stat_sync),
+        ("lstatSync", 2, lstat_sync),
+        ("unlinkSync", 1, unlink_sync),
+        ("rmdirSync", 2, rmdir_sync),
+        ("rmSync", 2, rm_sync),
+        ("renameSync", 2, rename_sync),
+        ("copyFileSync", 3, copy_file_sync),
+        ("realpathSync", 2, realpath_sync),
+    ] {
+        let f = define_native(th, m, name, len, f);
+        set(th, m, name, f.value());
+    }
+    let constants = object::new_object(th, op, 8);
+    for (name, v) in [
+        ("F_OK", 0),
+        ("R_OK", 4),
+        ("W_OK", 2),
+        ("X_OK", 1),
+        ("COPYFILE_EXCL", 1),
+    ] {
+        set(th, constants, name, Value::number(f64::from(v)));
+        if name.ends_with("_OK") {
+            set(th, m, name, Value::number(f64::from(v)));
+        }
+    }
+    set(th, m, "constants", constants.value());
+    m
+}
+
+fn set(th: &mut Thread, o: Obj, name: &str, v: Value) {
+    let k = Key::name(th, name);
+    object::define(th, o, k, v, shape::DATA);
+}
+
+fn invalid_type(th: &mut Thread, name: &str, expected: &str, v: Value) -> crate::error::Thrown {
+    let received = super::received(th, v);
+    super::node_error(
+        th,
+        ErrorKind::TypeError,
+        "ERR_INVALID_ARG_TYPE",
+        &format!("The \"{name}\" argument must be {expected}. Received {received}"),
+    )
+}
+
+/// A path argument: a string (node's Buffer and URL forms do not exist in
+/// kiln).
+fn path_arg(th: &mut Thread, v: Value, name: &str) -> JsResult<String> {
+    if v.is_string() {
+        return Ok(crate::string::units(v).to_string_lossy());
+    }
+    Err(invalid_type(
+        th,
+        name,
+        "of type string or an instance of Buffer or URL",
+        v,
+    ))
+}
+
+fn sys(th: &mut Thread, e: &std::io::Error, syscall: &str, path: &str) -> crate::error::Thrown {
+    super::syserr::throw(th, e, syscall, Some(path), None)
+}
+
+/// An option of `options` (an object; undefined otherwise).
+fn option(th: &mut Thread, options: Value, name: &str) -> JsResult<Value> {
+    match Obj::of(options) {
+        Some(o) => object::get_named(th, o, name),
+        None => Ok(Value::UNDEFINED),
+    }
+}
+
+fn truthy_option(th: &mut Thread, options: Value, name: &str) -> JsResult<bool> {
+    Ok(crate::ops::kl_truthy_slow(option(th, options, name)?))
+}
+
+/// The encoding `options` names: a string, or an object's `encoding`;
+/// `None` for none (node's Buffer).
+fn encoding(th: &mut Thread, options: Value, default: Option<&str>) -> JsResult<Option<Encoding>> {
+    let e = if options.is_string() {
+        options
+    } else {
+        option(th, options, "encoding")?
+    };
+    if e.is_nullish() {
+        return Ok(default.map(|d| Encoding::parse(d).expect("a known encoding")));
+    }
+    let name = crate::ops::to_rust_string_js(th, e)?;
+    match Encoding::parse(&name) {
+        Some(enc) => Ok(Some(enc)),
+        None if name == "buffer" => Ok(None),
+        None => Err(super::node_error(
+            th,
+            ErrorKind::TypeError,
+            "ERR_INVALID_ARG_VALUE",
+            &format!("The argument 'encoding' is invalid encoding. Received '{name}'"),
+        )),
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Encoding {
+    Utf8,
+    Latin1,
+    Ascii,
+    Hex,
+    Base64,
+    Utf16Le,
+}
+
+impl Encoding {
+    fn parse(name: &str) -> Option<Encoding> {
+        Some(match name.to_ascii_lowercase().as_str() {
+            "utf8" | "utf-8" => Encoding::Utf8,
+            "latin1" | "binary" => Encoding::Latin1,
+            "ascii" => Encoding::Ascii,
+            "hex" => Encoding::Hex,
+            "base64" => Encoding::Base64,
+            "utf16le" | "utf-16le" | "ucs2" | "ucs-2" => Encoding::Utf16Le,
+            _ => return None,
+        })
+    }
+
+    fn decode(self, th: &mut Thread, bytes: &[u8]) -> Value {
+        match self {
+            Encoding::Utf8 => crate::string::from_str(th, &String::from_utf8_lossy(bytes)),
+            Encoding::Latin1 => crate::string::from_latin1(th, bytes),
+            Encoding::Ascii => {
+                let masked: Vec<u8> = bytes.iter().map(|b| b & 0x7f).collect();
+                crate::string::from_latin1(th, &masked)
+            }
+            Encoding::Hex => {
+                let s: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+                crate::string::from_str(th, &s)
+            }
+            Encoding::Base64 => crate::string::from_str(th, &base64(bytes)),
+            Encoding::Utf16Le => {
+                let units: Vec<u16> = bytes
+                    .chunks_exact(2)
+                    .map(|c| u16::from_le_bytes([c[0], c[1]]))
+                    .collect();
+                crate::string::from_utf16(th, &units)
+            }
+        }
+    }
+
+    /// The bytes a string is written as (node's `Buffer.from(s, enc)`;
+    /// hex and base64 strings are written as text).
+    fn encode(self, s: Value) -> Vec<u8> {
+        let units = crate::string::units(s);
+        match self {
+            Encoding::Latin1 | Encoding::Ascii => units.iter().map(|u| u as u8).collect(),
+            Encoding::Utf16Le => units.iter().flat_map(|u| u.to_le_bytes()).collect(),
+            _ => units.to_string_lossy().into_bytes(),
+        }
+    }
+}
+
+fn base64(bytes: &[u8]) -> String {
+    const T: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for c in bytes.chunks(3) {
+        let n = (u32::from(c[0]) << 16)
+            | (u32::from(*c.get(1).unwrap_or(&0)) << 8)
+            | u32::from(*c.get(2).unwrap_or(&0));
+        for i in 0..4 {
+            if i <= c.len() {
+                out.push(T[(n >> (18 - 6 * i) & 63) as usize] as char);
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
+}
+
+/// An integer file descriptor argument (`readFileSync(0)` reads stdin).
+fn fd_of(v: Value) -> Option<i32> {
+    (v.is_number() && v.as_number().fract() == 0.0 && v.as_number() >= 0.0)
+        .then(|| v.as_number() as i32)
+}
+
+// ---- reading and writing -------------------------------------------------
+
+fn exists_sync(_th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let p = crate::builtins::arg(args, 0);
+    if !p.is_string() {
+        return Ok(Value::FALSE);
+    }
+    let p = crate::string::units(p).to_string_lossy();
+    Ok(Value::boolean(std::fs::metadata(p).is_ok()))
+}
+
+fn access_sync(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let p = path_arg(th, crate::builtins::arg(args, 0), "path")?;
+    let mode = crate::builtins::arg(args, 1);
+    let mode = if mode.is_undefined() {
+        0
+    } else {
+        crate::ops::to_number(mode) as i32
+    };
+    let c = std::ffi::CString::new(p.clone()).unwrap_or_default();
+    // SAFETY: a NUL-terminated path.
+    if unsafe { libc::access(c.as_ptr(), mode) } != 0 {
+        return Err(sys(th, &std::io::Error::last_os_error(), "access", &p));
+    }
+    Ok(Value::UNDEFINED)
+}
+
+fn read_file_sync(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let target = crate::builtins::arg(args, 0);
+    let Some(enc) = encoding(th, crate::builtins::arg(args, 1), None)? else {
+        return Err(crate::error::throw(
+            th,
+            ErrorKind::Error,
+            "kiln: fs.readFileSync without an encoding returns a Buffer, which kiln does not have yet: pass an encoding ('utf8')",
+        ));
+    };
+    let mut bytes = Vec::new();
+    if let Some(fd) = fd_of(target) {
+        // SAFETY: the descriptor is the program's; ManuallyDrop keeps it open.
+        let mut f = std::mem::ManuallyDrop::new(unsafe {
+            <std::fs::File as std::os::fd::FromRawFd>::from_raw_fd(fd)
+        });
+        if let Err(e) = f.read_to_end(&mut bytes) {
+            return Err(super::syserr::throw(th, &e, "read", None, None));
+        }
+        return Ok(enc.decode(th, &bytes));
+    }
+    let p = path_arg(th, target, "path")?;
+    let mut f = match std::fs::File::open(&p) {
+        Ok(f) => f,
+        Err(e) => return Err(sys(th, &e, "open", &p)),
+    };
+    if let Err(e) = f.read_to_end(&mut bytes) {
+        return Err(super::syserr::throw(th, &e, "read", None, None));
+    }
+    Ok(enc.decode(th, &bytes))
+}
+
+/// `writeFileSync` and `appendFileSync`: `flag` is the default flag.
+fn write_file(th: &mut Thread, args: &[Value], default_flag: &str) -> JsResult<Value> {
+    let target = crate::builtins::arg(args, 0);
+    let data = crate::builtins::arg(args, 1);
+    let options = crate::builtins::arg(args, 2);
+    if !data.is_string() {
+        return Err(invalid_type(
+            th,
+            "data",
+            "of type string or an instance of Buffer, TypedArray, or DataView",
+            data,
+        ));
+    }
+    let enc = encoding(th, options, Some("utf8"))?.unwrap_or(Encoding::Utf8);
+    let flag_v = option(th, options, "flag")?;
+    let flag = if flag_v.is_undefined() {
+        default_flag.to_string()
+    } else {
+        crate::ops::to_rust_string_js(th, flag_v)?
+    };
+    let bytes = enc.encode(data);
+    if let Some(fd) = fd_of(target) {
+        // What console.log wrote before goes out first.
+        th.stdout.flush();
+        // SAFETY: the descriptor is the program's; ManuallyDrop keeps it open.
+        let mut f = std::mem::ManuallyDrop::new(unsafe {
+            <std::fs::File as std::os::fd::FromRawFd>::from_raw_fd(fd)
+        });
+        if let Err(e) = f.write_all(&bytes) {
+            return Err(super::syserr::throw(th, &e, "write", None, None));
+        }
+        return Ok(Value::UNDEFINED);
+    }
+    let p = path_arg(th, target, "path")?;
+    let mut oo = std::fs::OpenOptions::new();
+    match flag.as_str() {
+        "w" => oo.write(true).create(true).truncate(true),
+        "wx" | "xw" => oo.write(true).create_new(true),
+        "a" => oo.append(true).create(true),
+        "ax" | "xa" => oo.append(true).create_new(true),
+        "w+" => oo.read(true).write(true).create(true).truncate(true),
+        "a+" => oo.read(true).append(true).create(true),
+        "r+" => oo.read(true).write(true),
+        _ => {
+            return Err(super::node_error(
+                th,
+                ErrorKind::TypeError,
+                "ERR_INVALID_ARG_VALUE",
+                &format!("The argument 'flags' is invalid. Received '{flag}'"),
+            ));
+        }
+    };
+    let mode = option(th, options, "mode")?;
+    oo.mode(if mode.is_number() {
+        mode.as_number() as u32
+    } else {
+        0o666
+    });
+    let mut f = match oo.open(&p) {
+        Ok(f) => f,
+        Err(e) => return Err(sys(th, &e, "open", &p)),
+    };
+    if let Err(e) = f.write_all(&bytes) {
+        return Err(super::syserr::throw(th, &e, "write", None, None));
+    }
+    Ok(Value::UNDEFINED)
+}
+
+fn write_file_sync(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    write_file(th, args, "w")
+}
+
+fn append_file_sync(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    write_file(th, args, "a")
+}
+
+// ---- directories ---------------------------------------------------------
+
+fn mkdir_sync(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let p = path_arg(th, crate::builtins::arg(args, 0), "path")?;
+    let options = crate::builtins::arg(args, 1);
+    let recursive = truthy_option(th, options, "recursive")?;
+    if !recursive {
+        return match std::fs::create_dir(&p) {
+            Ok(()) => Ok(Value::UNDEFINED),
+            Err(e) => Err(sys(th, &e, "mkdir", &p)),
+        };
+    }
+    // The first directory made (node returns it), found walking up the
+    // path as given.
+    let mut first = None;
+    let mut cur = std::path::Path::new(&p);
+    while !cur.as_os_str().is_empty() && std::fs::metadata(cur).is_err() {
+        first = Some(cur.to_string_lossy().into_owned());
+        match cur.parent() {
+            Some(parent) => cur = parent,
+            None => break,
+        }
+    }
+    if let Err(e) = std::fs::create_dir_all(&p) {
+        return Err(sys(th, &e, "mkdir", &p));
+    }
+    if std::fs::metadata(&p).is_ok_and(|m| !m.is_dir()) {
+        let e = std::io::Error::from_raw_os_error(libc::EEXIST);
+        return Err(sys(th, &e, "mkdir", &p));
+    }
+    Ok(match first {
+        Some(f) => crate::string::from_str(th, &f),
+        None => Value::UNDEFINED,
+    })
+}
+
+fn readdir_sync(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let p = path_arg(th, crate::builtins::arg(args, 0), "path")?;
+    let options = crate::builtins::arg(args, 1);
+    let with_types = truthy_option(th, options, "withFileTypes")?;
+    if truthy_option(th, options, "recursive")? {
+        return Err(crate::error::throw(
+            th,
+            ErrorKind::Error,
+            "kiln: fs.readdirSync with `recursive` is not supported yet",
+        ));
+    }
+    if encoding(th, options, Some("utf8"))?.is_none() {
+        return Err(crate::error::throw(
+            th,
+            ErrorKind::Error,
+            "kiln: fs.readdirSync with the 'buffer' encoding returns Buffers, which kiln does not have yet",
+        ));
+    }
+    let entries = match std::fs::read_dir(&p) {
+        Ok(rd) => rd,
+        Err(e) => return Err(sys(th, &e, "scandir", &p)),
+    };
+    let mut list: Vec<(Vec<u8>, u32)> = Vec::new();
+    for e in entries {
+        let e = match e {
+            Ok(e) => e,
+            Err(err) => return Err(sys(th, &err, "scandir", &p)),
+        };
+        let kind = e.file_type().map_or(0, |t| dirent_type(&t));
+        list.push((e.file_name().as_encoded_bytes().to_vec(), kind));
+    }
+    // libuv's scandir sorts the names as strcmp does.
+    list.sort();
+    let names: Vec<String> = list
+        .iter()
+        .map(|(n, _)| String::from_utf8_lossy(n).into_owned())
+        .collect();
+    if !with_types {
+        let values: Vec<Value> = names
+            .iter()
+            .map(|n| crate::string::from_str(th, n))
+            .collect();
+        return Ok(object::array::from_values(th, &values).value());
+    }
+    let proto = dirent_prototype(th);
+    let dir = crate::string::from_str(th, &p);
+    let ty = type_symbol(th);
+    let mut values = Vec::with_capacity(names.len());
+    for (name, (_, kind)) in names.iter().zip(&list) {
+        let d = object::new_object(th, proto, 4);
+        let name = crate::string::from_str(th, name);
+        set(th, d, "name", name);
+        set(th, d, "parentPath", dir);
+        set(th, d, "path", dir);
+        object::define(
+            th,
+            d,
+            Key::Name(ty),
+            Value::number(f64::from(*kind)),
+            shape::DATA,
+        );
+        values.push(d.value());
+    }
+    Ok(object::array::from_values(th, &values).value())
+}
+
+/// libuv's `UV_DIRENT_*` numbers.
+fn dirent_type(t: &std::fs::FileType) -> u32 {
+    if t.is_file() {
+        1
+    } else if t.is_dir() {
+        2
+    } else if t.is_symlink() {
+        3
+    } else if t.is_fifo() {
+        4
+    } else if t.is_socket() {
+        5
+    } else if t.is_char_device() {
+        6
+    } else if t.is_block_device() {
+        7
+    } else {
+        0
+    }
+}
+
+/// node's `Symbol(type)` key of a Dirent, one per program.
+fn type_symbol(th: &mut Thread) -> Value {
+    if th.host_modules.dirent_type.is_undefined() {
+        let d = th.realm.atoms.intern_str("type");
+        th.host_modules.dirent_type = crate::object::atom::new_symbol(d, 0);
+    }
+    th.host_modules.dirent_type
+}
+
+/// A prototype named like node's class, with its type tests: `test(t)`
+/// answers for the `S_IFMT` bits `t`.
+fn class_prototype(th: &mut Thread, name: &str, tests: &[(&str, Native)]) -> Obj {
+    let op = th.realm.object_prototype;
+    let proto = object::new_object(th, op, 10);
+    for &(method, f) in tests {
+        define_native(th, proto, method, 0, f);
+    }
+    // `constructor` and its `prototype`, so that inspection names the
+    // class (`Dirent { … }`) as node's does.
+    crate::object::function::new_native_constructor(th, name, 0, not_constructible, proto.value());
+    proto
+}
+
+fn not_constructible(
+    th: &mut Thread,
+    _this: Value,
+    _args: &[Value],
+    _nt: Value,
+) -> JsResult<Value> {
+    Err(crate::error::type_error(
+        th,
+        "kiln: fs classes cannot be called",
+    ))
+}
+
+fn dirent_prototype(th: &mut Thread) -> Value {
+    if th.host_modules.dirent_proto.is_undefined() {
+        let p = class_prototype(
+            th,
+            "Dirent",
+            &[
+                ("isDirectory", |th, this, _, _| dirent_is(th, this, 2)),
+                ("isFile", |th, this, _, _| dirent_is(th, this, 1)),
+                ("isBlockDevice", |th, this, _, _| dirent_is(th, this, 7)),
+                ("isCharacterDevice", |th, this, _, _| dirent_is(th, this, 6)),
+                ("isSymbolicLink", |th, this, _, _| dirent_is(th, this, 3)),
+                ("isFIFO", |th, this, _, _| dirent_is(th, this, 4)),
+                ("isSocket", |th, this, _, _| dirent_is(th, this, 5)),
+            ],
+        );
+        th.host_modules.dirent_proto = p.value();
+    }
+    th.host_modules.dirent_proto
+}
+
+fn dirent_is(th: &mut Thread, this: Value, kind: u32) -> JsResult<Value> {
+    let ty = type_symbol(th);
+    let v = match Obj::of(this) {
+        Some(o) => object::get(th, o, Key::Name(ty), this)?,
+        None => Value::UNDEFINED,
+    };
+    Ok(Value::boolean(
+        v.is_number() && v.as_number() == f64::from(kind),
+    ))
+}
+
+// ---- Stats ---------------------------------------------------------------
+
+fn stats_prototype(th: &mut Thread) -> Value {
+    if th.host_modules.stats_proto.is_undefined() {
+        let p = class_prototype(
+            th,
+            "Stats",
+            &[
+                ("isDirectory", |th, this, _, _| {
+                    mode_is(th, this, libc::S_IFDIR)
+                }),
+                ("isFile", |th, this, _, _| mode_is(th, this, libc::S_IFREG)),
+                ("isBlockDevice", |th, this, _, _| {
+                    mode_is(th, this, libc::S_IFBLK)
+                }),
+                ("isCharacterDevice", |th, this, _, _| {
+                    mode_is(th, this, libc::S_IFCHR)
+                }),
+                ("isSymbolicLink", |th, this, _, _| {
+                    mode_is(th, this, libc::S_IFLNK)
+                }),
+                ("isFIFO", |th, this, _, _| mode_is(th, this, libc::S_IFIFO)),
+                ("isSocket", |th, this, _, _| {
+                    mode_is(th, this, libc::S_IFSOCK)
+                }),
+            ],
+        );
+        th.host_modules.stats_proto = p.value();
+    }
+    th.host_modules.stats_proto
+}
+
+#[allow(
+    clippy::unnecessary_cast,
+    reason = "mode_t is u16 on macOS, u32 on Linux"
+)]
+fn mode_is(th: &mut Thread, this: Value, kind: libc::mode_t) -> JsResult<Value> {
+    let mode = match Obj::of(this) {
+        Some(o) => object::get_named(th, o, "mode")?,
+        None => Value::UNDEFINED,
+    };
+    let mode = crate::ops::to_number(mode) as u32;
+    Ok(Value::boolean(mode & libc::S_IFMT as u32 == kind as u32))
+}
+
+fn stat_sync(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    stat(th, args, false)
+}
+
+fn lstat_sync(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    stat(th, args, true)
+}
+
+fn stat(th: &mut Thread, args: &[Value], link: bool) -> JsResult<Value> {
+    let p = path_arg(th, crate::builtins::arg(args, 0), "path")?;
+    let options = crate::builtins::arg(args, 1);
+    let meta = if link {
+        std::fs::symlink_metadata(&p)
+    } else {
+        std::fs::metadata(&p)
+    };
+    let m = match meta {
+        Ok(m) => m,
+        Err(e) => {
+            let missing = e.kind() == std::io::ErrorKind::NotFound;
+            let throw = option(th, options, "throwIfNoEntry")?;
+            if missing && throw == Value::FALSE {
+                return Ok(Value::UNDEFINED);
+            }
+            return Err(sys(th, &e, if link { "lstat" } else { "stat" }, &p));
+        }
+    };
+    let ms = |sec: i64, nsec: i64| sec as f64 * 1e3 + nsec as f64 / 1e6;
+    let birth = m
+        .created()
+        .ok()
+        .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+        .map_or(0.0, |d| d.as_secs_f64() * 1e3);
+    let times = [
+        ms(m.atime(), m.atime_nsec()),
+        ms(m.mtime(), m.mtime_nsec()),
+        ms(m.ctime(), m.ctime_nsec()),
+        birth,
+    ];
+    let proto = stats_prototype(th);
+    let s = object::new_object(th, proto, 18);
+    for (name, v) in [
+        ("dev", m.dev() as f64),
+        ("mode", f64::from(m.mode())),
+        ("nlink", m.nlink() as f64),
+        ("uid", f64::from(m.uid())),
+        ("gid", f64::from(m.gid())),
+        ("rdev", m.rdev() as f64),
+        ("blksize", m.blksize() as f64),
+        ("ino", m.ino() as f64),
+        ("size", m.size() as f64),
+        ("blocks", m.blocks() as f64),
+        ("atimeMs", times[0]),
+        ("mtimeMs", times[1]),
+        ("ctimeMs", times[2]),
+        ("birthtimeMs", times[3]),
+    ] {
+        set(th, s, name, Value::number(v));
+    }
+    for (name, t) in ["atime", "mtime", "ctime", "birthtime"]
+        .into_iter()
+        .zip(times)
+    {
+        let d = date(th, t);
+        set(th, s, name, d);
+    }
+    Ok(s.value())
+}
+
+/// A Date of `ms` (the compiler links Date into a program that names
+/// `statSync` or `lstatSync`).
+fn date(th: &mut Thread, ms: f64) -> Value {
+    let proto = th.realm.date_prototype;
+    if proto.is_null() {
+        return Value::number(ms);
+    }
+    let o = object::alloc(
+        th,
+        crate::abi::KL_KIND_DATE,
+        crate::date::DATE_SIZE,
+        0,
+        proto,
+    );
+    crate::date::set_time_value(th, o, ms.floor());
+    o.value()
+}
+
+// ---- removing, renaming, copying -----------------------------------------
+
+fn unlink_sync(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let p = path_arg(th, crate::builtins::arg(args, 0), "path")?;
+    match std::fs::remove_file(&p) {
+        Ok(()) => Ok(Value::UNDEFINED),
+        Err(e) => Err(sys(th, &e, "unlink", &p)),
+    }
+}
+
+fn rmdir_sync(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let p = path_arg(th, crate::builtins::arg(args, 0), "path")?;
+    match std::fs::remove_dir(&p) {
+        Ok(()) => Ok(Value::UNDEFINED),
+        Err(e) => Err(sys(th, &e, "rmdir", &p)),
+    }
+}
+
+fn rm_sync(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let p = path_arg(th, crate::builtins::arg(args, 0), "path")?;
+    let options = crate::builtins::arg(args, 1);
+    let recursive = truthy_option(th, options, "recursive")?;
+    let force = truthy_option(th, options, "force")?;
+    let meta = match std::fs::symlink_metadata(&p) {
+        Ok(m) => m,
+        Err(e) if force && e.kind() == std::io::ErrorKind::NotFound => return Ok(Value::UNDEFINED),
+        Err(e) => return Err(sys(th, &e, "lstat", &p)),
+    };
+    let r = if meta.is_dir() {
+        if !recursive {
+            // node's SystemError, with the errno, call and path it has.
+            super::node_error(
+                th,
+                ErrorKind::Error,
+                "ERR_FS_EISDIR",
+                &format!("Path is a directory: rm returned EISDIR (is a directory) {p}"),
+            );
+            let e = Obj::of(th.exception).expect("the error");
+            set(th, e, "errno", Value::number(f64::from(libc::EISDIR)));
+            let call = crate::string::from_str(th, "rm");
+            set(th, e, "syscall", call);
+            let path = crate::string::from_str(th, &p);
+            set(th, e, "path", path);
+            return Err(crate::error::Thrown);
+        }
+        std::fs::remove_dir_all(&p)
+    } else {
+        std::fs::remove_file(&p)
+    };
+    match r {
+        Ok(()) => Ok(Value::UNDEFINED),
+        Err(e) => Err(sys(th, &e, "rm", &p)),
+    }
+}
+
+fn rename_sync(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let from = path_arg(th, crate::builtins::arg(args, 0), "oldPath")?;
+    let to = path_arg(th, crate::builtins::arg(args, 1), "newPath")?;
+    match std::fs::rename(&from, &to) {
+        Ok(()) => Ok(Value::UNDEFINED),
+        Err(e) => Err(super::syserr::throw(
+            th,
+            &e,
+            "rename",
+            Some(&from),
+            Some(&to),
+        )),
+    }
+}
+
+fn copy_file_sync(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let from = path_arg(th, crate::builtins::arg(args, 0), "src")?;
+    let to = path_arg(th, crate::builtins::arg(args, 1), "dest")?;
+    let mode = crate::ops::to_number(crate::builtins::arg(args, 2));
+    let exclusive = mode.is_finite() && (mode as i64) & 1 != 0;
+    let r = if exclusive && std::fs::symlink_metadata(&to).is_ok() {
+        Err(std::io::Error::from_raw_os_error(libc::EEXIST))
+    } else {
+        std::fs::copy(&from, &to).map(|_| ())
+    };
+    match r {
+        Ok(()) => Ok(Value::UNDEFINED),
+        Err(e) => Err(super::syserr::throw(
+            th,
+            &e,
+            "copyfile",
+            Some(&from),
+            Some(&to),
+        )),
+    }
+}
+
+fn realpath_sync(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let p = path_arg(th, crate::builtins::arg(args, 0), "path")?;
+    match std::fs::canonicalize(&p) {
+        Ok(r) => Ok(crate::string::from_str(th, &r.to_string_lossy())),
+        Err(e) => {
+            // node's JavaScript realpath reports the `lstat` of the
+            // absolute path.
+            let abs = std::path::absolute(&p)
+                .map(|a| a.to_string_lossy().into_owned())
+                .unwrap_or(p);
+            Err(sys(th, &e, "lstat", &abs))
+        }
+    }
+}

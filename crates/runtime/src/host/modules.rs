@@ -1,0 +1,99 @@
+//! node's built-in modules a program imports (`kiln_codegen::node_modules`
+//! numbers them): `fs` (`fs.rs`), `path` (`path.rs`) and `process`. Each
+//! is made once, when the program first imports it; its default export
+//! is the module object, its namespace a null-prototype object with the
+//! same properties, `default`, and `Symbol.toStringTag` `Module`, as
+//! node's ESM namespace of a built-in has.
+
+use crate::object::{self, Key, Obj, shape};
+use crate::thread::Thread;
+use crate::value::Value;
+
+/// How many modules there are.
+const MODULES: usize = 3;
+
+/// The modules made so far and the classes `fs` makes: all roots,
+/// registered with the heap when the first module is made.
+pub struct State {
+    /// Per module: its object, its namespace.
+    slots: [[Value; 2]; MODULES],
+    /// `Symbol(type)`, the key of a Dirent's type.
+    pub dirent_type: Value,
+    pub dirent_proto: Value,
+    pub stats_proto: Value,
+    rooted: bool,
+}
+
+impl Default for State {
+    fn default() -> State {
+        State {
+            slots: [[Value::UNDEFINED; 2]; MODULES],
+            dirent_type: Value::UNDEFINED,
+            dirent_proto: Value::UNDEFINED,
+            stats_proto: Value::UNDEFINED,
+            rooted: false,
+        }
+    }
+}
+
+/// `kl_node_module`: module `id`'s default export, or (when `namespace`
+/// is not 0) its namespace object.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_node_module(th: &mut Thread, id: u32, namespace: u32) -> Value {
+    let id = id as usize;
+    assert!(id < MODULES, "kiln: no built-in module {id}");
+    if !th.host_modules.rooted {
+        th.host_modules.rooted = true;
+        let st: *mut State = &mut *th.host_modules;
+        // SAFETY: the state is boxed in the Thread, which outlives the
+        // program's collections, and never moves.
+        unsafe {
+            for pair in (*st).slots.iter_mut() {
+                for v in pair.iter_mut() {
+                    crate::heap::add_root(th, v);
+                }
+            }
+            crate::heap::add_root(th, &mut (*st).dirent_proto);
+            crate::heap::add_root(th, &mut (*st).stats_proto);
+        }
+    }
+    if th.host_modules.slots[id][0].is_undefined() {
+        // Runtime allocation never collects: nothing here needs a root.
+        let m = match id {
+            0 => super::fs::module(th).value(),
+            1 => super::path::module(th).value(),
+            _ => th.host.process.object,
+        };
+        th.host_modules.slots[id][0] = m;
+        let ns = namespace_of(th, Obj::of(m).expect("a module object"));
+        th.host_modules.slots[id][1] = ns.value();
+    }
+    th.host_modules.slots[id][usize::from(namespace != 0)]
+}
+
+/// node's namespace of a built-in module: its own enumerable string-keyed
+/// properties in sorted order, with `default`.
+fn namespace_of(th: &mut Thread, m: Obj) -> Obj {
+    let ns = object::new_object(th, Value::NULL, 0);
+    let mut names: Vec<(String, Value)> = Vec::new();
+    for key in object::own_keys(m) {
+        if let Key::Name(k) = key
+            && k.is_string()
+            && let Some(p) = object::get_own(m, key)
+            && p.attrs & shape::ENUMERABLE != 0
+            && p.attrs & shape::ACCESSOR == 0
+        {
+            names.push((crate::string::units(k).to_string_lossy(), p.value));
+        }
+    }
+    names.push(("default".to_string(), m.value()));
+    names.sort_by(|a, b| a.0.cmp(&b.0));
+    for (name, v) in names {
+        let k = Key::name(th, &name);
+        object::define(th, ns, k, v, shape::WRITABLE | shape::ENUMERABLE);
+    }
+    let tag = th.realm.symbols.to_string_tag;
+    let text = crate::string::from_str(th, "Module");
+    object::define(th, ns, Key::Name(tag), text, 0);
+    ns
+}
