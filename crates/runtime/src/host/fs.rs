@@ -61,23 +61,13 @@ fn set(th: &mut Thread, o: Obj, name: &str, v: Value) {
     object::define(th, o, k, v, shape::DATA);
 }
 
-fn invalid_type(th: &mut Thread, name: &str, expected: &str, v: Value) -> crate::error::Thrown {
-    let received = super::received(th, v);
-    super::node_error(
-        th,
-        ErrorKind::TypeError,
-        "ERR_INVALID_ARG_TYPE",
-        &format!("The \"{name}\" argument must be {expected}. Received {received}"),
-    )
-}
-
 /// A path argument: a string (node's Buffer and URL forms do not exist in
 /// kiln).
 fn path_arg(th: &mut Thread, v: Value, name: &str) -> JsResult<String> {
     if v.is_string() {
         return Ok(crate::string::units(v).to_string_lossy());
     }
-    Err(invalid_type(
+    Err(super::invalid_arg_type(
         th,
         name,
         "of type string or an instance of Buffer or URL",
@@ -271,7 +261,7 @@ fn write_file(th: &mut Thread, args: &[Value], default_flag: &str) -> JsResult<V
     let data = crate::builtins::arg(args, 1);
     let options = crate::builtins::arg(args, 2);
     if !data.is_string() {
-        return Err(invalid_type(
+        return Err(super::invalid_arg_type(
             th,
             "data",
             "of type string or an instance of Buffer, TypedArray, or DataView",

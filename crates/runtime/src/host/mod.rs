@@ -125,6 +125,23 @@ pub fn node_error(
     crate::error::Thrown
 }
 
+/// node's `ERR_INVALID_ARG_TYPE`: `The "name" argument must be
+/// {expected}. Received …`. Throws it.
+pub fn invalid_arg_type(
+    th: &mut crate::Thread,
+    name: &str,
+    expected: &str,
+    v: Value,
+) -> crate::error::Thrown {
+    let received = received(th, v);
+    node_error(
+        th,
+        crate::error::ErrorKind::TypeError,
+        "ERR_INVALID_ARG_TYPE",
+        &format!("The \"{name}\" argument must be {expected}. Received {received}"),
+    )
+}
+
 /// How node's argument errors describe the value received
 /// (`determineSpecificType`): `undefined`, `type number (5)`, `type
 /// string ('x')`, `an instance of Map`, `function f`.

@@ -3,7 +3,7 @@
 //! every odd input (`a/../..`, `//x`, `.bashrc`, trailing slashes) gives
 //! node's answer.
 
-use crate::error::{ErrorKind, JsResult};
+use crate::error::JsResult;
 use crate::object::function::define_native;
 use crate::object::{self, Key, Obj, shape};
 use crate::thread::Thread;
@@ -49,13 +49,7 @@ fn string_arg(th: &mut Thread, v: Value, name: &str) -> JsResult<Vec<u16>> {
     if v.is_string() {
         return Ok(crate::string::units(v).iter().collect());
     }
-    let received = super::received(th, v);
-    Err(super::node_error(
-        th,
-        ErrorKind::TypeError,
-        "ERR_INVALID_ARG_TYPE",
-        &format!("The \"{name}\" argument must be of type string. Received {received}"),
-    ))
+    Err(super::invalid_arg_type(th, name, "of type string", v))
 }
 
 fn text(th: &mut Thread, units: &[u16]) -> Value {
@@ -525,12 +519,11 @@ fn format_field(th: &mut Thread, o: Obj, name: &str) -> JsResult<Option<String>>
 fn format(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
     let po = crate::builtins::arg(args, 0);
     if Obj::of(po).is_none_or(|o| o.is_callable()) {
-        let received = super::received(th, po);
-        return Err(super::node_error(
+        return Err(super::invalid_arg_type(
             th,
-            ErrorKind::TypeError,
-            "ERR_INVALID_ARG_TYPE",
-            &format!("The \"pathObject\" argument must be of type object. Received {received}"),
+            "pathObject",
+            "of type object",
+            po,
         ));
     }
     // node: `dir = o.dir || o.root; base = o.base || (o.name || '') +

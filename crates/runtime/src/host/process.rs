@@ -263,14 +263,11 @@ fn chunk(th: &mut Thread, args: &[Value]) -> JsResult<String> {
     if c.is_string() {
         return Ok(crate::string::units(c).to_string_lossy());
     }
-    let received = super::received(th, c);
-    Err(super::node_error(
+    Err(super::invalid_arg_type(
         th,
-        ErrorKind::TypeError,
-        "ERR_INVALID_ARG_TYPE",
-        &format!(
-            "The \"chunk\" argument must be of type string or an instance of Buffer, TypedArray, or DataView. Received {received}"
-        ),
+        "chunk",
+        "of type string or an instance of Buffer, TypedArray, or DataView",
+        c,
     ))
 }
 
@@ -313,13 +310,7 @@ fn validate_code(th: &mut Thread, code: Value) -> JsResult<()> {
         }
     }
     if !code.is_number() {
-        let received = super::received(th, code);
-        return Err(super::node_error(
-            th,
-            ErrorKind::TypeError,
-            "ERR_INVALID_ARG_TYPE",
-            &format!("The \"code\" argument must be of type number. Received {received}"),
-        ));
+        return Err(super::invalid_arg_type(th, "code", "of type number", code));
     }
     let n = code.as_number();
     if !n.is_finite() || n.fract() != 0.0 {
@@ -452,12 +443,11 @@ fn add_listener(th: &mut Thread, args: &[Value], once: bool) -> JsResult<Value> 
     let name = crate::builtins::arg(args, 0);
     let f = crate::builtins::arg(args, 1);
     if !Obj::of(f).is_some_and(|o| o.is_callable()) {
-        let received = super::received(th, f);
-        return Err(super::node_error(
+        return Err(super::invalid_arg_type(
             th,
-            ErrorKind::TypeError,
-            "ERR_INVALID_ARG_TYPE",
-            &format!("The \"listener\" argument must be of type function. Received {received}"),
+            "listener",
+            "of type function",
+            f,
         ));
     }
     let known =
@@ -557,12 +547,11 @@ fn cwd(th: &mut Thread, _this: Value, _args: &[Value], _nt: Value) -> JsResult<V
 fn chdir(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
     let dir = crate::builtins::arg(args, 0);
     if !dir.is_string() {
-        let received = super::received(th, dir);
-        return Err(super::node_error(
+        return Err(super::invalid_arg_type(
             th,
-            ErrorKind::TypeError,
-            "ERR_INVALID_ARG_TYPE",
-            &format!("The \"directory\" argument must be of type string. Received {received}"),
+            "directory",
+            "of type string",
+            dir,
         ));
     }
     let dir = crate::string::units(dir).to_string_lossy();
@@ -600,12 +589,11 @@ fn hrtime(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult
     let prev = crate::builtins::arg(args, 0);
     if !prev.is_undefined() {
         let Some(a) = Obj::of(prev).filter(|o| o.kind() == crate::abi::KL_KIND_ARRAY) else {
-            let received = super::received(th, prev);
-            return Err(super::node_error(
+            return Err(super::invalid_arg_type(
                 th,
-                ErrorKind::TypeError,
-                "ERR_INVALID_ARG_TYPE",
-                &format!("The \"time\" argument must be an instance of Array. Received {received}"),
+                "time",
+                "an instance of Array",
+                prev,
             ));
         };
         let len = object::array::length(a);
