@@ -263,7 +263,8 @@ const CONSOLE_NAMES: [&str; 1] = ["console"];
 /// named `Object`, a chain without one), which takes inspection of
 /// objects (found by review). `rototype` is in `prototype` and in
 /// `getPrototypeOf`/`setPrototypeOf` alike.
-const INSPECT_NAMES: [&str; 2] = ["rototype", "__proto__"];
+/// `util` (its module's `inspect` and `format`) too.
+const INSPECT_NAMES: [&str; 3] = ["rototype", "__proto__", "util"];
 /// The console methods lowering calls directly (lower/member.rs).
 const CONSOLE_DIRECT: [&str; 5] = ["log", "info", "debug", "error", "warn"];
 /// Names of ways to see a stub for what it is, or to reach built-ins the

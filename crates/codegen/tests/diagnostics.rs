@@ -49,7 +49,7 @@ fn diagnostics() {
         ),
         (
             "unsupported_import",
-            "import { helper } from \"./util.js\";\nimport os from \"node:os\";\nhelper(os);\n",
+            "import { helper } from \"./util.js\";\nimport crypto from \"node:crypto\";\nhelper(crypto);\n",
         ),
         (
             "node_module_exports",

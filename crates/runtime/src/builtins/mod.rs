@@ -10,7 +10,7 @@ mod date;
 mod error;
 mod function;
 mod generator;
-mod global;
+pub(crate) mod global;
 mod json;
 pub mod link;
 pub mod locale;

@@ -114,6 +114,24 @@ pub fn format(th: &mut Thread, args: &[Value]) -> JsResult<String> {
     format_to(th, args, Stream::Out)
 }
 
+/// node's `util.format(...args)`: as console.log formats, never in
+/// colors.
+pub fn util_format(th: &mut Thread, args: &[Value]) -> JsResult<String> {
+    format_to(th, args, Stream::Plain)
+}
+
+/// node's `util.inspect(v, options)`: the default options (no colors)
+/// under what `options` sets.
+pub fn util_inspect(th: &mut Thread, v: Value, options: Value) -> JsResult<String> {
+    heap::scope(th, |s| {
+        let v = s.root(v);
+        let o = s.root(options);
+        let opts = custom::read_options(s, o, Options::default())?;
+        let v = s.get(v);
+        s.collecting(|th| try_inspect_with(th, v, &opts))
+    })
+}
+
 /// [`format`] for a method that writes to `stream` (colors or not).
 pub(super) fn format_to(th: &mut Thread, args: &[Value], stream: Stream) -> JsResult<String> {
     heap::scope(th, |s| {
@@ -127,6 +145,8 @@ pub(super) fn format_to(th: &mut Thread, args: &[Value], stream: Stream) -> JsRe
 pub(super) enum Stream {
     Out,
     Err,
+    /// No stream: `util.format`, never colored.
+    Plain,
 }
 
 /// The inspect options a console method uses (node's
@@ -138,6 +158,7 @@ pub(super) fn console_options(stream: Stream) -> Options {
     let colors = match stream {
         Stream::Out => *OUT.get_or_init(|| should_colorize(std::io::stdout().is_terminal())),
         Stream::Err => *ERR.get_or_init(|| should_colorize(std::io::stderr().is_terminal())),
+        Stream::Plain => false,
     };
     Options {
         colors,

@@ -15,12 +15,14 @@ pub mod event_loop;
 pub mod fs;
 pub mod microtasks;
 pub mod modules;
+pub mod os;
 pub mod path;
 pub mod process;
 pub mod rejections;
 pub mod syserr;
 pub mod ticks;
 pub mod timers;
+pub mod util;
 
 use crate::value::Value;
 use std::collections::VecDeque;
@@ -126,7 +128,7 @@ pub fn node_error(
 }
 
 /// node's `ERR_INVALID_ARG_TYPE`: `The "name" argument must be
-/// {expected}. Received …`. Throws it.
+/// {expected}. Received …` (`property` for a dotted name). Throws it.
 pub fn invalid_arg_type(
     th: &mut crate::Thread,
     name: &str,
@@ -134,11 +136,17 @@ pub fn invalid_arg_type(
     v: Value,
 ) -> crate::error::Thrown {
     let received = received(th, v);
+    // node names a dotted name a property.
+    let what = if name.contains('.') {
+        "property"
+    } else {
+        "argument"
+    };
     node_error(
         th,
         crate::error::ErrorKind::TypeError,
         "ERR_INVALID_ARG_TYPE",
-        &format!("The \"{name}\" argument must be {expected}. Received {received}"),
+        &format!("The \"{name}\" {what} must be {expected}. Received {received}"),
     )
 }
 

@@ -1,5 +1,6 @@
 //! node's built-in modules a program imports (`kiln_codegen::node_modules`
-//! numbers them): `fs` (`fs.rs`), `path` (`path.rs`) and `process`. Each
+//! numbers them): `fs` (`fs.rs`), `path` (`path.rs`), `process`, `os`
+//! (`os.rs`) and `util` (`util.rs`). Each
 //! is made once, when the program first imports it; its default export
 //! is the module object, its namespace a null-prototype object with the
 //! same properties, `default`, and `Symbol.toStringTag` `Module`, as
@@ -10,7 +11,7 @@ use crate::thread::Thread;
 use crate::value::Value;
 
 /// How many modules there are.
-const MODULES: usize = 3;
+const MODULES: usize = 5;
 
 /// The modules made so far and the classes `fs` makes: all roots,
 /// registered with the heap when the first module is made.
@@ -62,7 +63,9 @@ pub extern "C" fn kl_node_module(th: &mut Thread, id: u32, namespace: u32) -> Va
         let m = match id {
             0 => super::fs::module(th).value(),
             1 => super::path::module(th).value(),
-            _ => th.host.process.object,
+            2 => th.host.process.object,
+            3 => super::os::module(th).value(),
+            _ => super::util::module(th).value(),
         };
         th.host_modules.slots[id][0] = m;
         let ns = namespace_of(th, Obj::of(m).expect("a module object"));

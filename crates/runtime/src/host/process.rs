@@ -92,13 +92,7 @@ pub fn install(th: &mut Thread) {
         define(th, versions, name, v, ro);
     }
     define(th, p, "versions", versions.value(), ro);
-    let arch = match std::env::consts::ARCH {
-        "x86_64" => "x64",
-        "aarch64" => "arm64",
-        "x86" => "ia32",
-        other => other,
-    };
-    let arch = crate::string::from_str(th, arch);
+    let arch = crate::string::from_str(th, node_arch());
     define(th, p, "arch", arch, ro);
     let platform = crate::string::from_str(th, std::env::consts::OS);
     define(th, p, "platform", platform, ro);
@@ -192,6 +186,16 @@ pub fn install(th: &mut Thread) {
     let text = crate::string::from_str(th, "process");
     object::define(th, p, Key::Name(tag), text, shape::CONFIGURABLE);
     crate::object::realm::define_global(th, "process", p.value());
+}
+
+/// node's name of the machine's architecture (`process.arch`).
+pub fn node_arch() -> &'static str {
+    match std::env::consts::ARCH {
+        "x86_64" => "x64",
+        "aarch64" => "arm64",
+        "x86" => "ia32",
+        other => other,
+    }
 }
 
 fn define(th: &mut Thread, o: Obj, name: &str, v: Value, attrs: shape::Attrs) {

@@ -1,0 +1,277 @@
+//! node's `util` module: `format` and `inspect` (console's formatting
+//! and node's `util.inspect`, without colors unless asked), `types` for
+//! the kinds of object kiln has (every test for a kind kiln lacks, typed
+//! arrays, proxies, BigInt objects, answers false as node would for any
+//! value kiln can make), the legacy `is…` tests, `inherits` and
+//! `toUSVString`.
+
+use crate::abi::*;
+use crate::error::JsResult;
+use crate::object::function::define_native;
+use crate::object::{self, Key, Obj, shape};
+use crate::thread::Thread;
+use crate::value::Value;
+
+type Native = crate::object::function::NativeFn;
+
+pub fn module(th: &mut Thread) -> Obj {
+    let op = th.realm.object_prototype;
+    let m = object::new_object(th, op, 32);
+    for (name, len, f) in [
+        ("format", 0, format as Native),
+        ("inherits", 2, inherits),
+        ("toUSVString", 1, to_usv_string),
+        ("isArray", 1, |_, _, a, _| {
+            Ok(Value::boolean(
+                kind(a) == Some(KL_KIND_ARRAY) || kind(a) == Some(KL_KIND_ARRAY_SPARSE),
+            ))
+        }),
+        ("isBoolean", 1, |_, _, a, _| {
+            Ok(Value::boolean(arg(a).is_bool()))
+        }),
+        ("isNull", 1, |_, _, a, _| {
+            Ok(Value::boolean(arg(a).is_null()))
+        }),
+        ("isNullOrUndefined", 1, |_, _, a, _| {
+            Ok(Value::boolean(arg(a).is_nullish()))
+        }),
+        ("isNumber", 1, |_, _, a, _| {
+            Ok(Value::boolean(arg(a).is_number()))
+        }),
+        ("isString", 1, |_, _, a, _| {
+            Ok(Value::boolean(arg(a).is_string()))
+        }),
+        ("isSymbol", 1, |_, _, a, _| {
+            Ok(Value::boolean(arg(a).is_symbol()))
+        }),
+        ("isUndefined", 1, |_, _, a, _| {
+            Ok(Value::boolean(arg(a).is_undefined()))
+        }),
+        ("isRegExp", 1, |_, _, a, _| {
+            Ok(Value::boolean(kind(a) == Some(KL_KIND_REGEXP)))
+        }),
+        ("isDate", 1, |_, _, a, _| {
+            Ok(Value::boolean(kind(a) == Some(KL_KIND_DATE)))
+        }),
+        ("isError", 1, |_, _, a, _| {
+            Ok(Value::boolean(kind(a) == Some(KL_KIND_ERROR)))
+        }),
+        ("isFunction", 1, |_, _, a, _| {
+            Ok(Value::boolean(callable(a)))
+        }),
+        ("isObject", 1, |_, _, a, _| {
+            Ok(Value::boolean(kind(a).is_some() && !callable(a)))
+        }),
+        ("isPrimitive", 1, |_, _, a, _| {
+            Ok(Value::boolean(kind(a).is_none()))
+        }),
+    ] {
+        let f = define_native(th, m, name, len, f);
+        set(th, m, name, f.value());
+    }
+    let inspect = define_native(th, m, "inspect", 2, inspect);
+    set(th, m, "inspect", inspect.value());
+    let key = crate::string::from_str(th, "nodejs.util.inspect.custom");
+    let custom = th.realm.atoms.registered_symbol(key);
+    set(th, inspect, "custom", custom);
+    let types = types(th);
+    set(th, m, "types", types.value());
+    m
+}
+
+fn set(th: &mut Thread, o: Obj, name: &str, v: Value) {
+    let k = Key::name(th, name);
+    object::define(th, o, k, v, shape::DATA);
+}
+
+fn arg(args: &[Value]) -> Value {
+    crate::builtins::arg(args, 0)
+}
+
+/// The object kind of the first argument; `None` for a primitive.
+fn kind(args: &[Value]) -> Option<u64> {
+    Obj::of(arg(args)).map(|o| o.kind())
+}
+
+fn callable(args: &[Value]) -> bool {
+    Obj::of(arg(args)).is_some_and(|o| o.is_callable())
+}
+
+/// A function's kiln.h `KL_FN_*` flags; 0 for anything else.
+fn fn_flags(args: &[Value]) -> u32 {
+    match Obj::of(arg(args)) {
+        Some(o) if o.is_callable() => crate::object::function::info(o).flags,
+        _ => 0,
+    }
+}
+
+/// The boxed primitive's kind (`KL_KIND_BOXED`): what it boxes.
+fn boxed(args: &[Value]) -> Option<Value> {
+    Obj::of(arg(args))
+        .filter(|o| o.kind() == KL_KIND_BOXED)
+        .and_then(crate::builtins::global::unbox)
+}
+
+fn types(th: &mut Thread) -> Obj {
+    let op = th.realm.object_prototype;
+    let t = object::new_object(th, op, 48);
+    for (name, f) in [
+        (
+            "isDate",
+            (|_, _, a, _| Ok(Value::boolean(kind(a) == Some(KL_KIND_DATE)))) as Native,
+        ),
+        ("isRegExp", |_, _, a, _| {
+            Ok(Value::boolean(kind(a) == Some(KL_KIND_REGEXP)))
+        }),
+        ("isMap", |_, _, a, _| {
+            Ok(Value::boolean(kind(a) == Some(KL_KIND_MAP)))
+        }),
+        ("isSet", |_, _, a, _| {
+            Ok(Value::boolean(kind(a) == Some(KL_KIND_SET)))
+        }),
+        ("isWeakMap", |_, _, a, _| {
+            Ok(Value::boolean(kind(a) == Some(KL_KIND_WEAKMAP)))
+        }),
+        ("isWeakSet", |_, _, a, _| {
+            Ok(Value::boolean(kind(a) == Some(KL_KIND_WEAKSET)))
+        }),
+        ("isMapIterator", |_, _, a, _| {
+            Ok(Value::boolean(kind(a) == Some(KL_KIND_MAP_ITERATOR)))
+        }),
+        ("isSetIterator", |_, _, a, _| {
+            Ok(Value::boolean(kind(a) == Some(KL_KIND_SET_ITERATOR)))
+        }),
+        ("isPromise", |_, _, a, _| {
+            Ok(Value::boolean(kind(a) == Some(KL_KIND_PROMISE)))
+        }),
+        ("isNativeError", |_, _, a, _| {
+            Ok(Value::boolean(kind(a) == Some(KL_KIND_ERROR)))
+        }),
+        ("isArgumentsObject", |_, _, a, _| {
+            Ok(Value::boolean(kind(a) == Some(KL_KIND_ARGUMENTS)))
+        }),
+        ("isGeneratorObject", |_, _, a, _| {
+            Ok(Value::boolean(matches!(
+                kind(a),
+                Some(KL_KIND_GENERATOR | KL_KIND_ASYNC_GENERATOR)
+            )))
+        }),
+        ("isGeneratorFunction", |_, _, a, _| {
+            Ok(Value::boolean(fn_flags(a) & KL_FN_GENERATOR as u32 != 0))
+        }),
+        ("isAsyncFunction", |_, _, a, _| {
+            Ok(Value::boolean(fn_flags(a) & KL_FN_ASYNC as u32 != 0))
+        }),
+        ("isBoxedPrimitive", |_, _, a, _| {
+            Ok(Value::boolean(boxed(a).is_some()))
+        }),
+        ("isNumberObject", |_, _, a, _| {
+            Ok(Value::boolean(boxed(a).is_some_and(|v| v.is_number())))
+        }),
+        ("isStringObject", |_, _, a, _| {
+            Ok(Value::boolean(boxed(a).is_some_and(|v| v.is_string())))
+        }),
+        ("isBooleanObject", |_, _, a, _| {
+            Ok(Value::boolean(boxed(a).is_some_and(|v| v.is_bool())))
+        }),
+        ("isSymbolObject", |_, _, a, _| {
+            Ok(Value::boolean(boxed(a).is_some_and(|v| v.is_symbol())))
+        }),
+    ] {
+        let f = define_native(th, t, name, 1, f);
+        set(th, t, name, f.value());
+    }
+    // Kinds of object kiln cannot make: false for every value.
+    for name in [
+        "isAnyArrayBuffer",
+        "isArrayBuffer",
+        "isArrayBufferView",
+        "isBigInt64Array",
+        "isBigIntObject",
+        "isBigUint64Array",
+        "isCryptoKey",
+        "isDataView",
+        "isExternal",
+        "isFloat32Array",
+        "isFloat64Array",
+        "isInt16Array",
+        "isInt32Array",
+        "isInt8Array",
+        "isKeyObject",
+        "isModuleNamespaceObject",
+        "isProxy",
+        "isSharedArrayBuffer",
+        "isTypedArray",
+        "isUint16Array",
+        "isUint32Array",
+        "isUint8Array",
+        "isUint8ClampedArray",
+    ] {
+        let f = define_native(th, t, name, 1, |_, _, _, _| Ok(Value::FALSE));
+        set(th, t, name, f.value());
+    }
+    t
+}
+
+fn format(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let text = crate::console::util_format(th, args)?;
+    Ok(crate::string::from_str(th, &text))
+}
+
+fn inspect(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let options = crate::builtins::arg(args, 1);
+    let text = crate::console::util_inspect(th, arg(args), options)?;
+    Ok(crate::string::from_str(th, &text))
+}
+
+/// `util.inherits(ctor, superCtor)`: `ctor.prototype` inherits from
+/// `superCtor.prototype`, and `ctor.super_` is `superCtor`.
+fn inherits(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let (ctor, sup) = (arg(args), crate::builtins::arg(args, 1));
+    if ctor.is_nullish() {
+        return Err(super::invalid_arg_type(
+            th,
+            "ctor",
+            "of type function",
+            ctor,
+        ));
+    }
+    if sup.is_nullish() {
+        return Err(super::invalid_arg_type(
+            th,
+            "superCtor",
+            "of type function",
+            sup,
+        ));
+    }
+    let pk = th.realm.names.prototype;
+    let sp = crate::object::ic::get_value(th, sup, Key::Name(pk), u32::MAX)?;
+    if sp.is_undefined() {
+        return Err(super::invalid_arg_type(
+            th,
+            "superCtor.prototype",
+            "of type object",
+            sp,
+        ));
+    }
+    let Some(c) = Obj::of(ctor) else {
+        return Err(crate::error::type_error(
+            th,
+            "Object.defineProperty called on non-object",
+        ));
+    };
+    let k = Key::name(th, "super_");
+    object::define(th, c, k, sup, shape::HIDDEN);
+    let cp = object::get_named(th, c, "prototype")?;
+    if let Some(cp) = Obj::of(cp) {
+        cp.set_proto(th, sp);
+    }
+    Ok(Value::UNDEFINED)
+}
+
+/// `util.toUSVString(s)`: lone surrogates replaced by U+FFFD.
+fn to_usv_string(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let s = crate::ops::to_rust_string_js(th, arg(args))?;
+    // Rust strings hold no lone surrogate: the conversion replaced them.
+    Ok(crate::string::from_str(th, &s))
+}
