@@ -339,6 +339,11 @@ pub(super) fn fill(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> 
         let start = relative_arg(s, start, len, 0.0)?;
         let end = s.get(end_h);
         let end = relative_arg(s, end, len, len)?;
+        let o = Obj::of(s.get(oh)).expect("object");
+        let v = s.get(vh);
+        if start == 0.0 && end == len && array::fill_whole(s.thread(), o, v) {
+            return Ok(s.get(oh));
+        }
         let mut k = start;
         while k < end {
             let v = s.get(vh);
