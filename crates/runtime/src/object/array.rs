@@ -319,7 +319,7 @@ fn chain_has_no_elements(o: Obj) -> bool {
             KL_KIND_ARRAY => length(q) == 0,
             // A String object's characters are elements.
             KL_KIND_BOXED => false,
-            _ => sparse(q).is_none_or(|d| d.len() == 0),
+            _ => sparse(q).is_none_or(|d| d.is_empty()),
         };
         if !empty {
             return false;
