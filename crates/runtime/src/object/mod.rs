@@ -460,6 +460,9 @@ pub fn get_own(o: Obj, key: Key) -> Option<Own> {
 
 /// Appends a named property (the key must be absent).
 fn add_named(th: &mut Thread, o: Obj, key: Value, value: Value, attrs: Attrs) {
+    if key == th.realm.symbols.has_instance && o.value() != th.realm.function_prototype {
+        th.realm.has_instance_elsewhere = true;
+    }
     let s = o.shape();
     if s.dictionary {
         let d = o.dict().insert(th, key, value, attrs);

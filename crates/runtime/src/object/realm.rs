@@ -123,6 +123,11 @@ pub struct Realm {
     /// `Function.prototype[Symbol.hasInstance]` as installed: `instanceof`
     /// finding it runs OrdinaryHasInstance without calling it.
     pub function_has_instance: Value,
+    /// Some object other than Function.prototype has (or had) a
+    /// `Symbol.hasInstance` property (`object::add_named` sets it): until
+    /// then `instanceof` with a function on its right is
+    /// OrdinaryHasInstance without the lookup (`ops::instance_of`).
+    pub has_instance_elsewhere: bool,
     /// The `inspect` function handed to custom inspect methods (made on
     /// first use; `console/custom.rs`).
     pub inspect_function: Value,
@@ -281,6 +286,7 @@ impl Realm {
             groups: crate::builtins::link::Groups::NONE,
             methods: Vec::new(),
             function_has_instance: Value::UNDEFINED,
+            has_instance_elsewhere: false,
             inspect_function: Value::UNDEFINED,
             stylize_functions: [Value::UNDEFINED; 2],
             string_iterator_prototype: Value::NULL,
