@@ -559,8 +559,9 @@ typedef struct KlFuncInfo {
 #define KL_FN_ASYNC 64     /* an async function (or, with KL_FN_GENERATOR, async generator) */
 /* Bits 17..23 of a built-in's flags: which built-in it is, among those
  * whose common case compiled code runs inline (0: none): the original
- * Array.prototype.push (kl_call_push1) and the one-argument Math
- * functions (kl_call_math1). */
+ * Array.prototype.push (kl_call_push1), the one-argument Math
+ * functions (kl_call_math1) and String.prototype.charCodeAt
+ * (kl_call_char_code_at). */
 #define KL_FN_BUILTIN_SHIFT 17
 #define KL_FN_BUILTIN_MASK 127
 #define KL_BUILTIN_ARRAY_PUSH 1
@@ -577,6 +578,7 @@ typedef struct KlFuncInfo {
 #define KL_MATH_LOG 12
 #define KL_MATH_ATAN 13
 #define KL_MATH_SIGN 14
+#define KL_BUILTIN_CHAR_CODE_AT 15
 /* Bits 24..31 of a constructor's flags: how many named properties it adds
  * to `this` itself, so kl_ordinary_create gives instances that many inline
  * slots (summed over the classes new.target derives from). */
@@ -823,11 +825,24 @@ KL_HOT const KlValue *kl_poly_find(const KlPolyQuick *e, KlValue a) {
 #else
 #define KL_POLY_ATTRS __attribute__((noinline, unused))
 #endif
+/* Every string receiver as the poly entries see it: an object whose
+ * shape is the runtime's string marker and whose prototype is
+ * String.prototype (object/cache.rs `StringReceiver`). */
+extern const KlObject *kl_string_receiver;
+/* The object the poly entries check for `o`: itself, the string stand-in
+ * for a string (`s.charCodeAt` finds String.prototype's method here, not
+ * in the runtime's lookup), or nothing. */
+static inline bool kl_poly_receiver(KlValue o, KlValue *a) {
+  if (kl_object_addr(o, a)) return true;
+  if (!kl_is_string(o)) return false;
+  *a = (KlValue)(uintptr_t)kl_string_receiver;
+  return true;
+}
 static KL_POLY_ATTRS KlValue kl_get_ic_poly(KlThread *th, KlValue o, const void *const *key, KlIC *ic,
                                                    uint32_t site) {
   const KlPolyQuick *e = (const KlPolyQuick *)ic->aux;
   KlValue a;
-  if (e && kl_object_addr(o, &a)) {
+  if (e && kl_poly_receiver(o, &a)) {
     const KlValue *v = kl_poly_find(e, a);
     if (v) return *v;
   }
@@ -837,7 +852,7 @@ static KL_POLY_ATTRS KlValue kl_get_method_ic_poly(KlThread *th, KlValue o, cons
                                                           KlIC *ic, uint32_t site) {
   const KlPolyQuick *e = (const KlPolyQuick *)ic->aux;
   KlValue a;
-  if (e && kl_object_addr(o, &a)) {
+  if (e && kl_poly_receiver(o, &a)) {
     const KlValue *v = kl_poly_find(e, a);
     if (v) return *v;
   }
@@ -911,6 +926,10 @@ KL_HOT KlValue kl_get_length_ic(KlThread *th, KlValue o, const void *const *key,
     KL_ASSUME(v != KL_EXCEPTION);
     return v;
   }
+  /* A string's own `length` (no prototype can change it): through the
+   * cache it was the Rust lookup at every `key.length` of a loop over a
+   * string (bench/hashmap's hash: ~13% of the program). */
+  if (kl_is_string(o)) return kl_from_num((double)((const KlString *)kl_ptr(o))->length);
   return kl_get_ic(th, o, key, ic, site);
 }
 
@@ -1192,6 +1211,30 @@ KL_HOT KlValue kl_call_math1(KlThread *th, KlValue f, KlValue this_v, const KlVa
       case KL_MATH_LOG: return kl_from_num(kl_math_log(d));
       case KL_MATH_ATAN: return kl_from_num(kl_math_atan(d));
       default: return kl_from_num(kl_math_sign(d));
+      }
+    }
+  }
+  return kl_call(th, f, this_v, 1, argv, site);
+}
+
+/* `s.charCodeAt(i)` (argv holds i): when the callee is the built-in, `s`
+ * a string and `i` an integer-valued number within it, the code unit is
+ * read here; anything else is the call. Through the call (the trampoline,
+ * ToString of the receiver, ToIntegerOrInfinity of the index) a
+ * `key.charCodeAt(i)` was ~150 instructions (bench/hashmap's hash). */
+KL_HOT KlValue kl_call_char_code_at(KlThread *th, KlValue f, KlValue this_v, const KlValue *argv,
+                                    uint32_t site) {
+  KlValue fa, x = argv[0];
+  if (KL_LIKELY(kl_is_string(this_v) && kl_is_number(x) && kl_object_addr(f, &fa))) {
+    const KlFunction *fn = (const KlFunction *)(uintptr_t)fa;
+    if (KL_LIKELY(kl_kind(fn) == KL_KIND_FUNCTION && kl_fn_builtin(fn) == KL_BUILTIN_CHAR_CODE_AT)) {
+      const KlString *s = (const KlString *)kl_ptr(this_v);
+      double d = kl_num(x);
+      /* NaN and negatives fail the tests before the conversion. */
+      if (d >= 0 && d < (double)s->length && (double)(uint32_t)d == d) {
+        uint32_t i = (uint32_t)d;
+        uint32_t c = (s->flags & KL_STR_ONE_BYTE) ? s->data[i] : ((const uint16_t *)(const void *)s->data)[i];
+        return kl_from_num((double)c);
       }
     }
   }

@@ -1013,6 +1013,8 @@ impl<'m> FnEmitter<'m> {
                 };
                 let push: &[u16] = &[0x70, 0x75, 0x73, 0x68];
                 let math = name.and_then(math_id).filter(|_| args.len() == 1);
+                let char_code_at: &[u16] =
+                    &[0x63, 0x68, 0x61, 0x72, 0x43, 0x6f, 0x64, 0x65, 0x41, 0x74];
                 let call = if name == Some(push) && args.len() == 1 {
                     // `a.push(v)`: the dense case inline (kiln.h).
                     format!("kl_call_push1(th, {fv}, {tv}, {argv}, {})", site.0)
@@ -1020,6 +1022,10 @@ impl<'m> FnEmitter<'m> {
                     // `Math.f(x)`: computed without the call when `f` is the
                     // built-in and x a number (kiln.h).
                     format!("kl_call_math1(th, {fv}, {tv}, {argv}, {}, {id})", site.0)
+                } else if name == Some(char_code_at) && args.len() == 1 {
+                    // `s.charCodeAt(i)`: the code unit read without the call
+                    // when the callee is the built-in (kiln.h).
+                    format!("kl_call_char_code_at(th, {fv}, {tv}, {argv}, {})", site.0)
                 } else {
                     format!(
                         "kl_call(th, {fv}, {tv}, {}, {argv}, {})",

@@ -76,6 +76,9 @@ pub struct Realm {
     pub function_prototype: Value,
     pub array_prototype: Value,
     pub string_prototype: Value,
+    /// Every string receiver as generated code's caches see it
+    /// (`cache::StringReceiver`; its prototype is a root).
+    pub string_receiver: super::cache::StringReceiver,
     pub number_prototype: Value,
     pub boolean_prototype: Value,
     pub symbol_prototype: Value,
@@ -261,6 +264,7 @@ impl Realm {
             function_prototype: Value::NULL,
             array_prototype: Value::NULL,
             string_prototype: Value::NULL,
+            string_receiver: Default::default(),
             number_prototype: Value::NULL,
             boolean_prototype: Value::NULL,
             symbol_prototype: Value::NULL,
@@ -330,6 +334,7 @@ impl Realm {
             &mut self.function_prototype,
             &mut self.array_prototype,
             &mut self.string_prototype,
+            &mut self.string_receiver.proto,
             &mut self.number_prototype,
             &mut self.boolean_prototype,
             &mut self.symbol_prototype,
@@ -431,6 +436,11 @@ pub fn init(th: &mut Thread, groups: &crate::builtins::link::Groups) {
         // by the calls above (which returned).
         unsafe { *p = o.value() };
     }
+    th.realm.string_receiver.proto = th.realm.string_prototype;
+    super::cache::kl_string_receiver.store(
+        &mut th.realm.string_receiver,
+        std::sync::atomic::Ordering::Relaxed,
+    );
     let error_proto = super::new_object(th, object_proto.value(), 4);
     th.realm.error_prototypes[0] = error_proto.value();
     for kind in &ErrorKind::ALL[1..] {
