@@ -50,8 +50,13 @@ pub fn compile_module(source: &str) -> Result<Module, Vec<Diagnostic>> {
         return Err(diags);
     }
     let scanned = crate::link::scan(program);
+    // Lowering links groups of its own: the console object where it
+    // cannot call console methods directly, Date for `node:fs` (its Stats
+    // hold Dates), inspection for `node:util`.
     module.groups = crate::link::Groups {
         console: scanned.console || module.groups.console,
+        date: scanned.date || module.groups.date,
+        inspect: scanned.inspect || module.groups.inspect,
         ..scanned
     };
     crate::passes::run(&mut module);

@@ -226,8 +226,7 @@ pub const METHODS: &[(&str, &str)] = &[
 const ALIASES: [(&str, &str); 2] = [("trimLeft", "trimStart"), ("trimRight", "trimEnd")];
 
 const REGEXP_NAMES: [&str; 3] = ["RegExp", "match", "search"];
-/// `fs.statSync` and `lstatSync` make Dates.
-const DATE_NAMES: [&str; 3] = ["Date", "statSync", "lstatSync"];
+const DATE_NAMES: [&str; 1] = ["Date"];
 const CASE_NAMES: [&str; 3] = ["Case", "normalize", "localeCompare"];
 const COLLECTION_NAMES: [&str; 2] = ["Map", "Set"];
 const MATH_NAMES: [&str; 1] = ["Math"];
@@ -263,8 +262,7 @@ const CONSOLE_NAMES: [&str; 1] = ["console"];
 /// named `Object`, a chain without one), which takes inspection of
 /// objects (found by review). `rototype` is in `prototype` and in
 /// `getPrototypeOf`/`setPrototypeOf` alike.
-/// `util` (its module's `inspect` and `format`) too.
-const INSPECT_NAMES: [&str; 3] = ["rototype", "__proto__", "util"];
+const INSPECT_NAMES: [&str; 2] = ["rototype", "__proto__"];
 /// The console methods lowering calls directly (lower/member.rs).
 const CONSOLE_DIRECT: [&str; 5] = ["log", "info", "debug", "error", "warn"];
 /// Names of ways to see a stub for what it is, or to reach built-ins the

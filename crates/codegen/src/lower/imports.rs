@@ -44,6 +44,14 @@ impl<'a> Lowerer<'a, '_> {
         let Resolved::Kiln(m) = crate::node_modules::resolve(spec) else {
             unreachable!("refused above")
         };
+        // What the module's objects need of the optional groups, however
+        // the program reaches them (`fs[name]` too).
+        if m.id == crate::node_modules::FS.id {
+            self.m.groups.date = true;
+        }
+        if m.id == crate::node_modules::UTIL.id {
+            self.m.groups.inspect = true;
+        }
         // `import "node:fs"` evaluates a built-in module: nothing to do.
         let Some(specifiers) = &i.specifiers else {
             return;
