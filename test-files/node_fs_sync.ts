@@ -12,7 +12,7 @@ writeFileSync(f, "hello\nworld é\n");
 fs.appendFileSync(f, "more");
 console.log(JSON.stringify(readFileSync(f, "utf8")), readFileSync(f, { encoding: "latin1" }).length, fs.readFileSync(f, "hex"), fs.readFileSync(f, "base64"));
 const st: Stats = fs.statSync(f);
-console.log(st.size, st.isFile(), st.isDirectory(), typeof st.mtimeMs, st.mtime instanceof Date, st.mtime.getTime() === Math.floor(st.mtimeMs));
+console.log(st.size, st.isFile(), st.isDirectory(), typeof st.mtimeMs, st.mtime instanceof Date, st.mtime.getTime() === Math.round(st.mtimeMs));
 console.log(Object.keys(st).join(","), st.constructor.name);
 console.log(fs.statSync(path.join(dir, "nope"), { throwIfNoEntry: false }));
 console.log(fs.mkdirSync(path.join(dir, "x/y/z"), { recursive: true }) === path.join(dir, "x"), fs.mkdirSync(path.join(dir, "x/y"), { recursive: true }));

@@ -726,9 +726,12 @@ pub struct Usage {
     pub old_capacity: usize,
 }
 
-/// The eden's size in bytes (`process.memoryUsage().heapTotal`).
-pub fn eden_bytes(th: &Thread) -> usize {
-    th.heap.state().nursery.eden_bytes()
+/// The young generation's room in bytes: the eden's size and, while one
+/// holds survivors, the survivor block's (`process.memoryUsage()`'s
+/// heapTotal, which must not be less than what [`usage`] counts used).
+pub fn young_capacity(th: &Thread) -> usize {
+    let n = &th.heap.state().nursery;
+    n.eden_bytes() + n.survivor.map_or(0, |_| n.block_bytes())
 }
 
 pub fn usage(th: &Thread) -> Usage {

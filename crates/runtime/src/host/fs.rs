@@ -716,7 +716,9 @@ fn date(th: &mut Thread, ms: f64) -> Value {
         0,
         proto,
     );
-    crate::date::set_time_value(th, o, ms.floor());
+    // node's `dateFromMs`: `new Date(Math.round(ms))` (times are not
+    // negative, where Math.round and adding a half then flooring differ).
+    crate::date::set_time_value(th, o, (ms + 0.5).floor());
     o.value()
 }
 

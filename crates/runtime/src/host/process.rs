@@ -10,8 +10,9 @@
 //! under node. `version` is the node version whose behaviour kiln's
 //! fixtures are checked against (`v20.20.2`): programs test it to choose
 //! features, and they get what that node gives; `versions` has `node` and
-//! `kiln`. `memoryUsage()` gives kiln's heap (`heapTotal` the committed
-//! eden, old and large spaces, `heapUsed` the bytes in them) and the
+//! `kiln`. `memoryUsage()` gives kiln's heap (`heapTotal` the room of the
+//! young generation and the old and large spaces, `heapUsed` the bytes in
+//! them) and the
 //! resident set from the kernel. The compiler refuses, at the name, the
 //! members of node's `process` this one lacks (`lower/member.rs`).
 
@@ -652,7 +653,7 @@ fn rss() -> f64 {
 
 fn memory_usage(th: &mut Thread, _this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
     let u = crate::heap::usage(th);
-    let total = crate::heap::eden_bytes(th) + u.old_capacity + u.large;
+    let total = crate::heap::young_capacity(th) + u.old_capacity + u.large;
     let used = u.young + u.old + u.large;
     let op = th.realm.object_prototype;
     let o = object::new_object(th, op, 5);
