@@ -21,28 +21,28 @@ impl<'a> Lowerer<'a, '_> {
         let spec = i.source.value.as_str();
         let refused = match crate::node_modules::resolve(spec) {
             Resolved::Kiln(_) if i.phase.is_some() || i.with_clause.is_some() => {
-                Some(("import phases and attributes".to_string(), i.span))
+                Err(("import phases and attributes".to_string(), i.span))
             }
-            Resolved::Kiln(_) => None,
-            Resolved::NodeOnly => Some((format!("node's module '{spec}'"), i.source.span)),
-            Resolved::Other => Some((
+            Resolved::Kiln(m) => Ok(m),
+            Resolved::NodeOnly => Err((format!("node's module '{spec}'"), i.source.span)),
+            Resolved::Other => Err((
                 format!("imports of other files and packages ('{spec}')"),
                 i.source.span,
             )),
         };
-        if let Some((what, span)) = refused {
-            self.unsupported(&what, span);
-            // The bindings exist (undefined), so their uses say nothing more.
-            for s in i.specifiers.iter().flatten() {
-                if let Some(sym) = s.local().symbol_id.get() {
-                    self.declare_binding(fx, sym, Mode::Const);
-                    self.init_binding(fx, sym, crate::ir::Operand::UNDEF);
+        let m = match refused {
+            Ok(m) => m,
+            Err((what, span)) => {
+                self.unsupported(&what, span);
+                // The bindings exist (undefined), so their uses say nothing more.
+                for s in i.specifiers.iter().flatten() {
+                    if let Some(sym) = s.local().symbol_id.get() {
+                        self.declare_binding(fx, sym, Mode::Const);
+                        self.init_binding(fx, sym, crate::ir::Operand::UNDEF);
+                    }
                 }
+                return;
             }
-            return;
-        }
-        let Resolved::Kiln(m) = crate::node_modules::resolve(spec) else {
-            unreachable!("refused above")
         };
         // What the module's objects need of the optional groups, however
         // the program reaches them (`fs[name]` too).

@@ -36,8 +36,7 @@ pub fn module(th: &mut Thread) -> Obj {
         ("copyFileSync", 3, copy_file_sync),
         ("realpathSync", 2, realpath_sync),
     ] {
-        let f = define_native(th, m, name, len, f);
-        set(th, m, name, f.value());
+        super::define_function(th, m, name, len, f);
     }
     let constants = object::new_object(th, op, 8);
     for (name, v) in [
@@ -47,18 +46,13 @@ pub fn module(th: &mut Thread) -> Obj {
         ("X_OK", 1),
         ("COPYFILE_EXCL", 1),
     ] {
-        set(th, constants, name, Value::number(f64::from(v)));
+        super::define_data(th, constants, name, Value::number(f64::from(v)));
         if name.ends_with("_OK") {
-            set(th, m, name, Value::number(f64::from(v)));
+            super::define_data(th, m, name, Value::number(f64::from(v)));
         }
     }
-    set(th, m, "constants", constants.value());
+    super::define_data(th, m, "constants", constants.value());
     m
-}
-
-fn set(th: &mut Thread, o: Obj, name: &str, v: Value) {
-    let k = Key::name(th, name);
-    object::define(th, o, k, v, shape::DATA);
 }
 
 /// A path argument: a string (node's Buffer and URL forms do not exist in
@@ -486,9 +480,9 @@ fn readdir_sync(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> Js
     for (name, (_, kind)) in names.iter().zip(&list) {
         let d = object::new_object(th, proto, 4);
         let name = crate::string::from_str(th, name);
-        set(th, d, "name", name);
-        set(th, d, "parentPath", dir);
-        set(th, d, "path", dir);
+        super::define_data(th, d, "name", name);
+        super::define_data(th, d, "parentPath", dir);
+        super::define_data(th, d, "path", dir);
         object::define(
             th,
             d,
@@ -690,14 +684,14 @@ fn stat(th: &mut Thread, args: &[Value], link: bool) -> JsResult<Value> {
         ("ctimeMs", times[2]),
         ("birthtimeMs", times[3]),
     ] {
-        set(th, s, name, Value::number(v));
+        super::define_data(th, s, name, Value::number(v));
     }
     for (name, t) in ["atime", "mtime", "ctime", "birthtime"]
         .into_iter()
         .zip(times)
     {
         let d = date(th, t);
-        set(th, s, name, d);
+        super::define_data(th, s, name, d);
     }
     Ok(s.value())
 }
@@ -760,11 +754,11 @@ fn rm_sync(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResul
                 &format!("Path is a directory: rm returned EISDIR (is a directory) {p}"),
             );
             let e = Obj::of(th.exception).expect("the error");
-            set(th, e, "errno", Value::number(f64::from(libc::EISDIR)));
+            super::define_data(th, e, "errno", Value::number(f64::from(libc::EISDIR)));
             let call = crate::string::from_str(th, "rm");
-            set(th, e, "syscall", call);
+            super::define_data(th, e, "syscall", call);
             let path = crate::string::from_str(th, &p);
-            set(th, e, "path", path);
+            super::define_data(th, e, "path", path);
             return Err(crate::error::Thrown);
         }
         std::fs::remove_dir_all(&p)

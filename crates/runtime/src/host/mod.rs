@@ -127,6 +127,46 @@ pub fn node_error(
     crate::error::Thrown
 }
 
+/// Defines `name` on one of node's objects (its modules, `process`) as
+/// node has it there: an enumerable own property unless `attrs` say more.
+pub fn define_attrs(
+    th: &mut crate::Thread,
+    o: crate::object::Obj,
+    name: &str,
+    v: Value,
+    attrs: crate::object::shape::Attrs,
+) {
+    let k = crate::object::Key::name(th, name);
+    crate::object::define(th, o, k, v, attrs);
+}
+
+/// [`define_attrs`] of a writable, enumerable, configurable property.
+pub fn define_data(th: &mut crate::Thread, o: crate::object::Obj, name: &str, v: Value) {
+    define_attrs(th, o, name, v, crate::object::shape::DATA);
+}
+
+/// A built-in function `name` on one of node's objects: an enumerable
+/// property, where `define_native` makes the hidden one of a built-in
+/// prototype.
+pub fn define_function(
+    th: &mut crate::Thread,
+    o: crate::object::Obj,
+    name: &str,
+    len: u32,
+    f: crate::object::function::NativeFn,
+) -> crate::object::Obj {
+    let atom = th.realm.atoms.intern_str(name);
+    let fo = crate::object::function::new_native(th, atom, len, f);
+    crate::object::define(
+        th,
+        o,
+        crate::object::Key::Name(atom),
+        fo.value(),
+        crate::object::shape::DATA,
+    );
+    fo
+}
+
 /// node's `ERR_INVALID_ARG_TYPE`: `The "name" argument must be
 /// {expected}. Received …` (`property` for a dotted name). Throws it.
 pub fn invalid_arg_type(

@@ -2,8 +2,7 @@
 //! kernel's `/proc` files on Linux, the user database).
 
 use crate::error::JsResult;
-use crate::object::function::define_native;
-use crate::object::{self, Key, Obj, shape};
+use crate::object::{self, Obj};
 use crate::thread::Thread;
 use crate::value::Value;
 
@@ -31,19 +30,13 @@ pub fn module(th: &mut Thread) -> Obj {
         ("userInfo", user_info),
         ("version", version),
     ] {
-        let f = define_native(th, m, name, 0, f);
-        set(th, m, name, f.value());
+        super::define_function(th, m, name, 0, f);
     }
     for (name, v) in [("EOL", "\n"), ("devNull", "/dev/null")] {
         let v = crate::string::from_str(th, v);
-        set(th, m, name, v);
+        super::define_data(th, m, name, v);
     }
     m
-}
-
-fn set(th: &mut Thread, o: Obj, name: &str, v: Value) {
-    let k = Key::name(th, name);
-    object::define(th, o, k, v, shape::DATA);
 }
 
 fn text(th: &mut Thread, s: &str) -> JsResult<Value> {
@@ -165,11 +158,11 @@ fn user_info(th: &mut Thread, _this: Value, _args: &[Value], _nt: Value) -> JsRe
     let o = object::new_object(th, Value::NULL, 5);
     // SAFETY: getuid and getgid have no preconditions.
     let (uid, gid) = unsafe { (libc::getuid(), libc::getgid()) };
-    set(th, o, "uid", Value::number(f64::from(uid)));
-    set(th, o, "gid", Value::number(f64::from(gid)));
+    super::define_data(th, o, "uid", Value::number(f64::from(uid)));
+    super::define_data(th, o, "gid", Value::number(f64::from(gid)));
     for (k, v) in [("username", name), ("homedir", home), ("shell", shell)] {
         let v = crate::string::from_str(th, &v);
-        set(th, o, k, v);
+        super::define_data(th, o, k, v);
     }
     Ok(o.value())
 }
@@ -278,12 +271,12 @@ fn cpus(th: &mut Thread, _this: Value, _args: &[Value], _nt: Value) -> JsResult<
         let cpu = object::new_object(th, op, 3);
         let model = models.get(i).cloned().unwrap_or_default();
         let model = crate::string::from_str(th, &model);
-        set(th, cpu, "model", model);
+        super::define_data(th, cpu, "model", model);
         let speed = speeds
             .get(i)
             .and_then(|s| s.parse::<f64>().ok())
             .unwrap_or(0.0);
-        set(th, cpu, "speed", Value::number(speed.floor()));
+        super::define_data(th, cpu, "speed", Value::number(speed.floor()));
         let t = times.get(i).cloned().unwrap_or_default();
         let at = |j: usize| t.get(j).copied().unwrap_or(0.0) * tick_ms;
         let times = object::new_object(th, op, 5);
@@ -295,9 +288,9 @@ fn cpus(th: &mut Thread, _this: Value, _args: &[Value], _nt: Value) -> JsResult<
             ("idle", at(3)),
             ("irq", at(5)),
         ] {
-            set(th, times, k, Value::number(v));
+            super::define_data(th, times, k, Value::number(v));
         }
-        set(th, cpu, "times", times.value());
+        super::define_data(th, cpu, "times", times.value());
         list.push(cpu.value());
     }
     Ok(object::array::from_values(th, &list).value())

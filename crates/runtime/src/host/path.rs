@@ -4,7 +4,6 @@
 //! node's answer.
 
 use crate::error::JsResult;
-use crate::object::function::define_native;
 use crate::object::{self, Key, Obj, shape};
 use crate::thread::Thread;
 use crate::value::Value;
@@ -30,17 +29,13 @@ pub fn module(th: &mut Thread) -> Obj {
         ("parse", 1, parse),
         ("_makeLong", 1, to_namespaced_path),
     ] {
-        let f = define_native(th, p, name, len, f);
-        let k = Key::name(th, name);
-        object::define(th, p, k, f.value(), shape::DATA);
+        super::define_function(th, p, name, len, f);
     }
     for (name, v) in [("sep", "/"), ("delimiter", ":")] {
-        let k = Key::name(th, name);
         let v = crate::string::from_str(th, v);
-        object::define(th, p, k, v, shape::DATA);
+        super::define_data(th, p, name, v);
     }
-    let k = Key::name(th, "posix");
-    object::define(th, p, k, p.value(), shape::DATA);
+    super::define_data(th, p, "posix", p.value());
     p
 }
 

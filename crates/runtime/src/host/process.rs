@@ -86,17 +86,17 @@ pub fn install(th: &mut Thread) {
     let data = shape::DATA;
 
     let version = crate::string::from_str(th, &format!("v{NODE_VERSION}"));
-    define(th, p, "version", version, ro);
+    super::define_attrs(th, p, "version", version, ro);
     let versions = object::new_object(th, op, 2);
     for (name, v) in [("node", NODE_VERSION), ("kiln", env!("CARGO_PKG_VERSION"))] {
         let v = crate::string::from_str(th, v);
-        define(th, versions, name, v, ro);
+        super::define_attrs(th, versions, name, v, ro);
     }
-    define(th, p, "versions", versions.value(), ro);
+    super::define_attrs(th, p, "versions", versions.value(), ro);
     let arch = crate::string::from_str(th, node_arch());
-    define(th, p, "arch", arch, ro);
+    super::define_attrs(th, p, "arch", arch, ro);
     let platform = crate::string::from_str(th, std::env::consts::OS);
-    define(th, p, "platform", platform, ro);
+    super::define_attrs(th, p, "platform", platform, ro);
 
     let exec_path = std::env::current_exe()
         .map(|p| p.to_string_lossy().into_owned())
@@ -115,19 +115,19 @@ pub fn install(th: &mut Thread) {
     argv.push(crate::string::from_str(th, &script));
     argv.extend(th.argv.iter().skip(1).copied());
     let argv_a = object::array::from_values(th, &argv);
-    define(th, p, "argv", argv_a.value(), data);
+    super::define_attrs(th, p, "argv", argv_a.value(), data);
     let argv0 = th.argv.first().copied().unwrap_or(exec_v);
-    define(th, p, "argv0", argv0, shape::ENUMERABLE);
+    super::define_attrs(th, p, "argv0", argv0, shape::ENUMERABLE);
     let exec_argv = object::array::from_values(th, &[]);
-    define(th, p, "execArgv", exec_argv.value(), data);
-    define(th, p, "execPath", exec_v, data);
+    super::define_attrs(th, p, "execArgv", exec_argv.value(), data);
+    super::define_attrs(th, p, "execPath", exec_v, data);
     let title = std::path::Path::new(&exec_path)
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
     let title = crate::string::from_str(th, &title);
-    define(th, p, "title", title, data);
-    define(
+    super::define_attrs(th, p, "title", title, data);
+    super::define_attrs(
         th,
         p,
         "pid",
@@ -136,7 +136,7 @@ pub fn install(th: &mut Thread) {
     );
     // SAFETY: getppid has no preconditions.
     let ppid = unsafe { libc::getppid() };
-    define(th, p, "ppid", Value::number(f64::from(ppid)), ro);
+    super::define_attrs(th, p, "ppid", Value::number(f64::from(ppid)), ro);
 
     let env = object::new_object(th, op, 0);
     for (k, v) in std::env::vars_os() {
@@ -144,7 +144,7 @@ pub fn install(th: &mut Thread) {
         let v = crate::string::from_str(th, &v.to_string_lossy());
         object::define(th, env, key, v, data);
     }
-    define(th, p, "env", env.value(), data);
+    super::define_attrs(th, p, "env", env.value(), data);
 
     let k = Key::name(th, "exitCode");
     define_native_accessor(th, p, "exitCode", get_exit_code, Some(set_exit_code));
@@ -169,19 +169,16 @@ pub fn install(th: &mut Thread) {
         ("listenerCount", 1, listener_count),
         ("listeners", 1, listeners),
     ] {
-        let f = define_native(th, p, name, len, f);
-        make_enumerable(th, p, name, f.value());
+        super::define_function(th, p, name, len, f);
     }
-    let hr = define_native(th, p, "hrtime", 1, hrtime);
-    make_enumerable(th, p, "hrtime", hr.value());
-    let mu = define_native(th, p, "memoryUsage", 0, memory_usage);
-    make_enumerable(th, p, "memoryUsage", mu.value());
+    super::define_function(th, p, "hrtime", 1, hrtime);
+    let mu = super::define_function(th, p, "memoryUsage", 0, memory_usage);
     define_native(th, mu, "rss", 0, memory_rss);
 
     let stdout = stream(th, 1, stdout_write);
-    define(th, p, "stdout", stdout.value(), ro);
+    super::define_attrs(th, p, "stdout", stdout.value(), ro);
     let stderr = stream(th, 2, stderr_write);
-    define(th, p, "stderr", stderr.value(), ro);
+    super::define_attrs(th, p, "stderr", stderr.value(), ro);
 
     let tag = th.realm.symbols.to_string_tag;
     let text = crate::string::from_str(th, "process");
@@ -199,40 +196,29 @@ pub fn node_arch() -> &'static str {
     }
 }
 
-fn define(th: &mut Thread, o: Obj, name: &str, v: Value, attrs: shape::Attrs) {
-    let k = Key::name(th, name);
-    object::define(th, o, k, v, attrs);
-}
-
-/// node's methods of `process` are enumerable own properties.
-fn make_enumerable(th: &mut Thread, o: Obj, name: &str, f: Value) {
-    define(th, o, name, f, shape::DATA);
-}
-
 /// `process.stdout` or `process.stderr`: `write`, `fd`, and on a terminal
 /// `isTTY`, `columns` and `rows` (node has no `isTTY` property on a
 /// stream that is not a terminal).
 fn stream(th: &mut Thread, fd: i32, write: crate::object::function::NativeFn) -> Obj {
     let op = th.realm.object_prototype;
     let s = object::new_object(th, op, 6);
-    let w = define_native(th, s, "write", 3, write);
-    make_enumerable(th, s, "write", w.value());
-    define(th, s, "fd", Value::number(f64::from(fd)), shape::DATA);
+    super::define_function(th, s, "write", 3, write);
+    super::define_attrs(th, s, "fd", Value::number(f64::from(fd)), shape::DATA);
     // SAFETY: isatty only inspects the descriptor.
     if unsafe { libc::isatty(fd) } == 1 {
-        define(th, s, "isTTY", Value::TRUE, shape::DATA);
+        super::define_attrs(th, s, "isTTY", Value::TRUE, shape::DATA);
         // SAFETY: TIOCGWINSZ fills the winsize it is given.
         let mut ws: libc::winsize = unsafe { std::mem::zeroed() };
         // SAFETY: as above.
         if unsafe { libc::ioctl(fd, libc::TIOCGWINSZ, &mut ws) } == 0 {
-            define(
+            super::define_attrs(
                 th,
                 s,
                 "columns",
                 Value::number(f64::from(ws.ws_col)),
                 shape::DATA,
             );
-            define(
+            super::define_attrs(
                 th,
                 s,
                 "rows",
@@ -422,13 +408,13 @@ fn emit_value(th: &mut Thread, name: Value, args: &[Value]) -> JsResult<bool> {
     let mut held = fns;
     held.extend_from_slice(args);
     let held = object::array::from_values(th, &held);
-    let n = held_len(held) - args.len() as u32;
+    let n = object::array::length(held) - args.len() as u32;
     crate::heap::scope(th, |s| {
         let h = s.root(held.value());
         for i in 0..n {
             let a = Obj::of(s.get(h)).expect("the snapshot");
             let f = object::array::fast_get(a, i).unwrap_or(Value::UNDEFINED);
-            let args: Vec<Value> = (n..held_len(a))
+            let args: Vec<Value> = (n..object::array::length(a))
                 .map(|j| object::array::fast_get(a, j).unwrap_or(Value::UNDEFINED))
                 .collect();
             let this = s.collecting(|th| th.host.process.object);
@@ -436,10 +422,6 @@ fn emit_value(th: &mut Thread, name: Value, args: &[Value]) -> JsResult<bool> {
         }
         Ok(true)
     })
-}
-
-fn held_len(a: Obj) -> u32 {
-    object::array::length(a)
 }
 
 // ---- events --------------------------------------------------------------
@@ -664,7 +646,7 @@ fn memory_usage(th: &mut Thread, _this: Value, _args: &[Value], _nt: Value) -> J
         ("external", 0.0),
         ("arrayBuffers", 0.0),
     ] {
-        define(th, o, name, Value::number(v), shape::DATA);
+        super::define_attrs(th, o, name, Value::number(v), shape::DATA);
     }
     Ok(o.value())
 }

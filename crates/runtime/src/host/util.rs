@@ -7,7 +7,6 @@
 
 use crate::abi::*;
 use crate::error::JsResult;
-use crate::object::function::define_native;
 use crate::object::{self, Key, Obj, shape};
 use crate::thread::Thread;
 use crate::value::Value;
@@ -66,22 +65,15 @@ pub fn module(th: &mut Thread) -> Obj {
             Ok(Value::boolean(kind(a).is_none()))
         }),
     ] {
-        let f = define_native(th, m, name, len, f);
-        set(th, m, name, f.value());
+        super::define_function(th, m, name, len, f);
     }
-    let inspect = define_native(th, m, "inspect", 2, inspect);
-    set(th, m, "inspect", inspect.value());
+    let inspect = super::define_function(th, m, "inspect", 2, inspect);
     let key = crate::string::from_str(th, "nodejs.util.inspect.custom");
     let custom = th.realm.atoms.registered_symbol(key);
-    set(th, inspect, "custom", custom);
+    super::define_data(th, inspect, "custom", custom);
     let types = types(th);
-    set(th, m, "types", types.value());
+    super::define_data(th, m, "types", types.value());
     m
-}
-
-fn set(th: &mut Thread, o: Obj, name: &str, v: Value) {
-    let k = Key::name(th, name);
-    object::define(th, o, k, v, shape::DATA);
 }
 
 fn arg(args: &[Value]) -> Value {
@@ -178,8 +170,7 @@ fn types(th: &mut Thread) -> Obj {
             Ok(Value::boolean(boxed(a).is_some_and(|v| v.is_symbol())))
         }),
     ] {
-        let f = define_native(th, t, name, 1, f);
-        set(th, t, name, f.value());
+        super::define_function(th, t, name, 1, f);
     }
     // Kinds of object kiln cannot make: false for every value.
     for name in [
@@ -207,8 +198,7 @@ fn types(th: &mut Thread) -> Obj {
         "isUint8Array",
         "isUint8ClampedArray",
     ] {
-        let f = define_native(th, t, name, 1, |_, _, _, _| Ok(Value::FALSE));
-        set(th, t, name, f.value());
+        super::define_function(th, t, name, 1, |_, _, _, _| Ok(Value::FALSE));
     }
     t
 }
