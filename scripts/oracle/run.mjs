@@ -4,9 +4,12 @@
 //   node scripts/oracle/run.mjs bless [--dir DIR] [--any-node] [NAME...]
 //   node scripts/oracle/run.mjs check [--dir DIR]
 //
-// DIR defaults to <repo>/test-files. A fixture NAME is `DIR/NAME.ts`; its
-// expectations are `NAME.stdout` (exact bytes) and `NAME.status` (decimal
-// exit status + "\n").
+// DIR defaults to <repo>/test-files. A fixture NAME is `DIR/NAME.ts`, or a
+// folder `DIR/NAME/` of several modules whose entry is `main.ts` (copied to
+// /tmp/kiln-oracle/test-files/NAME/ and run as `node --import
+// ts-register.mjs main.ts`, which strips each module as node loads it);
+// its expectations are `NAME.stdout` (exact bytes) and `NAME.status`
+// (decimal exit status + "\n"), beside the .ts or the folder.
 //
 // Each fixture is stripped (strip.mjs: pinned amaro) to the fixed path
 // /tmp/kiln-oracle/test-files/NAME.mjs — an ES module, so strict mode, as
@@ -30,7 +33,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ORACLE_DIR, amaroVersion, stripFileWithMode } from './strip.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -38,13 +41,26 @@ export const DEFAULT_DIR = path.join(REPO, 'test-files');
 export const WORK_DIR = path.join('/tmp', 'kiln-oracle', 'test-files');
 export const TIMEOUT_MS = 60_000;
 
-/** Sorted fixture names (without .ts) in `dir`. */
+/** Sorted fixture names in `dir`: each `NAME.ts`, and each folder `NAME/`
+ * holding a program of several files whose entry is `NAME/main.ts`. */
 export function fixtureNames(dir) {
   return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))
-    .map((f) => f.slice(0, -3))
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((e) =>
+      e.isDirectory()
+        ? fs.existsSync(path.join(dir, e.name, 'main.ts'))
+        : e.name.endsWith('.ts') && !e.name.endsWith('.d.ts'),
+    )
+    .map((e) => (e.isDirectory() ? e.name : e.name.slice(0, -3)))
     .sort();
+}
+
+/** The entry source of fixture `name`: `NAME.ts` or `NAME/main.ts`. */
+export function fixtureEntry(dir, name) {
+  const folder = path.join(dir, name);
+  return fs.existsSync(folder) && fs.statSync(folder).isDirectory()
+    ? path.join(folder, 'main.ts')
+    : path.join(dir, name + '.ts');
 }
 
 /** The TZ a fixture runs in: UTC unless a leading comment line says
@@ -64,10 +80,26 @@ export function fixtureTz(source) {
  */
 export function runFixture(dir, name) {
   fs.mkdirSync(WORK_DIR, { recursive: true });
-  const stripped = stripFileWithMode(path.join(dir, name + '.ts'));
-  const mjs = path.join(WORK_DIR, name + '.mjs');
-  fs.writeFileSync(mjs, stripped.code);
-  const tz = fixtureTz(fs.readFileSync(path.join(dir, name + '.ts'), 'utf8'));
+  const entry = fixtureEntry(dir, name);
+  const folder = entry !== path.join(dir, name + '.ts');
+  let stripped;
+  let args;
+  let cwd = WORK_DIR;
+  if (folder) {
+    // A program of several files: the folder copied as it is and run from
+    // its main.ts, each module stripped as node loads it (ts-hooks.mjs).
+    amaroVersion();
+    cwd = path.join(WORK_DIR, name);
+    fs.rmSync(cwd, { recursive: true, force: true });
+    fs.cpSync(path.join(dir, name), cwd, { recursive: true });
+    stripped = { mode: 'strip-only', reason: null };
+    args = ['--import', pathToFileURL(path.join(ORACLE_DIR, 'ts-register.mjs')).href, 'main.ts'];
+  } else {
+    stripped = stripFileWithMode(entry);
+    fs.writeFileSync(path.join(WORK_DIR, name + '.mjs'), stripped.code);
+    args = [name + '.mjs'];
+  }
+  const tz = fixtureTz(fs.readFileSync(entry, 'utf8'));
   const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/root', TZ: tz };
   // stdout/stderr go to regular files, not to pipes: node's child_process
   // pipes are sockets, to which node writes asynchronously, so output still
@@ -80,8 +112,8 @@ export function runFixture(dir, name) {
   const errFd = fs.openSync(errPath, 'w');
   let r;
   try {
-    r = spawnSync('node', [name + '.mjs'], {
-      cwd: WORK_DIR,
+    r = spawnSync('node', args, {
+      cwd,
       env,
       stdio: ['ignore', outFd, errFd],
       timeout: TIMEOUT_MS,

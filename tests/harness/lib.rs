@@ -53,23 +53,29 @@ pub fn fixtures() -> Vec<Fixture> {
         .unwrap_or_default();
     let mut out = Vec::new();
     for entry in std::fs::read_dir(&dir).expect("read test-files/") {
-        let path = entry.expect("dir entry").path();
-        if path.extension().and_then(|e| e.to_str()) != Some("ts") {
+        let entry = entry.expect("dir entry").path();
+        // A program of several files is a folder whose entry is main.ts,
+        // its expectations beside the folder.
+        let (path, expect) = if entry.join("main.ts").is_file() {
+            (entry.join("main.ts"), entry.with_extension("ts"))
+        } else if entry.extension().and_then(|e| e.to_str()) == Some("ts") {
+            (entry.clone(), entry.clone())
+        } else {
             continue;
-        }
-        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+        };
+        let name = expect.file_stem().unwrap().to_string_lossy().into_owned();
         if !filter.is_empty() && !filter.iter().any(|f| name.contains(f.as_str())) {
             continue;
         }
-        let stdout = std::fs::read(path.with_extension("stdout"))
+        let stdout = std::fs::read(expect.with_extension("stdout"))
             .unwrap_or_else(|_| panic!("{name}: missing .stdout (run scripts/bless-fixtures)"));
-        let status = std::fs::read_to_string(path.with_extension("status"))
+        let status = std::fs::read_to_string(expect.with_extension("status"))
             .unwrap_or_else(|_| panic!("{name}: missing .status (run scripts/bless-fixtures)"))
             .trim()
             .parse()
             .unwrap_or_else(|_| panic!("{name}: malformed .status"));
         let tz = fixture_tz(&std::fs::read_to_string(&path).unwrap_or_default());
-        let error = std::fs::read_to_string(path.with_extension("error"))
+        let error = std::fs::read_to_string(expect.with_extension("error"))
             .ok()
             .map(|s| s.trim_end_matches('\n').to_string());
         out.push(Fixture {

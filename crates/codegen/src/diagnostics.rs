@@ -14,6 +14,8 @@ pub struct Diagnostic {
     /// A short note under the caret.
     pub label: Option<String>,
     pub help: Option<String>,
+    /// The source file (an index into the program's files, the entry 0).
+    pub file: u32,
 }
 
 impl Diagnostic {
@@ -24,6 +26,7 @@ impl Diagnostic {
             end: span.end,
             label: None,
             help: None,
+            file: 0,
         }
     }
 
@@ -63,6 +66,7 @@ impl Diagnostic {
             end,
             label,
             help: d.help.as_ref().map(|h| h.to_string()),
+            file: 0,
         }
     }
 

@@ -4,52 +4,100 @@
 
 use crate::diagnostics::Diagnostic;
 use crate::ir::Module;
+use crate::lower::ParsedFile;
+use crate::modules::SourceFile;
 use oxc_allocator::Allocator;
 use oxc_parser::Parser;
 use oxc_semantic::SemanticBuilder;
 use oxc_span::SourceType;
 
-/// What to produce from a source file.
+/// What to produce from a source file that imports no other file.
 pub fn compile_module(source: &str) -> Result<Module, Vec<Diagnostic>> {
+    compile_files(&[SourceFile {
+        name: String::new(),
+        text: source.to_string(),
+    }])
+}
+
+/// What to produce from the files of a program, the entry first (as
+/// [`crate::modules::discover`] finds them). Each diagnostic names its
+/// file by index.
+pub fn compile_files(files: &[SourceFile]) -> Result<Module, Vec<Diagnostic>> {
     let alloc = Allocator::default();
     // TypeScript, as an ES module (strict mode), like `node` runs .mts files.
     let source_type = SourceType::ts().with_module(true);
-    let parsed = Parser::new(&alloc, source, source_type).parse();
-    if parsed.panicked || parsed.diagnostics.has_errors() {
-        let mut diags: Vec<Diagnostic> = parsed
-            .diagnostics
-            .errors()
-            .map(Diagnostic::from_oxc)
-            .collect();
-        if diags.is_empty() {
-            diags.push(Diagnostic::error(
-                "could not parse this file",
-                oxc_span::Span::new(0, 0),
-            ));
+    let in_file = |k: usize, mut d: Diagnostic| {
+        d.file = k as u32;
+        d
+    };
+    let mut diags = Vec::new();
+    let mut programs = Vec::new();
+    for (k, f) in files.iter().enumerate() {
+        let parsed = Parser::new(&alloc, &f.text, source_type).parse();
+        if parsed.panicked || parsed.diagnostics.has_errors() {
+            let before = diags.len();
+            diags.extend(
+                parsed
+                    .diagnostics
+                    .errors()
+                    .map(|d| in_file(k, Diagnostic::from_oxc(d))),
+            );
+            if diags.len() == before {
+                diags.push(in_file(
+                    k,
+                    Diagnostic::error("could not parse this file", oxc_span::Span::new(0, 0)),
+                ));
+            }
+            continue;
         }
-        return Err(diags);
+        programs.push(&*alloc.alloc(parsed.program));
     }
-    let program = alloc.alloc(parsed.program);
-    let semantic = SemanticBuilder::new()
-        .with_check_syntax_error(true)
-        .build(program);
-    if semantic.diagnostics.has_errors() {
-        return Err(semantic
-            .diagnostics
-            .errors()
-            .map(Diagnostic::from_oxc)
-            .collect());
-    }
-    let duplicates = duplicate_functions(program);
-    if !duplicates.is_empty() {
-        return Err(duplicates);
-    }
-    let scoping = semantic.semantic.into_scoping();
-    let (mut module, diags) = crate::lower::lower(program, &scoping, source);
     if !diags.is_empty() {
         return Err(diags);
     }
-    let scanned = crate::link::scan(program);
+    let mut scopings = Vec::new();
+    for (k, program) in programs.iter().enumerate() {
+        let semantic = SemanticBuilder::new()
+            .with_check_syntax_error(true)
+            .build(program);
+        if semantic.diagnostics.has_errors() {
+            diags.extend(
+                semantic
+                    .diagnostics
+                    .errors()
+                    .map(|d| in_file(k, Diagnostic::from_oxc(d))),
+            );
+            continue;
+        }
+        diags.extend(
+            duplicate_functions(program)
+                .into_iter()
+                .map(|d| in_file(k, d)),
+        );
+        scopings.push(semantic.semantic.into_scoping());
+    }
+    if !diags.is_empty() {
+        return Err(diags);
+    }
+    let parsed: Vec<ParsedFile> = programs
+        .iter()
+        .zip(&scopings)
+        .zip(files)
+        .map(|((program, scoping), f)| ParsedFile {
+            program,
+            scoping,
+            source: &f.text,
+            name: &f.name,
+        })
+        .collect();
+    let (mut module, diags) = crate::lower::lower_files(&parsed);
+    if !diags.is_empty() {
+        return Err(diags);
+    }
+    let scanned = programs
+        .iter()
+        .map(|p| crate::link::scan(p))
+        .fold(crate::link::Groups::default(), crate::link::Groups::union);
     // Lowering links groups of its own: the console object where it
     // cannot call console methods directly, Date for `node:fs` (its Stats
     // hold Dates), inspection for `node:util`.

@@ -12,6 +12,7 @@ pub mod frontend;
 pub mod ir;
 pub mod link;
 pub mod lower;
+pub mod modules;
 pub mod node_modules;
 pub mod passes;
 

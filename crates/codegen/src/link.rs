@@ -94,6 +94,24 @@ impl Groups {
         methods: u128::MAX >> (128 - METHODS.len()),
     };
 
+    /// What either links (a program of several files links what each
+    /// names).
+    pub fn union(self, o: Groups) -> Groups {
+        Groups {
+            regexp: self.regexp || o.regexp,
+            date: self.date || o.date,
+            case: self.case || o.case,
+            collections: self.collections || o.collections,
+            math: self.math || o.math,
+            json: self.json || o.json,
+            uri: self.uri || o.uri,
+            console: self.console || o.console,
+            inspect: self.inspect || o.inspect,
+            async_: self.async_ || o.async_,
+            methods: self.methods | o.methods,
+        }
+    }
+
     /// The C symbols of the optional methods linked, sorted by home and
     /// name: the order the runtime looks them up in (its `Proto` orders
     /// the homes as their names do), so it need not sort them.

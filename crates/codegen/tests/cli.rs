@@ -221,6 +221,50 @@ fn run_passes_exit_status_and_caches() {
 }
 
 #[test]
+fn run_follows_imports_and_rebuilds_when_an_imported_file_changes() {
+    let (dir, file) = scratch(
+        "modules",
+        "import { greet } from \"./lib/greet.js\";\nconsole.log(greet(\"kiln\"));\n",
+    );
+    std::fs::create_dir_all(dir.join("lib")).unwrap();
+    let lib = dir.join("lib/greet.ts");
+    std::fs::write(
+        &lib,
+        "export function greet(n: string) { return `hi ${n}`; }\n",
+    )
+    .unwrap();
+    let first = run_in(&dir, &file, &[], &[]);
+    assert_eq!(text(&first.stdout), "hi kiln\n", "{}", text(&first.stderr));
+    // The entry is unchanged; the cache is keyed by the imported file too.
+    std::fs::write(
+        &lib,
+        "export function greet(n: string) { return `bye ${n}`; }\n",
+    )
+    .unwrap();
+    let second = run_in(&dir, &file, &[], &[]);
+    assert_eq!(
+        text(&second.stdout),
+        "bye kiln\n",
+        "{}",
+        text(&second.stderr)
+    );
+    // An error at run time in the imported file names that file.
+    std::fs::write(
+        &lib,
+        "export function greet(n: string) {\n  return null!.x;\n}\n",
+    )
+    .unwrap();
+    let third = run_in(&dir, &file, &[], &[]);
+    assert_eq!(third.status.code(), Some(1));
+    let err = text(&third.stderr);
+    assert!(err.contains("lib/greet.ts:2\n  return null!.x;\n"), "{err}");
+    assert!(
+        err.contains("TypeError: Cannot read properties of null (reading 'x')"),
+        "{err}"
+    );
+}
+
+#[test]
 fn built_executables_are_stripped_unless_debug() {
     let (dir, file) = scratch("strip", "console.log(\"small\");\n");
     let stripped = dir.join("stripped");

@@ -89,3 +89,88 @@ fn diagnostics() {
         check(name, source);
     }
 }
+
+/// Programs of several files: each case is the files, the entry first, as
+/// (name, text); imports resolve among them.
+#[test]
+fn module_diagnostics() {
+    let cases: &[(&str, &[(&str, &str)])] = &[
+        (
+            "module_not_found",
+            &[(
+                "src/main.ts",
+                "import { parse } from \"./parser.js\";\nimport { x } from \"./lib\";\nconsole.log(parse, x);\n",
+            )],
+        ),
+        (
+            "module_missing_export",
+            &[
+                (
+                    "main.ts",
+                    "import { add, sub } from \"./math.js\";\nimport def from \"./math.js\";\nconsole.log(add, sub, def);\n",
+                ),
+                (
+                    "math.ts",
+                    "export function add() {}\nexport * from \"./more.js\";\n",
+                ),
+                ("more.ts", "export { mul as div } from \"./math.js\";\n"),
+            ],
+        ),
+        (
+            "module_ambiguous_star",
+            &[
+                (
+                    "main.ts",
+                    "import { clash } from \"./barrel.js\";\nconsole.log(clash);\n",
+                ),
+                (
+                    "barrel.ts",
+                    "export * from \"./a.js\";\nexport * from \"./b.js\";\n",
+                ),
+                ("a.ts", "export const clash = 1;\n"),
+                ("b.ts", "export const clash = 2;\n"),
+            ],
+        ),
+        (
+            "module_errors_in_other_files",
+            &[
+                (
+                    "main.ts",
+                    "import * as ns from \"./lib.js\";\nconsole.log(ns.x, ns);\n",
+                ),
+                ("lib.ts", "export const x = await Promise.resolve(1);\n"),
+            ],
+        ),
+        (
+            "module_syntax_error_in_import",
+            &[
+                (
+                    "main.ts",
+                    "import { broken } from \"./broken.js\";\nconsole.log(broken);\n",
+                ),
+                ("broken.ts", "export const broken = 1 +;\n"),
+            ],
+        ),
+        (
+            "module_package_import",
+            &[(
+                "main.ts",
+                "import lodash from \"lodash\";\nconsole.log(lodash);\n",
+            )],
+        ),
+    ];
+    for (name, files) in cases {
+        let files: Vec<kiln_codegen::modules::SourceFile> = files
+            .iter()
+            .map(|(n, t)| kiln_codegen::modules::SourceFile {
+                name: n.to_string(),
+                text: t.to_string(),
+            })
+            .collect();
+        let err = match driver::files_to_c(&files, false) {
+            Ok(_) => panic!("{name}: expected a compile error"),
+            Err(e) => e.to_string(),
+        };
+        insta::assert_snapshot!(*name, err);
+    }
+}

@@ -328,6 +328,13 @@ typedef struct KlProgram {
   struct KlObjTemplate *const *templates; /* the object literals' templates, filled at start */
   KlGroups groups;
   const char *script; /* the source file's absolute path at build time (process.argv[1]) */
+  /* A program of several files (ES modules): each file's path and text, the
+   * entry first, and the file of each site (NULL when there is one file,
+   * whose path and source are the fields above). */
+  const uint32_t *site_files;
+  const char *const *paths;
+  const char *const *sources;
+  uint32_t nfiles;
 } KlProgram;
 
 #define KL_PROGRAM_OFF_MAIN 0

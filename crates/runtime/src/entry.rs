@@ -126,15 +126,12 @@ fn report_uncaught(th: &mut Thread, program: &Program) {
     th.exception = crate::Value::UNDEFINED;
     th.exc_pending = 0;
     let mut out = String::new();
-    // SAFETY: the path and source are NUL-terminated static strings.
-    let path = unsafe { CStr::from_ptr(program.path) }.to_string_lossy();
-    // SAFETY: as above.
-    let source = unsafe { CStr::from_ptr(program.source) }.to_string_lossy();
     let site = (th.throw_site < program.nsites).then(|| {
         // SAFETY: the site table holds `nsites` entries.
         unsafe { *program.sites.add(th.throw_site as usize) }
     });
     if let Some(site) = site {
+        let (path, source) = program.site_file(th.throw_site);
         let line = source.lines().nth(site.line as usize - 1).unwrap_or("");
         out.push_str(&format!(
             "{path}:{}\n{line}\n{}^\n\n",

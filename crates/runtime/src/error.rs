@@ -81,14 +81,9 @@ fn stack_suffix(th: &Thread) -> String {
     if th.throw_site >= program.nsites {
         return "\n    at <anonymous>".into();
     }
-    // SAFETY: the site table holds `nsites` entries; the path is a
-    // NUL-terminated static string.
-    let (site, path) = unsafe {
-        (
-            *program.sites.add(th.throw_site as usize),
-            std::ffi::CStr::from_ptr(program.path).to_string_lossy(),
-        )
-    };
+    // SAFETY: the site table holds `nsites` entries.
+    let site = unsafe { *program.sites.add(th.throw_site as usize) };
+    let (path, _) = program.site_file(th.throw_site);
     format!("\n    at {path}:{}:{}", site.line, site.col)
 }
 

@@ -99,6 +99,41 @@ pub struct Program {
     /// The source file's absolute path when it was built
     /// (`process.argv[1]`).
     pub script: *const c_char,
+    /// Each site's file (NULL for a program of one file).
+    pub site_files: *const u32,
+    /// Each file's path and text, the entry first.
+    pub paths: *const *const c_char,
+    pub sources: *const *const c_char,
+    pub nfiles: u32,
+}
+
+impl Program {
+    /// The path and source text of the file holding `site` (< `nsites`).
+    pub fn site_file(&self, site: u32) -> (String, String) {
+        let k = if self.site_files.is_null() {
+            0
+        } else {
+            // SAFETY: `site_files` has an entry per site.
+            unsafe { *self.site_files.add(site as usize) }
+        };
+        let (path, source) = if k == 0 || k >= self.nfiles {
+            (self.path, self.source)
+        } else {
+            // SAFETY: `paths` and `sources` have `nfiles` entries.
+            unsafe { (*self.paths.add(k as usize), *self.sources.add(k as usize)) }
+        };
+        // SAFETY: NUL-terminated static strings.
+        unsafe {
+            (
+                std::ffi::CStr::from_ptr(path)
+                    .to_string_lossy()
+                    .into_owned(),
+                std::ffi::CStr::from_ptr(source)
+                    .to_string_lossy()
+                    .into_owned(),
+            )
+        }
+    }
 }
 
 // SAFETY: a Program is immutable static data emitted by the compiler; its

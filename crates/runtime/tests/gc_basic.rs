@@ -128,6 +128,10 @@ fn every_root_kind_is_traced_and_updated() {
         templates: std::ptr::null(),
         groups: kiln_runtime::builtins::link::Groups::NONE,
         script: c"/t.ts".as_ptr(),
+        site_files: std::ptr::null(),
+        paths: std::ptr::null(),
+        sources: std::ptr::null(),
+        nfiles: 1,
     }));
     th.program = Some(program);
     th.exception = node(th, &[3], &[]);

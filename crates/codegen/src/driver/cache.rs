@@ -44,9 +44,17 @@ impl Hasher {
 
 /// The key uses `CC` as set, not the resolved compiler: resolving it runs the
 /// compiler, and a cache hit must not.
-pub fn key(source: &str, path: &str, runtime: &Path, opts: &Options) -> String {
+pub fn key(
+    files: &[crate::modules::SourceFile],
+    path: &str,
+    runtime: &Path,
+    opts: &Options,
+) -> String {
     let mut h = Hasher::new();
-    h.bytes(source.as_bytes());
+    for f in files {
+        h.bytes(f.name.as_bytes());
+        h.bytes(f.text.as_bytes());
+    }
     h.bytes(path.as_bytes());
     h.bytes(env!("CARGO_PKG_VERSION").as_bytes());
     h.bytes(crate::ABI_HASH.as_bytes());

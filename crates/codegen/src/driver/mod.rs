@@ -7,6 +7,7 @@ mod progress;
 pub mod runtime;
 
 use crate::diagnostics::Diagnostic;
+use crate::modules::SourceFile;
 use std::path::{Path, PathBuf};
 
 /// Why a build failed, as the user should read it.
@@ -76,21 +77,33 @@ pub fn read_source(path: &Path) -> Result<String, BuildError> {
         .map_err(|_| BuildError::Other(format!("{} is not UTF-8 text", path.display())))
 }
 
-fn render(diags: &[Diagnostic], path: &str, source: &str) -> String {
+/// Each diagnostic with its file's excerpt, in file order, then the count.
+fn render(diags: &[Diagnostic], files: &[SourceFile]) -> String {
     let mut sorted: Vec<&Diagnostic> = diags.iter().collect();
-    sorted.sort_by_key(|d| (d.start, d.end));
+    sorted.sort_by_key(|d| (d.file, d.start, d.end));
     sorted.dedup_by(|a, b| a == b);
     let mut out = String::new();
     for d in &sorted {
-        out.push_str(&d.render(path, source));
+        let f = &files[(d.file as usize).min(files.len() - 1)];
+        out.push_str(&d.render(&f.name, &f.text));
         out.push('\n');
     }
     let n = sorted.len();
     out.push_str(&format!(
-        "error: could not compile {path} ({n} error{})\n",
+        "error: could not compile {} ({n} error{})\n",
+        files[0].name,
         if n == 1 { "" } else { "s" }
     ));
     out
+}
+
+/// The program's files: the entry, named `path`, and the project files it
+/// imports, read from the file system.
+pub fn sources(path: &str, source: &str) -> Vec<SourceFile> {
+    crate::modules::discover(SourceFile {
+        name: path.to_string(),
+        text: source.to_string(),
+    })
 }
 
 /// Compiles TypeScript to the text of a C translation unit.
@@ -100,14 +113,19 @@ pub fn to_c(path: &str, source: &str) -> Result<String, BuildError> {
 
 /// [`to_c`], linking every optional built-in group when `link_all`.
 pub fn to_c_with(path: &str, source: &str, link_all: bool) -> Result<String, BuildError> {
-    let module = crate::frontend::compile_module(source)
-        .map_err(|d| BuildError::Diagnostics(render(&d, path, source)))?;
+    files_to_c(&sources(path, source), link_all)
+}
+
+/// [`to_c_with`] of files already read (the entry first; imports resolve
+/// among them by name, without the file system).
+pub fn files_to_c(files: &[SourceFile], link_all: bool) -> Result<String, BuildError> {
+    let module = crate::frontend::compile_files(files)
+        .map_err(|d| BuildError::Diagnostics(render(&d, files)))?;
     Ok(crate::emit::emit(
         &module,
         &crate::emit::Unit {
-            path,
-            script: &script_path(Path::new(path)),
-            source,
+            files,
+            script: &script_path(Path::new(&files[0].name)),
             abi_hash: crate::ABI_HASH,
             link_all,
         },
@@ -125,8 +143,9 @@ fn script_path(path: &Path) -> String {
 
 /// The IR of a program, as text.
 pub fn to_ir(path: &str, source: &str) -> Result<String, BuildError> {
-    let module = crate::frontend::compile_module(source)
-        .map_err(|d| BuildError::Diagnostics(render(&d, path, source)))?;
+    let files = sources(path, source);
+    let module = crate::frontend::compile_files(&files)
+        .map_err(|d| BuildError::Diagnostics(render(&d, &files)))?;
     Ok(crate::ir::display::module_to_string(&module))
 }
 
@@ -180,8 +199,9 @@ pub fn build_cached(path: &Path, source: &str, opts: &Options) -> Result<PathBuf
         CacheCap::Bytes(b) => Some(b),
         CacheCap::None => None,
     };
+    let files = sources(&path.display().to_string(), source);
     // The absolute path: the executable holds it (`process.argv[1]`).
-    let key = cache::key(source, &script_path(path), &runtime, opts);
+    let key = cache::key(&files, &script_path(path), &runtime, opts);
     let exe = cache::entry(&key, opts)?;
     if exe.exists() {
         cache::touch(&exe);
@@ -189,7 +209,7 @@ pub fn build_cached(path: &Path, source: &str, opts: &Options) -> Result<PathBuf
     }
     let _progress = progress::Line::start(path);
     let c = timed("compile", "compiling to C", || {
-        to_c_with(&path.display().to_string(), source, opts.link_all)
+        files_to_c(&files, opts.link_all)
     })?;
     let work = cache::work_dir(opts)?;
     let tmp_exe = work.join("program");

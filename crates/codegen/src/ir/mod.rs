@@ -95,8 +95,9 @@ impl Module {
     pub fn func(&self, f: FuncId) -> &Func {
         &self.funcs[f.index()]
     }
-    pub fn site(&mut self, line: u32, col: u32) -> SiteId {
+    pub fn site(&mut self, file: u32, line: u32, col: u32) -> SiteId {
         self.sites.push(Site {
+            file,
             line,
             col,
             text: None,
@@ -152,6 +153,8 @@ impl Strings {
 /// A 1-based source position (column in UTF-16 units, as node counts).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Site {
+    /// The source file (an index into the program's files, the entry 0).
+    pub file: u32,
     pub line: u32,
     pub col: u32,
     /// Source text quoted by the error (`o.f is not a function`).

@@ -362,20 +362,27 @@ impl<'a> Lowerer<'a, '_> {
 /// Whether the module body itself awaits (`await`, `for await`) outside
 /// any function.
 pub(crate) fn has_top_level_await(program: &Program<'_>) -> bool {
+    top_level_await_span(program).is_some()
+}
+
+/// The first `await` (or `for await`) of the module body itself.
+pub(crate) fn top_level_await_span(program: &Program<'_>) -> Option<oxc_span::Span> {
     use oxc_ast_visit::Visit;
-    struct Find(bool);
+    struct Find(Option<oxc_span::Span>);
     impl<'a> Visit<'a> for Find {
-        fn visit_await_expression(&mut self, _: &AwaitExpression<'a>) {
-            self.0 = true;
+        fn visit_await_expression(&mut self, it: &AwaitExpression<'a>) {
+            self.0 = self.0.or(Some(it.span));
         }
         fn visit_for_of_statement(&mut self, it: &ForOfStatement<'a>) {
-            self.0 |= it.r#await;
+            if it.r#await {
+                self.0 = self.0.or(Some(it.span));
+            }
             oxc_ast_visit::walk::walk_for_of_statement(self, it);
         }
         fn visit_function(&mut self, _: &Function<'a>, _: oxc_syntax::scope::ScopeFlags) {}
         fn visit_arrow_function_expression(&mut self, _: &ArrowFunctionExpression<'a>) {}
     }
-    let mut f = Find(false);
+    let mut f = Find(None);
     f.visit_program(program);
     f.0
 }

@@ -375,6 +375,9 @@ impl<'a> Lowerer<'a, '_> {
         if let Some(&c) = self.consts.get(&sym) {
             return Operand::Const(c);
         }
+        if self.refuse_namespace_value(sym, id.span) {
+            return Operand::UNDEF;
+        }
         let Some(mut b) = self.binding_of(id, sym) else {
             self.unsupported("this binding", id.span);
             return Operand::UNDEF;

@@ -2,7 +2,8 @@
 //! each binding is a module-level constant made before any of the module's
 //! code runs, from the runtime's module object (`kl_node_module`). node's
 //! built-in modules never reassign their exports, so a constant is their
-//! live binding. Imports of other files and packages are refused.
+//! live binding. Imports of project files are `modules.rs`'s; imports of
+//! packages are refused.
 
 use super::{Fx, Lowerer, Mode};
 use crate::diagnostics::Diagnostic;
@@ -19,16 +20,29 @@ impl<'a> Lowerer<'a, '_> {
             return;
         }
         let spec = i.source.value.as_str();
+        if crate::modules::is_relative(spec) {
+            match self.link.request(self.cur_file, spec) {
+                Some(from) => self.declare_file_import(i, from),
+                // Not found, and reported: the bindings exist (undefined),
+                // so their uses say nothing more.
+                None => {
+                    for s in i.specifiers.iter().flatten() {
+                        if let Some(sym) = s.local().symbol_id.get() {
+                            self.declare_binding(fx, sym, Mode::Const);
+                            self.init_binding(fx, sym, crate::ir::Operand::UNDEF);
+                        }
+                    }
+                }
+            }
+            return;
+        }
         let refused = match crate::node_modules::resolve(spec) {
             Resolved::Kiln(_) if i.phase.is_some() || i.with_clause.is_some() => {
                 Err(("import phases and attributes".to_string(), i.span))
             }
             Resolved::Kiln(m) => Ok(m),
             Resolved::NodeOnly => Err((format!("node's module '{spec}'"), i.source.span)),
-            Resolved::Other => Err((
-                format!("imports of other files and packages ('{spec}')"),
-                i.source.span,
-            )),
+            Resolved::Other => Err((format!("imports of packages ('{spec}')"), i.source.span)),
         };
         let m = match refused {
             Ok(m) => m,
@@ -129,7 +143,7 @@ impl<'a> Lowerer<'a, '_> {
         false
     }
 
-    fn value_referenced(&self, sym: SymbolId) -> bool {
+    pub(crate) fn value_referenced(&self, sym: SymbolId) -> bool {
         let scoping = self.scoping;
         scoping
             .get_resolved_reference_ids(sym)

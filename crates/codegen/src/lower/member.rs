@@ -124,6 +124,16 @@ impl<'a> Lowerer<'a, '_> {
                 if let Some(v) = self.enum_member(&s.object, &s.property.name) {
                     return v;
                 }
+                if let Some(v) =
+                    self.namespace_member(fx, &s.object, &s.property.name, s.property.span)
+                {
+                    return v;
+                }
+                if let Expression::ImportMeta(_) = &s.object
+                    && let Some(v) = self.import_meta(&s.property.name, s.property.span)
+                {
+                    return v;
+                }
             }
             MemberExpression::ComputedMemberExpression(c) => {
                 if let Some(v) = self.enum_computed(&c.object, &c.expression) {
@@ -328,6 +338,15 @@ impl<'a> Lowerer<'a, '_> {
         self.refuse_process_event(c);
         self.refuse_buffer_read(c);
         let site = self.site_for_expr(&c.callee);
+        // `ns.f(…)` of a namespace import calls the export's binding (with
+        // `this` undefined where node's is the namespace object, which
+        // kiln does not make).
+        if let Expression::StaticMemberExpression(m) = callee
+            && let Some(f) = self.namespace_member(fx, &m.object, &m.property.name, m.property.span)
+        {
+            let args = self.args(fx, &c.arguments);
+            return fx.assign_temp(Rv::CallValue(f, Operand::UNDEF, args, site));
+        }
         // Method calls: `this` is the object.
         if let Some(m) = callee.as_member_expression() {
             let (f, this) = if let Expression::Super(sup) = m.object() {

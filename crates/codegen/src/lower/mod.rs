@@ -24,13 +24,18 @@ mod coroutine;
 mod enums;
 mod exceptions;
 mod expr;
+mod files;
 mod imports;
 mod iteration;
 mod literal;
 mod member;
+mod modules;
 mod params;
 mod pattern;
 mod stmt;
+
+pub use files::lower_files;
+pub use modules::ParsedFile;
 
 use crate::diagnostics::Diagnostic;
 use crate::ir::*;
@@ -310,7 +315,8 @@ pub(crate) struct Lowerer<'a, 's> {
     param_global_refs: HashSet<ReferenceId>,
     enums_by_symbol: HashMap<SymbolId, usize>,
     facts: captures::Facts,
-    queue: Vec<(FuncId, FnAst<'a>, Vec<EnvId>)>,
+    /// Functions to lower, each with the file it is in.
+    queue: Vec<(FuncId, FnAst<'a>, Vec<EnvId>, usize)>,
     enums: Vec<enums::EnumTable>,
     mutated: HashMap<SymbolId, bool>,
     /// How node names the value the next top-level pattern destructures
@@ -360,76 +366,55 @@ pub(crate) struct Lowerer<'a, 's> {
     /// Bindings of a built-in module's export (`import { readFileSync }
     /// from "fs"`): the module and the export's name.
     node_named_imports: HashMap<SymbolId, (&'static crate::node_modules::NodeModule, String)>,
+    /// Namespace imports of project files (`import * as ns from "./a.js"`):
+    /// the file each names.
+    namespaces: HashMap<SymbolId, usize>,
+    /// The program's other files' state, each while another file is
+    /// lowered ([`Self::switch_file`]); the current file's is in the
+    /// fields above.
+    files: Vec<Option<files::FileState<'a, 's>>>,
+    cur_file: usize,
+    /// Diagnostics before this index have their file set.
+    diag_mark: usize,
+    link: modules::Link,
 }
 
-/// Lowers a parsed, scope-resolved program. The module is complete only
-/// when the diagnostics are empty.
+/// Lowers a parsed, scope-resolved program of one file. The module is
+/// complete only when the diagnostics are empty.
 pub fn lower<'a>(
     program: &'a Program<'a>,
     scoping: &Scoping,
     source: &'a str,
 ) -> (Module, Vec<Diagnostic>) {
-    let facts = captures::Analysis::run(program, scoping);
-    let mut l = Lowerer {
-        m: Module::default(),
+    lower_files(&[ParsedFile {
+        program,
         scoping,
         source,
-        lines: crate::diagnostics::LineIndex::new(source),
-        diags: vec![],
-        bindings: HashMap::new(),
-        ref_bindings: HashMap::new(),
-        param_global_refs: HashSet::new(),
-        enums_by_symbol: HashMap::new(),
-        facts,
-        queue: vec![],
-        enums: vec![],
-        mutated: HashMap::new(),
-        destructure_text: None,
-        pattern_depth: 0,
-        arity: HashMap::new(),
-        envs: vec![],
-        scope_envs: HashMap::new(),
-        escaping: HashSet::new(),
-        fn_chain: HashMap::new(),
-        varargs: HashSet::new(),
-        ctor_class: HashMap::new(),
-        static_methods: HashSet::new(),
-        self_named: HashMap::new(),
-        enum_obj: None,
-        methods: HashSet::new(),
-        consts: HashMap::new(),
-        early_init: HashSet::new(),
-        node_imports: HashMap::new(),
-        node_named_imports: HashMap::new(),
-        coroutine_fns: HashSet::new(),
-    };
-    l.lower_program(program);
-    // Calls of a console the program may replace go through the console
-    // object (`globalThis` as a value counts), so it must be linked; the
-    // source scan (`link::scan`) adds every other mention of it.
-    l.m.groups.console = l.facts.rebound_globals.contains("console");
-    (l.m, l.diags)
+        name: "",
+    }])
 }
 
 impl<'a> Lowerer<'a, '_> {
-    fn lower_program(&mut self, program: &'a Program<'a>) {
+    fn lower_program(&mut self, files: &[ParsedFile<'a, '_>]) {
         let main = self.alloc_func();
         let mut fx = Fx::new(main, String::new(), FuncKind::Main);
-        if let Some(scope) = program.scope_id.get() {
-            self.enter_scope(&mut fx, scope, true);
-        }
-        self.fold_consts(&program.body);
         // A module with top-level `await` is an async function's body: its
-        // promise says when it ends.
-        if coroutine::has_top_level_await(program) {
+        // promise says when it ends. Only the entry may have one (an
+        // imported module's would make its importers wait).
+        if coroutine::has_top_level_await(files[0].program) {
             self.begin_coroutine(&mut fx, CoKind::Async);
         }
-        self.hoist_vars(&mut fx, &program.body);
-        self.declare_lexical(&mut fx, &program.body);
-        self.lower_stmts(&mut fx, &program.body);
+        for (k, f) in files.iter().enumerate().skip(1) {
+            if let Some(span) = coroutine::top_level_await_span(f.program) {
+                self.switch_file(k);
+                self.unsupported("top-level `await` in an imported module", span);
+            }
+        }
+        self.lower_files(&mut fx, files);
         fx.terminate(Term::Return(Operand::UNDEF));
         self.finish(fx);
-        while let Some((fid, ast, chain)) = self.queue.pop() {
+        while let Some((fid, ast, chain, file)) = self.queue.pop() {
+            self.switch_file(file);
             self.lower_function(fid, ast, chain);
         }
         for f in std::mem::take(&mut self.escaping) {
@@ -447,33 +432,29 @@ impl<'a> Lowerer<'a, '_> {
     /// docs/performance.md).
     fn fold_consts(&mut self, body: &'a [Statement<'a>]) {
         for st in body {
+            let st = match st {
+                Statement::ExportDeclaration(e) => match &e.declaration {
+                    Declaration::VariableDeclaration(d) => {
+                        if self.fold_const_decl(d) {
+                            continue;
+                        }
+                        return;
+                    }
+                    Declaration::FunctionDeclaration(_)
+                    | Declaration::TSTypeAliasDeclaration(_)
+                    | Declaration::TSInterfaceDeclaration(_) => continue,
+                    _ => return,
+                },
+                // Bindings made before any code runs, or nothing at all.
+                Statement::ImportDeclaration(_)
+                | Statement::ExportNamedDeclaration(_)
+                | Statement::ExportFromDeclaration(_)
+                | Statement::ExportAllDeclaration(_) => continue,
+                st => st,
+            };
             match st {
                 Statement::VariableDeclaration(d) => {
-                    let mut literal_only = true;
-                    for v in &d.declarations {
-                        let c = v.init.as_ref().and_then(|e| self.literal_const(e));
-                        if (c.is_some() || v.init.is_none())
-                            && d.kind != VariableDeclarationKind::Var
-                            && let BindingPattern::BindingIdentifier(id) = &v.id
-                            && let Some(sym) = id.symbol_id.get()
-                        {
-                            self.early_init.insert(sym);
-                        }
-                        match (c, &v.id) {
-                            (Some(c), BindingPattern::BindingIdentifier(id))
-                                if d.kind == VariableDeclarationKind::Const =>
-                            {
-                                if let Some(sym) = id.symbol_id.get()
-                                    && !self.is_mutated(sym)
-                                {
-                                    self.consts.insert(sym, c);
-                                }
-                            }
-                            (Some(_), _) => {}
-                            (None, _) => literal_only &= v.init.is_none(),
-                        }
-                    }
-                    if !literal_only {
+                    if !self.fold_const_decl(d) {
                         return;
                     }
                 }
@@ -484,6 +465,36 @@ impl<'a> Lowerer<'a, '_> {
                 _ => return,
             }
         }
+    }
+
+    /// Folds the literal `const`s of one top-level declaration
+    /// ([`Self::fold_consts`]); whether every initialiser is a literal.
+    fn fold_const_decl(&mut self, d: &'a VariableDeclaration<'a>) -> bool {
+        let mut literal_only = true;
+        for v in &d.declarations {
+            let c = v.init.as_ref().and_then(|e| self.literal_const(e));
+            if (c.is_some() || v.init.is_none())
+                && d.kind != VariableDeclarationKind::Var
+                && let BindingPattern::BindingIdentifier(id) = &v.id
+                && let Some(sym) = id.symbol_id.get()
+            {
+                self.early_init.insert(sym);
+            }
+            match (c, &v.id) {
+                (Some(c), BindingPattern::BindingIdentifier(id))
+                    if d.kind == VariableDeclarationKind::Const =>
+                {
+                    if let Some(sym) = id.symbol_id.get()
+                        && !self.is_mutated(sym)
+                    {
+                        self.consts.insert(sym, c);
+                    }
+                }
+                (Some(_), _) => {}
+                (None, _) => literal_only &= v.init.is_none(),
+            }
+        }
+        literal_only
     }
 
     /// The constant a literal initialiser evaluates to (numbers, also
@@ -559,7 +570,7 @@ impl<'a> Lowerer<'a, '_> {
     /// A site for runtime errors at `span`'s start.
     pub(crate) fn site(&mut self, span: Span) -> SiteId {
         let (line, col) = self.lines.line_utf16_col(self.source, span.start as usize);
-        self.m.site(line, col)
+        self.m.site(self.cur_file as u32, line, col)
     }
 
     /// A site whose message quotes `e` as V8 prints it back
@@ -638,7 +649,7 @@ impl<'a> Lowerer<'a, '_> {
         self.m.funcs[fid.index()].name = name;
         let (_, chain) = fx.current_env();
         self.fn_chain.insert(fid, chain.clone());
-        self.queue.push((fid, ast, chain));
+        self.queue.push((fid, ast, chain, self.cur_file));
         fid
     }
 
@@ -971,19 +982,7 @@ impl<'a> Lowerer<'a, '_> {
 
     /// How a symbol was declared, from its flags.
     fn mode_of(&self, sym: SymbolId) -> Mode {
-        use oxc_syntax::symbol::SymbolFlags as F;
-        let f = self.scoping.symbol_flags(sym);
-        if f.contains(F::ConstVariable) {
-            Mode::Const
-        } else if f.contains(F::Class) {
-            Mode::Class
-        } else if f.contains(F::BlockScopedVariable) {
-            Mode::Let
-        } else if f.contains(F::Function) {
-            Mode::Function
-        } else {
-            Mode::Var
-        }
+        modules::mode_of(self.scoping, sym)
     }
 
     /// Declares a binding in `fx`'s current scope and starts its TDZ (or
@@ -1008,8 +1007,14 @@ impl<'a> Lowerer<'a, '_> {
             return;
         }
         if fx.func.is_main && self.facts.captured.contains(&sym) && self.is_module_scope(sym) {
-            let gid = GlobalId(self.m.globals.len() as u32);
-            self.m.globals.push(Global { name, ty: Ty::NONE });
+            // An exported binding has its global from linking.
+            let gid = match self.link.globals[self.cur_file].get(&sym) {
+                Some(&gid) => gid,
+                None => {
+                    self.m.globals.push(Global { name, ty: Ty::NONE });
+                    GlobalId(self.m.globals.len() as u32 - 1)
+                }
+            };
             self.bindings.insert(
                 sym,
                 Binding {
@@ -1228,6 +1233,22 @@ impl<'a> Lowerer<'a, '_> {
                     continue;
                 }
                 Statement::ExportDeclaration(e) => &e.declaration,
+                Statement::ExportDefaultDeclaration(e) => {
+                    match &e.declaration {
+                        ExportDefaultDeclarationKind::FunctionDeclaration(f)
+                            if f.id.is_some() && f.body.is_some() =>
+                        {
+                            functions.push(&**f)
+                        }
+                        ExportDefaultDeclarationKind::ClassDeclaration(c) => {
+                            if let Some(sym) = c.id.as_ref().and_then(|id| id.symbol_id.get()) {
+                                self.declare_binding(fx, sym, Mode::Class);
+                            }
+                        }
+                        _ => {}
+                    }
+                    continue;
+                }
                 _ => match s.as_declaration() {
                     Some(d) => d,
                     None => continue,

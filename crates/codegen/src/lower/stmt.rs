@@ -90,15 +90,14 @@ impl<'a> Lowerer<'a, '_> {
                 Declaration::TSEnumDeclaration(e) if !e.declare => self.enum_statement(fx, e),
                 _ => {}
             },
-            // `export { a, b }` of local bindings: nothing to do in one file.
+            // `export { a, b }` of local bindings: linking made them globals.
             Statement::ExportNamedDeclaration(_) => {}
             // `export type { T } from "…"` is erased.
-            Statement::ExportFromDeclaration(e) if e.export_kind.is_type() => {}
-            Statement::ExportFromDeclaration(e) => self.unsupported("re-exports", e.span),
+            // Re-exports are links between files (`modules.rs`): nothing runs.
+            Statement::ExportFromDeclaration(_) | Statement::ExportAllDeclaration(_) => {}
             // Bound before the module's code runs (`imports.rs`).
             Statement::ImportDeclaration(_) => {}
-            Statement::ExportDefaultDeclaration(e) => self.unsupported("export default", e.span),
-            Statement::ExportAllDeclaration(e) => self.unsupported("export *", e.span),
+            Statement::ExportDefaultDeclaration(e) => self.export_default(fx, e),
             Statement::TSExportAssignment(e) => self.unsupported("`export =`", e.span),
             Statement::TSNamespaceExportDeclaration(_) => {}
         }
@@ -151,7 +150,7 @@ impl<'a> Lowerer<'a, '_> {
         }
     }
 
-    fn class_declaration(&mut self, fx: &mut Fx, c: &'a Class<'a>) {
+    pub(crate) fn class_declaration(&mut self, fx: &mut Fx, c: &'a Class<'a>) {
         let f = self.class(fx, c, None);
         if let Some(sym) = c.id.as_ref().and_then(|id| id.symbol_id.get()) {
             self.init_binding(fx, sym, f);

@@ -1,0 +1,810 @@
+//! ES modules across files, compiled into one program.
+//!
+//! Every file's module body is lowered into the one module function, in
+//! node's evaluation order (a post-order walk of the imports from the
+//! entry, each file once), after every file's declarations: function
+//! declarations of all files exist before any module's code runs, as
+//! ECMAScript's linking makes them, so a cycle can call a function of a
+//! module that has not run yet. A binding a file exports is a global; an
+//! import is the same global under the importer's name, so importers see
+//! later assignments (live bindings) and a read before the exporter ran
+//! fails its TDZ check with the importer's name, as V8's message has it.
+//!
+//! What the files export is resolved as ResolveExport does (`export *`
+//! with its ambiguity, `export … from`, re-exported imports), before any
+//! code is lowered; a name that does not resolve is node's link error as a
+//! diagnostic at the import. A namespace import is only read as `ns.name`
+//! (the binding itself, live) or called as `ns.f(…)`; as a value it is
+//! refused.
+
+use super::{Binding, Fx, Lowerer, Mode, Storage, captures};
+use crate::diagnostics::Diagnostic;
+use crate::ir::{Const, Global, GlobalId, Inst, Module, Operand, Ty};
+use oxc_ast::ast::*;
+use oxc_semantic::Scoping;
+use oxc_span::{GetSpan, Span};
+use oxc_syntax::symbol::SymbolId;
+use std::collections::HashMap;
+
+/// One parsed, scope-resolved source file.
+pub struct ParsedFile<'a, 's> {
+    pub program: &'a Program<'a>,
+    pub scoping: &'s Scoping,
+    pub source: &'a str,
+    pub name: &'a str,
+}
+
+/// What a module exports under one name.
+#[derive(Clone, Debug)]
+enum Export {
+    /// A binding the file declares or imports.
+    Local(SymbolId),
+    /// `export default <expression>` (or an anonymous function or class).
+    Default,
+    /// `export { name } from "…"`.
+    Indirect(usize, String),
+    /// `export * as name from "…"`.
+    Namespace(usize),
+}
+
+/// What an export name resolves to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Target {
+    Binding(usize, SymbolId),
+    Default(usize),
+    Namespace(usize),
+}
+
+enum Unresolved {
+    Missing,
+    Ambiguous,
+    Circular,
+}
+
+#[derive(Default)]
+struct Exports {
+    named: HashMap<String, Export>,
+    stars: Vec<usize>,
+}
+
+/// The program's files linked together.
+#[derive(Default)]
+pub(crate) struct Link {
+    /// Per file: the file each relative specifier names.
+    requests: Vec<HashMap<String, usize>>,
+    exports: Vec<Exports>,
+    /// Per file: its import bindings, each the file and name imported
+    /// (None: the namespace).
+    imports: Vec<HashMap<SymbolId, (usize, Option<String>)>>,
+    /// Evaluation order.
+    pub order: Vec<usize>,
+    /// Files whose code may run before their own module body does (a module
+    /// evaluated earlier imports them, in a cycle): their constants are not
+    /// folded and their TDZ checks stay.
+    pub reentered: Vec<bool>,
+    /// Per file: the global of each binding it declares and exports.
+    pub globals: Vec<HashMap<SymbolId, GlobalId>>,
+    /// Per file: the global of its `export default <expression>`.
+    pub default_global: Vec<Option<GlobalId>>,
+    /// Per file: its name (as given, or as its importer named it).
+    pub paths: Vec<String>,
+}
+
+fn export_name(n: &ModuleExportName<'_>) -> String {
+    n.name().to_string()
+}
+
+impl Link {
+    /// Resolves every file's module requests and export tables, reporting
+    /// what node's linking would refuse.
+    pub(crate) fn build(files: &[ParsedFile<'_, '_>], diags: &mut Vec<Diagnostic>) -> Link {
+        let mut l = Link {
+            paths: files.iter().map(|f| f.name.to_string()).collect(),
+            ..Link::default()
+        };
+        let exists = |p: &std::path::Path| {
+            files
+                .iter()
+                .any(|f| crate::modules::same_file(f.name, &p.to_string_lossy()))
+        };
+        for (k, f) in files.iter().enumerate() {
+            let mut req = HashMap::new();
+            for st in &f.program.body {
+                let (source, type_only) = match st {
+                    Statement::ImportDeclaration(i) => (&i.source, i.import_kind.is_type()),
+                    Statement::ExportFromDeclaration(e) => (&e.source, e.export_kind.is_type()),
+                    Statement::ExportAllDeclaration(e) => (&e.source, e.export_kind.is_type()),
+                    _ => continue,
+                };
+                let spec = source.value.as_str();
+                if type_only || !crate::modules::is_relative(spec) {
+                    continue;
+                }
+                match crate::modules::resolve(f.name, spec, &exists) {
+                    Some(name) => {
+                        let target = files
+                            .iter()
+                            .position(|g| crate::modules::same_file(g.name, &name))
+                            .expect("resolved among the files");
+                        req.insert(spec.to_string(), target);
+                    }
+                    None => {
+                        let tried: Vec<String> = crate::modules::candidates(f.name, spec)
+                            .iter()
+                            .map(|p| p.display().to_string())
+                            .collect();
+                        let mut d = Diagnostic::error(
+                            format!("Cannot find module '{spec}' imported from {}", f.name),
+                            source.span,
+                        )
+                        .with_label(format!("no file {}", tried.join(" or ")));
+                        if std::path::Path::new(spec).extension().is_none() {
+                            d = d.with_help(format!(
+                                "node's ES modules need the file's extension: '{spec}.js' names {spec}.ts"
+                            ));
+                        }
+                        d.file = k as u32;
+                        diags.push(d);
+                    }
+                }
+            }
+            l.requests.push(req);
+        }
+        for (k, f) in files.iter().enumerate() {
+            let (e, i) = l.tables(k, f);
+            l.exports.push(e);
+            l.imports.push(i);
+        }
+        l.order = l.evaluation_order(files);
+        l.reentered = l.reentered_files(files);
+        // Every name a file re-exports must resolve (node links them all).
+        for (k, f) in files.iter().enumerate() {
+            for st in &f.program.body {
+                if let Statement::ExportFromDeclaration(e) = st
+                    && !e.export_kind.is_type()
+                    && let Some(&from) = l.requests[k].get(e.source.value.as_str())
+                {
+                    for s in &e.specifiers {
+                        if s.export_kind.is_type() {
+                            continue;
+                        }
+                        let name = export_name(&s.local);
+                        if let Err(UnresolvedError(u)) = l.resolve(from, &name) {
+                            let mut d = l.unresolved(u, &e.source.value, &name, s.local.span());
+                            d.file = k as u32;
+                            diags.push(d);
+                        }
+                    }
+                }
+            }
+        }
+        l
+    }
+
+    /// A file's exports and imports.
+    fn tables(
+        &self,
+        k: usize,
+        f: &ParsedFile<'_, '_>,
+    ) -> (Exports, HashMap<SymbolId, (usize, Option<String>)>) {
+        let req = &self.requests[k];
+        let mut ex = Exports::default();
+        let mut im = HashMap::new();
+        let root = |name: &str| f.scoping.get_root_binding(name.into());
+        for st in &f.program.body {
+            match st {
+                Statement::ImportDeclaration(i) if !i.import_kind.is_type() => {
+                    let Some(&from) = req.get(i.source.value.as_str()) else {
+                        continue;
+                    };
+                    for s in i.specifiers.iter().flatten() {
+                        let Some(sym) = s.local().symbol_id.get() else {
+                            continue;
+                        };
+                        let name = match s {
+                            ImportDeclarationSpecifier::ImportSpecifier(s) => {
+                                if s.import_kind.is_type() {
+                                    continue;
+                                }
+                                Some(export_name(&s.imported))
+                            }
+                            ImportDeclarationSpecifier::ImportDefaultSpecifier(_) => {
+                                Some("default".to_string())
+                            }
+                            ImportDeclarationSpecifier::ImportNamespaceSpecifier(_) => None,
+                        };
+                        im.insert(sym, (from, name));
+                    }
+                }
+                Statement::ExportDeclaration(e) => {
+                    for id in declared_ids(&e.declaration) {
+                        if let Some(sym) = id.symbol_id.get() {
+                            ex.named.insert(id.name.to_string(), Export::Local(sym));
+                        }
+                    }
+                }
+                Statement::ExportNamedDeclaration(e) if !e.export_kind.is_type() => {
+                    for s in &e.specifiers {
+                        if s.export_kind.is_type() {
+                            continue;
+                        }
+                        let local = export_name(&s.local);
+                        let sym = match &s.local {
+                            ModuleExportName::IdentifierReference(r) => r
+                                .reference_id
+                                .get()
+                                .and_then(|r| f.scoping.get_reference(r).symbol_id()),
+                            _ => None,
+                        }
+                        .or_else(|| root(&local));
+                        if let Some(sym) = sym {
+                            ex.named
+                                .insert(export_name(&s.exported), Export::Local(sym));
+                        }
+                    }
+                }
+                Statement::ExportFromDeclaration(e) if !e.export_kind.is_type() => {
+                    let Some(&from) = req.get(e.source.value.as_str()) else {
+                        continue;
+                    };
+                    for s in &e.specifiers {
+                        if s.export_kind.is_type() {
+                            continue;
+                        }
+                        ex.named.insert(
+                            export_name(&s.exported),
+                            Export::Indirect(from, export_name(&s.local)),
+                        );
+                    }
+                }
+                Statement::ExportAllDeclaration(e) if !e.export_kind.is_type() => {
+                    let Some(&from) = req.get(e.source.value.as_str()) else {
+                        continue;
+                    };
+                    match &e.exported {
+                        Some(n) => {
+                            ex.named.insert(export_name(n), Export::Namespace(from));
+                        }
+                        None => ex.stars.push(from),
+                    }
+                }
+                Statement::ExportDefaultDeclaration(e) => {
+                    let named = match &e.declaration {
+                        ExportDefaultDeclarationKind::FunctionDeclaration(f) => f.id.as_ref(),
+                        ExportDefaultDeclarationKind::ClassDeclaration(c) => c.id.as_ref(),
+                        ExportDefaultDeclarationKind::TSInterfaceDeclaration(_) => continue,
+                        _ => None,
+                    };
+                    let export = match named.and_then(|id| id.symbol_id.get()) {
+                        Some(sym) => Export::Local(sym),
+                        None => Export::Default,
+                    };
+                    ex.named.insert("default".to_string(), export);
+                }
+                _ => {}
+            }
+        }
+        (ex, im)
+    }
+
+    /// node's evaluation order: each file after the files it imports (in
+    /// the order of its imports), the entry last; a file already on the
+    /// way (a cycle) is not waited for.
+    fn evaluation_order(&self, files: &[ParsedFile<'_, '_>]) -> Vec<usize> {
+        let mut order = Vec::new();
+        let mut seen = vec![false; files.len()];
+        // Iterative post-order: (file, next request index).
+        let deps: Vec<Vec<usize>> = files
+            .iter()
+            .enumerate()
+            .map(|(k, f)| self.deps_in_order(k, f))
+            .collect();
+        let mut stack = vec![(0usize, 0usize)];
+        seen[0] = true;
+        while let Some(&mut (f, ref mut next)) = stack.last_mut() {
+            if let Some(&d) = deps[f].get(*next) {
+                *next += 1;
+                if !seen[d] {
+                    seen[d] = true;
+                    stack.push((d, 0));
+                }
+            } else {
+                order.push(f);
+                stack.pop();
+            }
+        }
+        order
+    }
+
+    fn deps_in_order(&self, k: usize, f: &ParsedFile<'_, '_>) -> Vec<usize> {
+        let mut out = Vec::new();
+        for st in &f.program.body {
+            let s = match st {
+                Statement::ImportDeclaration(i) if !i.import_kind.is_type() => &i.source,
+                Statement::ExportFromDeclaration(e) if !e.export_kind.is_type() => &e.source,
+                Statement::ExportAllDeclaration(e) if !e.export_kind.is_type() => &e.source,
+                _ => continue,
+            };
+            if let Some(&d) = self.requests[k].get(s.value.as_str()) {
+                out.push(d);
+            }
+        }
+        out
+    }
+
+    /// Files some module evaluated before them reaches through its imports.
+    fn reentered_files(&self, files: &[ParsedFile<'_, '_>]) -> Vec<bool> {
+        let n = files.len();
+        let mut out = vec![false; n];
+        let mut pos = vec![0; n];
+        for (i, &f) in self.order.iter().enumerate() {
+            pos[f] = i;
+        }
+        for (i, &early) in self.order.iter().enumerate() {
+            // Everything `early` reaches that runs after it.
+            let mut seen = vec![false; n];
+            let mut work: Vec<usize> = self.requests[early].values().copied().collect();
+            while let Some(f) = work.pop() {
+                if std::mem::replace(&mut seen[f], true) {
+                    continue;
+                }
+                if pos[f] > i {
+                    out[f] = true;
+                }
+                work.extend(self.requests[f].values().copied());
+            }
+        }
+        out
+    }
+
+    /// ResolveExport: what `name` of file `f` is.
+    pub(crate) fn resolve(&self, f: usize, name: &str) -> Result<Target, UnresolvedError> {
+        self.resolve_in(f, name, &mut Vec::new())
+            .map_err(UnresolvedError)
+    }
+
+    fn resolve_in(
+        &self,
+        f: usize,
+        name: &str,
+        visited: &mut Vec<(usize, String)>,
+    ) -> Result<Target, Unresolved> {
+        if visited.iter().any(|(g, n)| *g == f && n == name) {
+            return Err(Unresolved::Circular);
+        }
+        visited.push((f, name.to_string()));
+        if let Some(e) = self.exports[f].named.get(name) {
+            return match e {
+                Export::Local(sym) => match self.imports[f].get(sym) {
+                    Some((from, Some(n))) => self.resolve_in(*from, n, visited),
+                    Some((from, None)) => Ok(Target::Namespace(*from)),
+                    None => Ok(Target::Binding(f, *sym)),
+                },
+                Export::Default => Ok(Target::Default(f)),
+                Export::Indirect(from, n) => self.resolve_in(*from, n, visited),
+                Export::Namespace(from) => Ok(Target::Namespace(*from)),
+            };
+        }
+        if name == "default" {
+            return Err(Unresolved::Missing);
+        }
+        let mut found: Option<Target> = None;
+        for &s in &self.exports[f].stars {
+            match self.resolve_in(s, name, visited) {
+                Ok(t) => match found {
+                    Some(prev) if prev != t => return Err(Unresolved::Ambiguous),
+                    _ => found = Some(t),
+                },
+                Err(Unresolved::Ambiguous) => return Err(Unresolved::Ambiguous),
+                Err(_) => {}
+            }
+        }
+        found.ok_or(Unresolved::Missing)
+    }
+
+    /// node's link error for a name that does not resolve.
+    fn unresolved(&self, u: Unresolved, spec: &str, name: &str, span: Span) -> Diagnostic {
+        let message = match u {
+            Unresolved::Missing => {
+                format!("The requested module '{spec}' does not provide an export named '{name}'")
+            }
+            Unresolved::Ambiguous => format!(
+                "The requested module '{spec}' contains conflicting star exports for name '{name}'"
+            ),
+            Unresolved::Circular => {
+                format!("Detected cycle while resolving name '{name}' in '{spec}'")
+            }
+        };
+        Diagnostic::error(message, span)
+    }
+
+    /// Gives every binding a file exports (and every `export default
+    /// <expression>`) its global, before any file is lowered.
+    pub(crate) fn allocate(&mut self, m: &mut Module, files: &[ParsedFile<'_, '_>]) {
+        for (k, f) in files.iter().enumerate() {
+            let mut g = HashMap::new();
+            let mut names: Vec<(&String, &Export)> = self.exports[k].named.iter().collect();
+            names.sort_by(|a, b| a.0.cmp(b.0));
+            let mut default = None;
+            for (_, e) in names {
+                match e {
+                    Export::Local(sym) if !self.imports[k].contains_key(sym) => {
+                        g.entry(*sym).or_insert_with(|| {
+                            let gid = GlobalId(m.globals.len() as u32);
+                            m.globals.push(Global {
+                                name: f.scoping.symbol_name(*sym).to_string(),
+                                ty: Ty::NONE,
+                            });
+                            gid
+                        });
+                    }
+                    Export::Default => {
+                        let gid = GlobalId(m.globals.len() as u32);
+                        m.globals.push(Global {
+                            name: "default".to_string(),
+                            ty: Ty::NONE,
+                        });
+                        default = Some(gid);
+                    }
+                    _ => {}
+                }
+            }
+            self.globals.push(g);
+            self.default_global.push(default);
+        }
+    }
+
+    /// The bindings of file `k` that must be globals and function objects.
+    pub(crate) fn exported_symbols(&self, k: usize) -> impl Iterator<Item = SymbolId> + '_ {
+        self.globals[k].keys().copied()
+    }
+
+    pub(crate) fn request(&self, k: usize, spec: &str) -> Option<usize> {
+        self.requests.get(k)?.get(spec).copied()
+    }
+}
+
+/// Why an export name did not resolve.
+pub(crate) struct UnresolvedError(Unresolved);
+
+/// The identifiers a declaration binds.
+fn declared_ids<'b, 'a>(d: &'b Declaration<'a>) -> Vec<&'b BindingIdentifier<'a>> {
+    let mut out = Vec::new();
+    match d {
+        Declaration::VariableDeclaration(v) if !v.declare => {
+            for decl in &v.declarations {
+                super::collect_pattern_ids(&decl.id, &mut out);
+            }
+        }
+        Declaration::FunctionDeclaration(f) if !f.declare && f.body.is_some() => {
+            out.extend(f.id.as_ref())
+        }
+        Declaration::ClassDeclaration(c) if !c.declare => out.extend(c.id.as_ref()),
+        Declaration::TSEnumDeclaration(e) if !e.declare => out.push(&e.id),
+        _ => {}
+    }
+    out
+}
+
+/// `file://` and the path, percent-encoded as node's `pathToFileURL` does
+/// (`%`, `\\`, controls, the URL path's reserved characters, non-ASCII
+/// bytes).
+fn file_url(path: &str) -> String {
+    let mut out = String::from("file://");
+    for &b in path.as_bytes() {
+        let escape = !(0x20..0x7f).contains(&b)
+            || matches!(
+                b,
+                b' ' | b'"' | b'#' | b'%' | b'<' | b'>' | b'?' | b'`' | b'{' | b'}' | b'\\'
+            );
+        if escape {
+            out.push_str(&format!("%{b:02X}"));
+        } else {
+            out.push(b as char);
+        }
+    }
+    out
+}
+
+/// How a symbol was declared, from its flags.
+pub(crate) fn mode_of(scoping: &Scoping, sym: SymbolId) -> Mode {
+    use oxc_syntax::symbol::SymbolFlags as F;
+    let f = scoping.symbol_flags(sym);
+    if f.contains(F::ConstVariable) {
+        Mode::Const
+    } else if f.contains(F::Class) {
+        Mode::Class
+    } else if f.contains(F::BlockScopedVariable) {
+        Mode::Let
+    } else if f.contains(F::Function) {
+        Mode::Function
+    } else {
+        Mode::Var
+    }
+}
+
+impl<'a> Lowerer<'a, '_> {
+    /// The bindings of a value `import` of a project file.
+    pub(crate) fn declare_file_import(&mut self, i: &'a ImportDeclaration<'a>, from: usize) {
+        if i.phase.is_some() || i.with_clause.is_some() {
+            self.unsupported("import phases and attributes", i.span);
+        }
+        let spec = i.source.value.as_str();
+        for s in i.specifiers.iter().flatten() {
+            let Some(sym) = s.local().symbol_id.get() else {
+                continue;
+            };
+            let (name, span) = match s {
+                ImportDeclarationSpecifier::ImportSpecifier(s) => {
+                    if s.import_kind.is_type() {
+                        continue;
+                    }
+                    (export_name(&s.imported), s.imported.span())
+                }
+                ImportDeclarationSpecifier::ImportDefaultSpecifier(s) => {
+                    ("default".to_string(), s.local.span)
+                }
+                ImportDeclarationSpecifier::ImportNamespaceSpecifier(_) => {
+                    self.namespaces.insert(sym, from);
+                    continue;
+                }
+            };
+            let target = match self.link.resolve(from, &name) {
+                Ok(t) => t,
+                Err(UnresolvedError(u)) => {
+                    // A binding only types name is erased, as TypeScript
+                    // erases it; a value the module lacks is node's error.
+                    if self.value_referenced(sym) {
+                        let d = self.link.unresolved(u, spec, &name, span);
+                        self.error(d);
+                    }
+                    let b = self.undefined_binding();
+                    self.bindings.insert(sym, b);
+                    continue;
+                }
+            };
+            match target {
+                Target::Namespace(f) => {
+                    self.namespaces.insert(sym, f);
+                }
+                t => {
+                    if let Some(b) = self.target_binding(t) {
+                        self.bindings.insert(sym, b);
+                    }
+                    self.import_constant(sym, t);
+                }
+            }
+        }
+    }
+
+    /// An import of a constant the exporter folds (`export const N =
+    /// 100`) is that constant, and one of a binding it initialises before
+    /// any code can read it needs no TDZ check, when nothing can run the
+    /// importer's code before the exporter's body: the exporter runs first
+    /// and neither is reached by a module evaluated before it (a cycle).
+    fn import_constant(&mut self, sym: SymbolId, t: Target) {
+        let Target::Binding(f, exported) = t else {
+            return;
+        };
+        let pos = |k: usize| self.link.order.iter().position(|&o| o == k);
+        if f == self.cur_file
+            || self.link.reentered[f]
+            || self.link.reentered[self.cur_file]
+            || pos(f) >= pos(self.cur_file)
+        {
+            return;
+        }
+        let Some(st) = self.files[f].as_ref() else {
+            return;
+        };
+        if let Some(&c) = st.consts.get(&exported) {
+            self.consts.insert(sym, c);
+        }
+        if st.early_init.contains(&exported) {
+            self.early_init.insert(sym);
+        }
+    }
+
+    /// A binding that holds undefined, for an import already reported.
+    fn undefined_binding(&mut self) -> Binding {
+        let gid = GlobalId(self.m.globals.len() as u32);
+        self.m.globals.push(Global {
+            name: "%unresolved".into(),
+            ty: Ty::NONE,
+        });
+        Binding {
+            storage: Storage::Global(gid),
+            mode: Mode::FunctionName,
+            known_fn: None,
+        }
+    }
+
+    /// The binding an importer sees for an export's target: the exporter's
+    /// global, immutable, with a TDZ check where the exporter's binding has
+    /// one, and the exporter's known function for direct calls.
+    fn target_binding(&self, t: Target) -> Option<Binding> {
+        match t {
+            Target::Binding(f, sym) => {
+                let gid = *self.link.globals[f].get(&sym)?;
+                let (scoping, known) = if f == self.cur_file {
+                    (
+                        self.scoping,
+                        self.bindings.get(&sym).and_then(|b| b.known_fn),
+                    )
+                } else {
+                    let st = self.files[f].as_ref()?;
+                    (st.scoping, st.bindings.get(&sym).and_then(|b| b.known_fn))
+                };
+                let mode = if mode_of(scoping, sym).has_tdz() {
+                    Mode::Const
+                } else {
+                    Mode::FunctionName
+                };
+                Some(Binding {
+                    storage: Storage::Global(gid),
+                    mode,
+                    known_fn: known,
+                })
+            }
+            Target::Default(f) => Some(Binding {
+                storage: Storage::Global(self.link.default_global[f]?),
+                mode: Mode::Const,
+                known_fn: None,
+            }),
+            Target::Namespace(_) => None,
+        }
+    }
+
+    /// `ns.name` of a namespace import: the export's binding, read live;
+    /// None when `object` is not a namespace import.
+    pub(crate) fn namespace_member(
+        &mut self,
+        fx: &mut Fx,
+        object: &Expression<'a>,
+        name: &str,
+        span: Span,
+    ) -> Option<Operand> {
+        let Expression::Identifier(id) = super::expr::strip(object) else {
+            return None;
+        };
+        let sym = self.symbol_of(id)?;
+        let from = *self.namespaces.get(&sym)?;
+        Some(match self.link.resolve(from, name) {
+            Ok(Target::Namespace(_)) => {
+                self.unsupported("a namespace of a namespace import", span);
+                Operand::UNDEF
+            }
+            Ok(t) => match self.target_binding(t) {
+                Some(b) => self.read_storage(fx, b, name, span, true),
+                None => Operand::UNDEF,
+            },
+            // A name the module does not export reads undefined.
+            Err(_) => Operand::UNDEF,
+        })
+    }
+
+    /// `import.meta.url`, `.filename`, `.dirname`: the file's absolute path
+    /// when it was compiled (as `process.argv[1]` is the entry's), the URL
+    /// as node's `pathToFileURL` encodes it. None for another name.
+    pub(crate) fn import_meta(&mut self, name: &str, span: Span) -> Option<Operand> {
+        let file = std::path::absolute(&self.link.paths[self.cur_file]).ok()?;
+        let text = match name {
+            "url" => file_url(&file.to_string_lossy()),
+            "filename" => file.to_string_lossy().into_owned(),
+            "dirname" => file
+                .parent()
+                .map_or(String::new(), |d| d.to_string_lossy().into_owned()),
+            _ => {
+                self.unsupported(&format!("`import.meta.{name}`"), span);
+                return Some(Operand::UNDEF);
+            }
+        };
+        Some(self.str_const(&text))
+    }
+
+    /// A namespace import used other than as `ns.name`.
+    pub(crate) fn refuse_namespace_value(&mut self, sym: SymbolId, span: Span) -> bool {
+        if !self.namespaces.contains_key(&sym) {
+            return false;
+        }
+        self.unsupported(
+            "a module namespace object as a value (kiln reads `ns.name` and calls `ns.f(…)` only)",
+            span,
+        );
+        true
+    }
+
+    /// Lowers every file's module body into `fx`, the program's module
+    /// function: every file's declarations first, then each body in
+    /// evaluation order.
+    pub(crate) fn lower_files(&mut self, fx: &mut Fx, files: &[ParsedFile<'a, '_>]) {
+        let order = self.link.order.clone();
+        for &k in &order {
+            self.switch_file(k);
+            let program = files[k].program;
+            if let Some(scope) = program.scope_id.get() {
+                self.enter_scope(fx, scope, true);
+            }
+            if !self.link.reentered[k] {
+                self.fold_consts(&program.body);
+            }
+            self.hoist_vars(fx, &program.body);
+            self.declare_lexical(fx, &program.body);
+            self.declare_default(fx, &program.body);
+        }
+        for &k in &order {
+            self.switch_file(k);
+            self.lower_stmts(fx, &files[k].program.body);
+        }
+    }
+
+    /// The global of `export default <expression>` starts in its TDZ; an
+    /// anonymous `export default function` is made at once, named
+    /// `default`.
+    fn declare_default(&mut self, fx: &mut Fx, body: &'a [Statement<'a>]) {
+        let Some(gid) = self
+            .link
+            .default_global
+            .get(self.cur_file)
+            .copied()
+            .flatten()
+        else {
+            return;
+        };
+        for st in body {
+            let Statement::ExportDefaultDeclaration(e) = st else {
+                continue;
+            };
+            match &e.declaration {
+                ExportDefaultDeclarationKind::FunctionDeclaration(f) if f.id.is_none() => {
+                    let fid = self.queue_function(fx, super::FnAst::Func(f));
+                    self.m.funcs[fid.index()].name = "default".into();
+                    let c = self.make_closure(fx, fid);
+                    fx.emit(Inst::SetGlobal(gid, c));
+                }
+                _ => fx.emit(Inst::SetGlobal(gid, Operand::Const(Const::Uninit))),
+            }
+        }
+    }
+
+    /// `export default …` where it stands in the module body.
+    pub(crate) fn export_default(&mut self, fx: &mut Fx, e: &'a ExportDefaultDeclaration<'a>) {
+        let gid = self
+            .link
+            .default_global
+            .get(self.cur_file)
+            .copied()
+            .flatten();
+        let value = match &e.declaration {
+            // Hoisted (named: its own binding; anonymous: declare_default).
+            ExportDefaultDeclarationKind::FunctionDeclaration(_)
+            | ExportDefaultDeclarationKind::TSInterfaceDeclaration(_) => return,
+            ExportDefaultDeclarationKind::ClassDeclaration(c) => {
+                if c.id.is_some() {
+                    return self.class_declaration(fx, c);
+                }
+                self.class(fx, c, Some("default".into()))
+            }
+            other => {
+                let Some(expr) = other.as_expression() else {
+                    return;
+                };
+                self.expr_named(fx, expr, Some("default".into()))
+            }
+        };
+        match gid {
+            Some(gid) => fx.emit(Inst::SetGlobal(gid, value)),
+            None => self.unsupported("`export default` here", e.span),
+        }
+    }
+}
+
+/// Marks what lowering must know of a file's exports in its analysis: an
+/// exported binding is a global (other files read it) and a function
+/// object (other files may use it as a value).
+pub(crate) fn mark_exports(facts: &mut captures::Facts, exported: impl Iterator<Item = SymbolId>) {
+    for sym in exported {
+        facts.captured.insert(sym);
+        facts.value_used.insert(sym);
+    }
+}

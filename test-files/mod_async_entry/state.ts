@@ -1,0 +1,2 @@
+export const results: string[] = [];
+console.log("state runs");

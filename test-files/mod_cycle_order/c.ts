@@ -1,0 +1,3 @@
+import { b } from "./b.js";
+import { a } from "./a.js";
+console.log("c", a, b);

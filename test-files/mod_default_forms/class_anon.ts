@@ -1,0 +1,1 @@
+export default class { hi() { return "anonymous class"; } }

@@ -1,0 +1,1 @@
+export default { kind: "object", list: [1, 2, 3] };

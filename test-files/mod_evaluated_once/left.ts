@@ -1,0 +1,3 @@
+import { log } from "./log.js";
+import "./shared.js";
+log("left");

@@ -1,0 +1,3 @@
+import "./shared.js";
+import { log } from "./log.js";
+log("right");

@@ -1,0 +1,2 @@
+import { log } from "./log.js";
+log("shared");

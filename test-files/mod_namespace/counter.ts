@@ -1,0 +1,4 @@
+export let ticks = 0;
+export function tick() {
+  ticks++;
+}

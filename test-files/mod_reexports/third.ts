@@ -1,0 +1,3 @@
+export const three = 3;
+export const one = "third one";
+export const four = 4;

@@ -1,0 +1,1 @@
+export const table = ["alpha", "beta"];
