@@ -42,7 +42,10 @@ fn example_report_matches_node() {
     ];
     let register = root().join("scripts/oracle/ts-register.mjs");
     for (name, args) in cases {
-        let (k, n) = (scratch(&format!("{name}-kiln")), scratch(&format!("{name}-node")));
+        let (k, n) = (
+            scratch(&format!("{name}-kiln")),
+            scratch(&format!("{name}-node")),
+        );
         let kiln = run(&mut Command::new(&exe), &k, &args);
         let node = run(
             Command::new("node")

@@ -32,8 +32,26 @@ pub fn compile_files(files: &[SourceFile]) -> Result<Module, Vec<Diagnostic>> {
     };
     let mut diags = Vec::new();
     let mut programs = Vec::new();
+    let mut texts: Vec<&str> = Vec::new();
     for (k, f) in files.iter().enumerate() {
-        let parsed = Parser::new(&alloc, &f.text, source_type).parse();
+        // A JSON module is compiled as the module that exports its value.
+        let text: &str = if crate::modules::is_json(&f.name) {
+            match crate::modules::json_module(&f.text) {
+                Ok(t) => alloc.alloc_str(&t),
+                Err((message, at)) => {
+                    let at = at as u32;
+                    diags.push(in_file(
+                        k,
+                        Diagnostic::error(message, oxc_span::Span::new(at, at + 1)),
+                    ));
+                    continue;
+                }
+            }
+        } else {
+            &f.text
+        };
+        texts.push(text);
+        let parsed = Parser::new(&alloc, text, source_type).parse();
         if parsed.panicked || parsed.diagnostics.has_errors() {
             let before = diags.len();
             diags.extend(
@@ -82,11 +100,11 @@ pub fn compile_files(files: &[SourceFile]) -> Result<Module, Vec<Diagnostic>> {
     let parsed: Vec<ParsedFile> = programs
         .iter()
         .zip(&scopings)
-        .zip(files)
-        .map(|((program, scoping), f)| ParsedFile {
+        .zip(files.iter().zip(&texts))
+        .map(|((program, scoping), (f, text))| ParsedFile {
             program,
             scoping,
-            source: &f.text,
+            source: text,
             name: &f.name,
         })
         .collect();

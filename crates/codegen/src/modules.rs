@@ -71,8 +71,202 @@ pub fn normalise(p: &Path) -> PathBuf {
 pub fn is_source(p: &Path) -> bool {
     matches!(
         p.extension().and_then(|e| e.to_str()),
-        Some("ts" | "mts" | "js" | "mjs")
+        Some("ts" | "mts" | "js" | "mjs" | "json")
     )
+}
+
+/// Whether a file is a JSON module (`import data from "./x.json" with
+/// { type: "json" }`).
+pub fn is_json(name: &str) -> bool {
+    name.ends_with(".json")
+}
+
+/// The module a JSON file is, as source text kiln compiles: its value as
+/// the default export. JSON is checked first (the text as JavaScript would
+/// take more: comments, trailing commas, single quotes), and a `__proto__`
+/// key, which JSON makes an own property and an object literal a
+/// prototype, is refused. The error is a message and a byte offset.
+pub fn json_module(text: &str) -> Result<String, (String, usize)> {
+    let b = text.as_bytes();
+    let mut p = Json { b, i: 0 };
+    p.ws();
+    p.value(0)?;
+    p.ws();
+    if p.i < b.len() {
+        return Err(p.unexpected());
+    }
+    if let Some(at) = text.find("\"__proto__\"") {
+        return Err((
+            "a JSON module with a `__proto__` key (unsupported)".into(),
+            at,
+        ));
+    }
+    // On the JSON's first line, so that positions stay where they are.
+    Ok(format!("export default {text}\n;"))
+}
+
+struct Json<'t> {
+    b: &'t [u8],
+    i: usize,
+}
+
+impl Json<'_> {
+    fn ws(&mut self) {
+        while self.i < self.b.len() && matches!(self.b[self.i], b' ' | b'\t' | b'\n' | b'\r') {
+            self.i += 1;
+        }
+    }
+
+    fn unexpected(&self) -> (String, usize) {
+        match self.b.get(self.i) {
+            None => ("Unexpected end of JSON input".into(), self.i),
+            Some(_) => {
+                let c = String::from_utf8_lossy(&self.b[self.i..])
+                    .chars()
+                    .next()
+                    .unwrap_or('?');
+                (
+                    format!("Unexpected token '{c}' in JSON at position {}", self.i),
+                    self.i,
+                )
+            }
+        }
+    }
+
+    fn eat(&mut self, c: u8) -> Result<(), (String, usize)> {
+        if self.b.get(self.i) == Some(&c) {
+            self.i += 1;
+            Ok(())
+        } else {
+            Err(self.unexpected())
+        }
+    }
+
+    fn value(&mut self, depth: u32) -> Result<(), (String, usize)> {
+        if depth > 10_000 {
+            return Err(("JSON nested too deeply".into(), self.i));
+        }
+        match self.b.get(self.i) {
+            Some(b'{') => {
+                self.i += 1;
+                self.ws();
+                if self.b.get(self.i) == Some(&b'}') {
+                    self.i += 1;
+                    return Ok(());
+                }
+                loop {
+                    self.ws();
+                    self.string()?;
+                    self.ws();
+                    self.eat(b':')?;
+                    self.ws();
+                    self.value(depth + 1)?;
+                    self.ws();
+                    if self.b.get(self.i) == Some(&b',') {
+                        self.i += 1;
+                        continue;
+                    }
+                    return self.eat(b'}');
+                }
+            }
+            Some(b'[') => {
+                self.i += 1;
+                self.ws();
+                if self.b.get(self.i) == Some(&b']') {
+                    self.i += 1;
+                    return Ok(());
+                }
+                loop {
+                    self.ws();
+                    self.value(depth + 1)?;
+                    self.ws();
+                    if self.b.get(self.i) == Some(&b',') {
+                        self.i += 1;
+                        continue;
+                    }
+                    return self.eat(b']');
+                }
+            }
+            Some(b'"') => self.string(),
+            Some(b't') => self.word("true"),
+            Some(b'f') => self.word("false"),
+            Some(b'n') => self.word("null"),
+            Some(b'-' | b'0'..=b'9') => self.number(),
+            _ => Err(self.unexpected()),
+        }
+    }
+
+    fn word(&mut self, w: &str) -> Result<(), (String, usize)> {
+        for &c in w.as_bytes() {
+            self.eat(c)?;
+        }
+        Ok(())
+    }
+
+    fn string(&mut self) -> Result<(), (String, usize)> {
+        self.eat(b'"')?;
+        loop {
+            match self.b.get(self.i) {
+                None => return Err(("Unterminated string in JSON".into(), self.i)),
+                Some(b'"') => {
+                    self.i += 1;
+                    return Ok(());
+                }
+                Some(b'\\') => {
+                    self.i += 1;
+                    match self.b.get(self.i) {
+                        Some(b'"' | b'\\' | b'/' | b'b' | b'f' | b'n' | b'r' | b't') => self.i += 1,
+                        Some(b'u') => {
+                            self.i += 1;
+                            for _ in 0..4 {
+                                if !self.b.get(self.i).is_some_and(u8::is_ascii_hexdigit) {
+                                    return Err(self.unexpected());
+                                }
+                                self.i += 1;
+                            }
+                        }
+                        _ => return Err(self.unexpected()),
+                    }
+                }
+                Some(&c) if c < 0x20 => return Err(self.unexpected()),
+                Some(_) => self.i += 1,
+            }
+        }
+    }
+
+    fn number(&mut self) -> Result<(), (String, usize)> {
+        let digits = |j: &mut Self| {
+            let start = j.i;
+            while j.b.get(j.i).is_some_and(u8::is_ascii_digit) {
+                j.i += 1;
+            }
+            j.i > start
+        };
+        if self.b.get(self.i) == Some(&b'-') {
+            self.i += 1;
+        }
+        if self.b.get(self.i) == Some(&b'0') {
+            self.i += 1;
+        } else if !digits(self) {
+            return Err(self.unexpected());
+        }
+        if self.b.get(self.i) == Some(&b'.') {
+            self.i += 1;
+            if !digits(self) {
+                return Err(self.unexpected());
+            }
+        }
+        if matches!(self.b.get(self.i), Some(b'e' | b'E')) {
+            self.i += 1;
+            if matches!(self.b.get(self.i), Some(b'+' | b'-')) {
+                self.i += 1;
+            }
+            if !digits(self) {
+                return Err(self.unexpected());
+            }
+        }
+        Ok(())
+    }
 }
 
 /// Resolves `spec` from `importer` against the files that exist (`exists`),
@@ -161,6 +355,26 @@ mod tests {
         );
         assert_eq!(candidates("main.ts", "./c.ts"), vec![PathBuf::from("c.ts")]);
         assert!(is_relative("./x.js") && is_relative("../x.js") && !is_relative("fs"));
+    }
+
+    #[test]
+    fn json_modules_are_checked_as_json() {
+        assert_eq!(
+            json_module("{\"a\": [1, -2.5e3, true, null, \"x\\u0041\"]}").unwrap(),
+            "export default {\"a\": [1, -2.5e3, true, null, \"x\\u0041\"]}\n;"
+        );
+        for bad in [
+            "{\"a\": 1,}",
+            "[1 2]",
+            "{'a': 1}",
+            "01",
+            "// c\n1",
+            "\"\t\"",
+            "",
+        ] {
+            assert!(json_module(bad).is_err(), "{bad}");
+        }
+        assert!(json_module("{\"__proto__\": {}}").is_err());
     }
 
     #[test]

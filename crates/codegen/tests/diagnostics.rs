@@ -152,6 +152,28 @@ fn module_diagnostics() {
             ],
         ),
         (
+            "module_json_attributes",
+            &[
+                (
+                    "main.ts",
+                    "import a from \"./a.json\";\nimport b from \"./b.ts\" with { type: \"json\" };\nimport c from \"./c.json\" with { type: \"json\", mode: \"x\" };\nconsole.log(a, b, c);\n",
+                ),
+                ("a.json", "{\"a\": 1}\n"),
+                ("b.ts", "export default 1;\n"),
+                ("c.json", "[1, 2]\n"),
+            ],
+        ),
+        (
+            "module_json_invalid",
+            &[
+                (
+                    "main.ts",
+                    "import bad from \"./bad.json\" with { type: \"json\" };\nconsole.log(bad);\n",
+                ),
+                ("bad.json", "{\n  \"a\": 1,\n  \"b\": [1, 2,],\n}\n"),
+            ],
+        ),
+        (
             "module_package_import",
             &[(
                 "main.ts",

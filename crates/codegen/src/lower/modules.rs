@@ -526,10 +526,8 @@ pub(crate) fn mode_of(scoping: &Scoping, sym: SymbolId) -> Mode {
 impl<'a> Lowerer<'a, '_> {
     /// The bindings of a value `import` of a project file.
     pub(crate) fn declare_file_import(&mut self, i: &'a ImportDeclaration<'a>, from: usize) {
-        if i.phase.is_some() || i.with_clause.is_some() {
-            self.unsupported("import phases and attributes", i.span);
-        }
         let spec = i.source.value.as_str();
+        self.check_attributes(i, spec, from);
         for s in i.specifiers.iter().flatten() {
             let Some(sym) = s.local().symbol_id.get() else {
                 continue;
@@ -602,6 +600,49 @@ impl<'a> Lowerer<'a, '_> {
         }
         if st.early_init.contains(&exported) {
             self.early_init.insert(sym);
+        }
+    }
+
+    /// node's rule for import attributes: a JSON module needs `with { type:
+    /// "json" }`, and only a JSON module may have it.
+    fn check_attributes(&mut self, i: &'a ImportDeclaration<'a>, spec: &str, from: usize) {
+        if i.phase.is_some() {
+            self.unsupported("import phases", i.span);
+        }
+        let mut json = false;
+        for a in i.with_clause.iter().flat_map(|w| &w.with_entries) {
+            let key = match &a.key {
+                ImportAttributeKey::Identifier(id) => id.name.as_str(),
+                ImportAttributeKey::StringLiteral(s) => s.value.as_str(),
+            };
+            if key == "type" && a.value.value == "json" {
+                json = true;
+            } else {
+                self.error(Diagnostic::error(
+                    format!(
+                        "Import attribute \"{key}\" with value \"{}\" is not supported",
+                        a.value.value
+                    ),
+                    a.span,
+                ));
+            }
+        }
+        let is_json = crate::modules::is_json(&self.link.paths[from]);
+        if is_json && !json {
+            self.error(
+                Diagnostic::error(
+                    format!("Module \"{spec}\" needs an import attribute of \"type: json\""),
+                    i.source.span,
+                )
+                .with_help(format!(
+                    "import … from \"{spec}\" with {{ type: \"json\" }}"
+                )),
+            );
+        } else if json && !is_json {
+            self.error(Diagnostic::error(
+                format!("Module \"{spec}\" is not of type \"json\""),
+                i.source.span,
+            ));
         }
     }
 
