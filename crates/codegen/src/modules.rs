@@ -4,6 +4,11 @@
 //! names `a.mts`: the specifier is what node will load once the sources
 //! are compiled, and node's own type stripping runs the `.ts` itself).
 //!
+//! A project whose nearest `tsconfig.json` says `moduleResolution: bundler`
+//! may leave the extension out (`./a` names `a.ts`) and name a folder
+//! (`./lib` names `lib/index.ts`); its `paths` (with `baseUrl`) map bare
+//! specifiers to project files, as `tsc` maps them.
+//!
 //! Discovery only reads files; what an import means is decided by lowering
 //! (`lower/modules.rs`), and a specifier that finds no file is a
 //! diagnostic there, at the import.
@@ -35,7 +40,13 @@ pub fn is_relative(spec: &str) -> bool {
 /// the file itself.
 pub fn candidates(importer: &str, spec: &str) -> Vec<PathBuf> {
     let base = Path::new(importer).parent().unwrap_or(Path::new(""));
-    let joined = normalise(&base.join(spec));
+    file_candidates(&normalise(&base.join(spec)), false)
+}
+
+/// The files a path may name: with the `nodenext` mapping of extensions,
+/// and (bundler resolution) with `.ts`/`.js` added or as a folder's
+/// `index.ts`/`index.js`.
+fn file_candidates(joined: &Path, bundler: bool) -> Vec<PathBuf> {
     let s = joined.to_string_lossy().into_owned();
     let mut out = Vec::new();
     if let Some(stem) = s.strip_suffix(".js") {
@@ -45,8 +56,240 @@ pub fn candidates(importer: &str, spec: &str) -> Vec<PathBuf> {
     } else if let Some(stem) = s.strip_suffix(".cjs") {
         out.push(PathBuf::from(format!("{stem}.cts")));
     }
-    out.push(joined);
+    out.push(joined.to_path_buf());
+    if bundler {
+        for ext in [".ts", ".mts", ".js", ".mjs", "/index.ts", "/index.js"] {
+            out.push(PathBuf::from(format!("{s}{ext}")));
+        }
+    }
     out
+}
+
+/// What kiln reads of a project's `tsconfig.json` (the nearest one above
+/// the entry, following `extends` of a relative path).
+#[derive(Clone, Debug, Default)]
+pub struct TsConfig {
+    /// `moduleResolution: bundler`.
+    pub bundler: bool,
+    /// Where `paths` and bare specifiers are resolved from: `baseUrl`, else
+    /// the folder of the tsconfig that has `paths`.
+    pub base: Option<PathBuf>,
+    /// `paths`: each pattern (at most one `*`) and its targets.
+    pub paths: Vec<(String, Vec<String>)>,
+    /// Whether `baseUrl` was given (bare specifiers then resolve under it).
+    pub base_url: bool,
+}
+
+impl TsConfig {
+    /// The nearest `tsconfig.json` in the entry's folder or above it.
+    pub fn for_entry(entry: &str) -> TsConfig {
+        let Ok(abs) = std::path::absolute(entry) else {
+            return TsConfig::default();
+        };
+        let mut dir = abs.parent();
+        while let Some(d) = dir {
+            let f = d.join("tsconfig.json");
+            if f.is_file() {
+                let mut c = TsConfig::default();
+                c.read(&f, 0);
+                return c;
+            }
+            dir = d.parent();
+        }
+        TsConfig::default()
+    }
+
+    /// Reads `file` (JSON with comments and trailing commas, as tsconfig
+    /// allows: parsed as a JavaScript expression), its `extends` first.
+    fn read(&mut self, file: &Path, depth: u32) {
+        use oxc_ast::ast::{Expression, ObjectPropertyKind, PropertyKey};
+        let Ok(text) = std::fs::read_to_string(file) else {
+            return;
+        };
+        let dir = file.parent().unwrap_or(Path::new("")).to_path_buf();
+        let alloc = oxc_allocator::Allocator::default();
+        let wrapped = format!("({text}\n)");
+        let Ok(Expression::ParenthesizedExpression(p)) =
+            oxc_parser::Parser::new(&alloc, &wrapped, oxc_span::SourceType::mjs())
+                .parse_expression()
+        else {
+            return;
+        };
+        fn props<'b, 'a>(e: &'b Expression<'a>) -> Vec<(String, &'b Expression<'a>)> {
+            let Expression::ObjectExpression(o) = e else {
+                return vec![];
+            };
+            o.properties
+                .iter()
+                .filter_map(|p| match p {
+                    ObjectPropertyKind::ObjectProperty(p) => {
+                        let key = match &p.key {
+                            PropertyKey::StringLiteral(s) => s.value.to_string(),
+                            PropertyKey::StaticIdentifier(i) => i.name.to_string(),
+                            _ => return None,
+                        };
+                        Some((key, &p.value))
+                    }
+                    _ => None,
+                })
+                .collect()
+        }
+        let string = |e: &Expression| match e {
+            Expression::StringLiteral(s) => Some(s.value.to_string()),
+            _ => None,
+        };
+        let top = props(&p.expression);
+        if depth < 8
+            && let Some(base) = top
+                .iter()
+                .find(|(k, _)| k == "extends")
+                .and_then(|(_, v)| string(v))
+            && (base.starts_with("./") || base.starts_with("../"))
+        {
+            let mut f = dir.join(&base);
+            if f.extension().is_none() {
+                f.set_extension("json");
+            }
+            self.read(&f, depth + 1);
+        }
+        let Some((_, options)) = top.iter().find(|(k, _)| k == "compilerOptions") else {
+            return;
+        };
+        for (key, v) in props(options) {
+            match key.as_str() {
+                "moduleResolution" => {
+                    self.bundler = string(v).is_some_and(|m| m.eq_ignore_ascii_case("bundler"))
+                }
+                "baseUrl" => {
+                    if let Some(b) = string(v) {
+                        self.base = Some(normalise(&dir.join(b)));
+                        self.base_url = true;
+                    }
+                }
+                "paths" => {
+                    self.paths = props(v)
+                        .into_iter()
+                        .map(|(pattern, targets)| {
+                            let targets = match targets {
+                                Expression::ArrayExpression(a) => a
+                                    .elements
+                                    .iter()
+                                    .filter_map(|t| t.as_expression().and_then(string))
+                                    .collect(),
+                                _ => vec![],
+                            };
+                            (pattern, targets)
+                        })
+                        .collect();
+                    if !self.base_url {
+                        self.base = Some(dir.clone());
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// The paths a bare specifier maps to through `paths` (the pattern with
+    /// the longest prefix first) and `baseUrl`, and whether a `paths`
+    /// pattern matched it (then it names a project file or nothing).
+    fn bare(&self, spec: &str) -> (Vec<PathBuf>, bool) {
+        let Some(base) = &self.base else {
+            return (vec![], false);
+        };
+        let mut best: Option<(usize, &str, &Vec<String>)> = None;
+        for (pattern, targets) in &self.paths {
+            let (matched, prefix_len, star) = match pattern.split_once('*') {
+                None => (pattern == spec, usize::MAX, ""),
+                Some((pre, post)) => {
+                    let ok = spec.len() >= pre.len() + post.len()
+                        && spec.starts_with(pre)
+                        && spec.ends_with(post);
+                    (
+                        ok,
+                        pre.len(),
+                        if ok {
+                            &spec[pre.len()..spec.len() - post.len()]
+                        } else {
+                            ""
+                        },
+                    )
+                }
+            };
+            if matched && best.is_none_or(|(l, _, _)| prefix_len > l) {
+                best = Some((prefix_len, star, targets));
+            }
+        }
+        let mut out = Vec::new();
+        if let Some((_, star, targets)) = best {
+            for t in targets {
+                out.push(normalise(&base.join(t.replacen('*', star, 1))));
+            }
+        }
+        let matched = best.is_some();
+        if self.base_url {
+            out.push(normalise(&base.join(spec)));
+        }
+        (out, matched)
+    }
+}
+
+/// How the program's specifiers find files.
+#[derive(Clone, Debug, Default)]
+pub struct Resolver {
+    pub config: TsConfig,
+}
+
+/// Where a specifier leads.
+pub enum Resolution {
+    /// A project file (its name).
+    File(String),
+    /// A project file that is not there: the paths tried.
+    NotFound(Vec<PathBuf>),
+    /// Not a project file: one of node's modules or a package.
+    Elsewhere,
+}
+
+impl Resolver {
+    pub fn for_entry(entry: &str) -> Resolver {
+        Resolver {
+            config: TsConfig::for_entry(entry),
+        }
+    }
+
+    pub fn resolve(
+        &self,
+        importer: &str,
+        spec: &str,
+        exists: &dyn Fn(&Path) -> bool,
+    ) -> Resolution {
+        let bundler = self.config.bundler;
+        let tried: Vec<PathBuf> = if is_relative(spec) {
+            let base = Path::new(importer).parent().unwrap_or(Path::new(""));
+            file_candidates(&normalise(&base.join(spec)), bundler)
+        } else {
+            if crate::node_modules::is_builtin(spec) {
+                return Resolution::Elsewhere;
+            }
+            let (paths, matched) = self.config.bare(spec);
+            let tried: Vec<PathBuf> = paths
+                .iter()
+                .flat_map(|p| file_candidates(p, bundler))
+                .collect();
+            if let Some(f) = tried.iter().find(|p| is_source(p) && exists(p)) {
+                return Resolution::File(f.to_string_lossy().into_owned());
+            }
+            return if matched {
+                Resolution::NotFound(tried)
+            } else {
+                Resolution::Elsewhere
+            };
+        };
+        match tried.iter().find(|p| is_source(p) && exists(p)) {
+            Some(f) => Resolution::File(f.to_string_lossy().into_owned()),
+            None => Resolution::NotFound(tried),
+        }
+    }
 }
 
 /// `a/./b/../c` as `a/c`, lexically (as node resolves a URL).
@@ -269,15 +512,6 @@ impl Json<'_> {
     }
 }
 
-/// Resolves `spec` from `importer` against the files that exist (`exists`),
-/// returning the file's name.
-pub fn resolve(importer: &str, spec: &str, exists: &dyn Fn(&Path) -> bool) -> Option<String> {
-    candidates(importer, spec)
-        .into_iter()
-        .find(|p| is_source(p) && exists(p))
-        .map(|p| p.to_string_lossy().into_owned())
-}
-
 /// The module requests of a source text: the specifiers of its `import`
 /// and `export … from` declarations (not `import type`), in source order.
 /// A file that does not parse has none (its errors are reported when it is
@@ -304,14 +538,13 @@ pub fn requests(text: &str) -> Vec<String> {
 /// imports, the entry first, each once. A specifier that finds no file is
 /// left for lowering to report.
 pub fn discover(entry: SourceFile) -> Vec<SourceFile> {
+    let resolver = Resolver::for_entry(&entry.name);
     let mut files = vec![entry];
     let mut i = 0;
     while i < files.len() {
         for spec in requests(&files[i].text) {
-            if !is_relative(&spec) {
-                continue;
-            }
-            let Some(name) = resolve(&files[i].name, &spec, &|p| p.is_file()) else {
+            let Resolution::File(name) = resolver.resolve(&files[i].name, &spec, &|p| p.is_file())
+            else {
                 continue;
             };
             if files.iter().any(|f| same_file(&f.name, &name)) {

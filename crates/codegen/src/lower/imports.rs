@@ -20,18 +20,17 @@ impl<'a> Lowerer<'a, '_> {
             return;
         }
         let spec = i.source.value.as_str();
-        if crate::modules::is_relative(spec) {
-            match self.link.request(self.cur_file, spec) {
-                Some(from) => self.declare_file_import(i, from),
-                // Not found, and reported: the bindings exist (undefined),
-                // so their uses say nothing more.
-                None => {
-                    for s in i.specifiers.iter().flatten() {
-                        if let Some(sym) = s.local().symbol_id.get() {
-                            self.declare_binding(fx, sym, Mode::Const);
-                            self.init_binding(fx, sym, crate::ir::Operand::UNDEF);
-                        }
-                    }
+        if let Some(from) = self.link.request(self.cur_file, spec) {
+            self.declare_file_import(i, from);
+            return;
+        }
+        if crate::modules::is_relative(spec) || self.link.is_missing(self.cur_file, spec) {
+            // Not found, and reported: the bindings exist (undefined), so
+            // their uses say nothing more.
+            for s in i.specifiers.iter().flatten() {
+                if let Some(sym) = s.local().symbol_id.get() {
+                    self.declare_binding(fx, sym, Mode::Const);
+                    self.init_binding(fx, sym, crate::ir::Operand::UNDEF);
                 }
             }
             return;

@@ -20,6 +20,7 @@
 use super::{Binding, Fx, Lowerer, Mode, Storage, captures};
 use crate::diagnostics::Diagnostic;
 use crate::ir::{Const, Global, GlobalId, Inst, Module, Operand, Ty};
+use crate::modules::Resolution;
 use oxc_ast::ast::*;
 use oxc_semantic::Scoping;
 use oxc_span::{GetSpan, Span};
@@ -88,6 +89,8 @@ pub(crate) struct Link {
     pub default_global: Vec<Option<GlobalId>>,
     /// Per file: its name (as given, or as its importer named it).
     pub paths: Vec<String>,
+    /// The specifiers (by file) that name no file, already reported.
+    missing: Vec<(usize, String)>,
 }
 
 fn export_name(n: &ModuleExportName<'_>) -> String {
@@ -102,6 +105,7 @@ impl Link {
             paths: files.iter().map(|f| f.name.to_string()).collect(),
             ..Link::default()
         };
+        let resolver = crate::modules::Resolver::for_entry(files[0].name);
         let exists = |p: &std::path::Path| {
             files
                 .iter()
@@ -117,35 +121,37 @@ impl Link {
                     _ => continue,
                 };
                 let spec = source.value.as_str();
-                if type_only || !crate::modules::is_relative(spec) {
+                if type_only {
                     continue;
                 }
-                match crate::modules::resolve(f.name, spec, &exists) {
-                    Some(name) => {
+                match resolver.resolve(f.name, spec, &exists) {
+                    Resolution::File(name) => {
                         let target = files
                             .iter()
                             .position(|g| crate::modules::same_file(g.name, &name))
                             .expect("resolved among the files");
                         req.insert(spec.to_string(), target);
                     }
-                    None => {
-                        let tried: Vec<String> = crate::modules::candidates(f.name, spec)
-                            .iter()
-                            .map(|p| p.display().to_string())
-                            .collect();
+                    Resolution::NotFound(tried) => {
+                        let tried: Vec<String> =
+                            tried.iter().map(|p| p.display().to_string()).collect();
                         let mut d = Diagnostic::error(
                             format!("Cannot find module '{spec}' imported from {}", f.name),
                             source.span,
                         )
                         .with_label(format!("no file {}", tried.join(" or ")));
-                        if std::path::Path::new(spec).extension().is_none() {
+                        if !resolver.config.bundler
+                            && std::path::Path::new(spec).extension().is_none()
+                        {
                             d = d.with_help(format!(
-                                "node's ES modules need the file's extension: '{spec}.js' names {spec}.ts"
+                                "node's ES modules need the file's extension: '{spec}.js' names {spec}.ts (or set `moduleResolution: bundler` in tsconfig.json)"
                             ));
                         }
                         d.file = k as u32;
                         diags.push(d);
+                        l.missing.push((k, spec.to_string()));
                     }
+                    Resolution::Elsewhere => {}
                 }
             }
             l.requests.push(req);
@@ -461,6 +467,11 @@ impl Link {
 
     pub(crate) fn request(&self, k: usize, spec: &str) -> Option<usize> {
         self.requests.get(k)?.get(spec).copied()
+    }
+
+    /// Whether file `k`'s `spec` names a project file that is not there.
+    pub(crate) fn is_missing(&self, k: usize, spec: &str) -> bool {
+        self.missing.iter().any(|(f, s)| *f == k && s == spec)
     }
 }
 

@@ -1,0 +1,1 @@
+export const area = (r: number) => Math.PI * r * r;

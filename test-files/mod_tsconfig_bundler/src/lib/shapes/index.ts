@@ -1,0 +1,3 @@
+export { area } from "./circle";
+export { square } from "./square.js";
+export const names = ["circle", "square"];

@@ -1,0 +1,3 @@
+export function square(s: number) {
+  return s * s;
+}

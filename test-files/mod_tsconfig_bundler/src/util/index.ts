@@ -1,0 +1,1 @@
+export const fmt = (n: number) => n.toFixed(3);

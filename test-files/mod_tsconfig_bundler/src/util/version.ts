@@ -1,0 +1,1 @@
+export const VERSION = "1.2.3";
