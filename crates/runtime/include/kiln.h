@@ -164,6 +164,7 @@ typedef struct KlHeader {
 #define KL_KIND_DICT 20      /* hashed (key, value, attributes) entries */
 #define KL_KIND_EXT 21       /* a non-array object's slots and elements stores */
 #define KL_KIND_RECORD 22    /* an internal record of values: saved variables, promise reactions */
+#define KL_KIND_STRING_VIEW 23 /* a string (KlStringView): length, flags, offset, then the string it views */
 #define KL_KIND_TABLE 24     /* ordered hash table: Map and Set entries */
 #define KL_KIND_FIRST_OBJECT 32
 #define KL_KIND_OBJECT 32
@@ -196,7 +197,8 @@ typedef struct KlHeader {
 
 /* Strings: JavaScript's UTF-16 semantics over two storage forms. A one-byte
  * string stores Latin-1 code units (0..255) one per byte; otherwise the data
- * is UTF-16 code units, native endian. `length` counts UTF-16 code units. */
+ * is UTF-16 code units, native endian. `length` counts UTF-16 code units.
+ * A view's units are its buffer's (KL_STR_VIEW, kl_string_data). */
 typedef struct KlString {
   KlHeader hdr;
   uint32_t length;
@@ -210,9 +212,35 @@ typedef struct KlString {
 /* The runtime cached the string's hash (for Map and Set) in bits 8..31 of
  * `flags` (heap strings only: most static strings are read-only data). */
 #define KL_STR_HASHED 4
+/* A view (kind KL_KIND_STRING_VIEW, KlStringView): its units are
+ * `length` units of another, flat string from unit `offset`: a slice, or a
+ * prefix of a buffer (KL_STR_BUFFER: a string no value names, with room
+ * after its used `length` units, that `+=` appends to in place; runtime
+ * string.rs). */
+#define KL_STR_VIEW 8
+#define KL_STR_BUFFER 16
 #define KL_STRING_OFF_LENGTH 8
 #define KL_STRING_OFF_FLAGS 12
 #define KL_STRING_OFF_DATA 16
+typedef struct KlStringView {
+  KlHeader hdr;
+  uint32_t length;
+  uint32_t flags;  /* KL_STR_VIEW, and KL_STR_ONE_BYTE as its string's */
+  uint64_t offset; /* in units */
+  KlValue string;  /* the flat string it views */
+} KlStringView;
+#define KL_STRING_VIEW_OFF_OFFSET 16
+#define KL_STRING_VIEW_OFF_STRING 24
+#define KL_STRING_VIEW_SIZE 32
+/* A string's code units: its own, or those of the string a view views. */
+static inline const uint8_t *kl_string_data(const KlString *s) {
+  if (KL_UNLIKELY(s->flags & KL_STR_VIEW)) {
+    const KlStringView *v = (const KlStringView *)(const void *)s;
+    const KlString *f = (const KlString *)kl_ptr(v->string);
+    return f->data + (v->offset << ((f->flags & KL_STR_ONE_BYTE) ? 0 : 1));
+  }
+  return s->data;
+}
 
 /* A string constant used as a property key: writable static data, so the
  * runtime can mark it as the atom of its content at start. */
@@ -1240,7 +1268,8 @@ KL_HOT KlValue kl_call_char_code_at(KlThread *th, KlValue f, KlValue this_v, con
       /* NaN and negatives fail the tests before the conversion. */
       if (d >= 0 && d < (double)s->length && (double)(uint32_t)d == d) {
         uint32_t i = (uint32_t)d;
-        uint32_t c = (s->flags & KL_STR_ONE_BYTE) ? s->data[i] : ((const uint16_t *)(const void *)s->data)[i];
+        const uint8_t *data = kl_string_data(s);
+        uint32_t c = (s->flags & KL_STR_ONE_BYTE) ? data[i] : ((const uint16_t *)(const void *)data)[i];
         return kl_from_num((double)c);
       }
     }
@@ -1699,6 +1728,9 @@ _Static_assert(sizeof(void *) == 8, "kiln needs a 64-bit target");
 _Static_assert(offsetof(KlString, length) == KL_STRING_OFF_LENGTH, "KlString.length");
 _Static_assert(offsetof(KlString, flags) == KL_STRING_OFF_FLAGS, "KlString.flags");
 _Static_assert(offsetof(KlString, data) == KL_STRING_OFF_DATA, "KlString.data");
+_Static_assert(offsetof(KlStringView, offset) == KL_STRING_VIEW_OFF_OFFSET, "KlStringView.offset");
+_Static_assert(offsetof(KlStringView, string) == KL_STRING_VIEW_OFF_STRING, "KlStringView.string");
+_Static_assert(sizeof(KlStringView) == KL_STRING_VIEW_SIZE, "KlStringView");
 _Static_assert(offsetof(KlThread, alloc_top) == KL_THREAD_OFF_ALLOC_TOP, "KlThread.alloc_top");
 _Static_assert(offsetof(KlThread, alloc_limit) == KL_THREAD_OFF_ALLOC_LIMIT, "KlThread.alloc_limit");
 _Static_assert(offsetof(KlThread, sp) == KL_THREAD_OFF_SP, "KlThread.sp");

@@ -233,8 +233,7 @@ pub extern "C" fn kl_concat(th: &mut Thread, a: Value, b: Value) -> Value {
     if string::len(b) == 0 {
         return a;
     }
-    string::concat_units(th, &[string::units(a), string::units(b)])
-        .unwrap_or_else(|| throw_invalid_length(th))
+    string::append(th, a, b).unwrap_or_else(|| throw_invalid_length(th))
 }
 
 /// Concatenates `n` values that are all strings (a template literal after
@@ -246,6 +245,18 @@ pub extern "C" fn kl_concat(th: &mut Thread, a: Value, b: Value) -> Value {
 pub unsafe extern "C" fn kl_concat_n(th: &mut Thread, n: u32, parts: *const Value) -> Value {
     // SAFETY: the caller passes `n` values.
     let parts = unsafe { std::slice::from_raw_parts(parts, n as usize) };
+    // `s += `${a}…`` and `s = s + a + b`: the first part may be a view to
+    // append to; the rest are joined first (short, as a rule).
+    if n == 2 {
+        return kl_concat(th, parts[0], parts[1]);
+    }
+    if n > 2 && string::len(parts[0]) >= 256 {
+        let rest: Vec<Units<'_>> = parts[1..].iter().map(|&p| string::units(p)).collect();
+        let Some(tail) = string::concat_units(th, &rest) else {
+            return throw_invalid_length(th);
+        };
+        return string::append(th, parts[0], tail).unwrap_or_else(|| throw_invalid_length(th));
+    }
     let units: Vec<Units<'_>> = parts.iter().map(|&p| string::units(p)).collect();
     string::concat_units(th, &units).unwrap_or_else(|| throw_invalid_length(th))
 }

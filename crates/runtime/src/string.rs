@@ -2,8 +2,23 @@
 //! storage forms (Latin-1 one byte per unit, or UTF-16).
 //!
 //! Every string is allocated through [`alloc_string`], the one entry point
-//! the heap puts on the collector. Constant strings live in the executable
-//! (header flag `KL_HDR_STATIC`) and are never moved.
+//! the heap puts on the collector, or is a view ([`append`]). Constant
+//! strings live in the executable (header flag `KL_HDR_STATIC`) and are
+//! never moved.
+//!
+//! A view (`KL_KIND_STRING_VIEW`, flag `KL_STR_VIEW`, kiln.h
+//! `KlStringView`) is `length` units of a flat string from unit `offset`.
+//! It is how `s += x` and `s = s.slice(n)` are linear where flat strings
+//! made them quadratic (bench/stringbuild was 53× node's time, bench/append
+//! 4.8×). A long `slice`/`substring` is a view of its string ([`slice`]).
+//! `+=` on a long string makes a buffer: a flat string with room to spare
+//! (`KL_STR_BUFFER`), which no value names, whose own `length` says how
+//! much of it views use; appending to a view that ends where the buffer's
+//! used part ends writes the new units in place and makes a new, longer
+//! view, while every older view still reads its own units, which never
+//! change. Anything else copies. A view is read through [`units`] like any
+//! string (kiln.h `kl_string_data`), and the collector traces its string
+//! as the one value word of a value-body object.
 
 use crate::abi::*;
 use crate::heap;
@@ -74,11 +89,33 @@ pub fn len(v: Value) -> usize {
     header(v).length as usize
 }
 
+/// A view's layout (kiln.h `KlStringView`; see the module comment).
+#[repr(C)]
+pub struct View {
+    pub hdr: u64,
+    pub length: u32,
+    pub flags: u32,
+    pub offset: u64,
+    pub string: Value,
+}
+
+/// The view `v` is, if it is one.
+#[inline]
+fn as_view(v: Value) -> Option<&'static View> {
+    // SAFETY: a string with the view flag has the View layout.
+    (header(v).flags & KL_STR_VIEW as u32 != 0).then(|| unsafe { &*(v.addr() as *const View) })
+}
+
 /// The code units of string `v`.
 #[inline]
 pub fn units(v: Value) -> Units<'static> {
     let s = header(v);
-    let data = (s as *const KlString as usize + size_of::<KlString>()) as *const u8;
+    let mut data = (s as *const KlString as usize + size_of::<KlString>()) as *const u8;
+    if let Some(view) = as_view(v) {
+        let shift = usize::from(s.flags & KL_STR_ONE_BYTE as u32 == 0);
+        data = (view.string.addr() + size_of::<KlString>() + ((view.offset as usize) << shift))
+            as *const u8;
+    }
     let n = s.length as usize;
     // SAFETY: the object holds `length` units of the form its flags name,
     // right after the fixed part.
@@ -208,6 +245,145 @@ pub fn concat_units(th: &mut Thread, parts: &[Units<'_>]) -> Option<Value> {
         at += p.len();
     }
     Some(v)
+}
+
+/// Results shorter than this are flat copies: a buffer pays off only for
+/// strings that keep growing, and a view of a short slice is no smaller
+/// than its copy (and would keep a long string alive).
+const VIEW_MIN: usize = 256;
+const SLICE_MIN: usize = 64;
+
+/// `a + b` of two strings (kl_concat): in place when `a` is a view that
+/// ends where its buffer's used part ends and the buffer has room, else in
+/// a new buffer with half as much room again (so a string built by `+=`
+/// is copied O(1) times per unit), or flat when short. `None` past
+/// [`MAX_LENGTH`].
+pub fn append(th: &mut Thread, a: Value, b: Value) -> Option<Value> {
+    let (ua, ub) = (units(a), units(b));
+    let total = ua.len() + ub.len();
+    if total > MAX_LENGTH {
+        return None;
+    }
+    let b_one = matches!(ub, Units::Latin1(_));
+    if let Some(view) = as_view(a) {
+        let (buf, offset) = (view.string, view.offset as usize);
+        let hb = header(buf);
+        let one = hb.flags & KL_STR_ONE_BYTE as u32 != 0;
+        if hb.flags & KL_STR_BUFFER as u32 != 0
+            && hb.length as usize == offset + ua.len()
+            && offset + total <= capacity(buf)
+            && (b_one || !one)
+        {
+            // SAFETY: a buffer is a heap string no value names, with room
+            // for `offset + total` units; the units past its used length
+            // belong to no view yet.
+            unsafe {
+                write_units(buf, offset + ua.len(), ub);
+                (*(buf.addr() as *mut KlString)).length = (offset + total) as u32;
+            }
+            return Some(new_view(th, buf, offset, total));
+        }
+    }
+    if total < VIEW_MIN {
+        return concat_units(th, &[ua, ub]);
+    }
+    let one = matches!(ua, Units::Latin1(_)) && b_one;
+    let cap = (total + total / 2).min(MAX_LENGTH);
+    let (buf, _) = alloc_string(th, cap, one);
+    // SAFETY: a fresh string of `cap` >= `total` units of form `one`,
+    // marked a buffer before any value names it.
+    unsafe {
+        write_units(buf, 0, ua);
+        write_units(buf, ua.len(), ub);
+        let h = &mut *(buf.addr() as *mut KlString);
+        h.length = total as u32;
+        h.flags |= KL_STR_BUFFER as u32;
+    }
+    Some(new_view(th, buf, 0, total))
+}
+
+/// The units `[a, b)` of `s` (`a < b`, within it): a view of a long slice,
+/// else a flat copy.
+pub fn slice(th: &mut Thread, s: Value, a: usize, b: usize) -> Value {
+    if b - a >= SLICE_MIN {
+        let (flat, offset) = flat_of(s);
+        return new_view(th, flat, offset + a, b - a);
+    }
+    match units(s) {
+        Units::Latin1(x) => from_latin1(th, &x[a..b]),
+        Units::Utf16(u) => from_utf16(th, &u[a..b]),
+    }
+}
+
+/// The flat string whose units `s` reads, and where they start in it:
+/// `s` itself at 0, or the string a view views.
+pub fn flat_of(s: Value) -> (Value, usize) {
+    match as_view(s) {
+        Some(view) => (view.string, view.offset as usize),
+        None => (s, 0),
+    }
+}
+
+/// How many units a buffer (a heap string) has room for.
+fn capacity(buf: Value) -> usize {
+    let h = header(buf);
+    let bytes = (h.hdr >> KL_HDR_SIZE_SHIFT) as usize - size_of::<KlString>();
+    if h.flags & KL_STR_ONE_BYTE as u32 != 0 {
+        bytes
+    } else {
+        bytes / 2
+    }
+}
+
+/// Writes `u` into the flat string `buf` from unit `at`.
+///
+/// # Safety
+/// `buf` is a heap string with room for `at + u.len()` units of its form,
+/// one-byte only if `u` is Latin-1.
+unsafe fn write_units(buf: Value, at: usize, u: Units<'_>) {
+    let one = header(buf).flags & KL_STR_ONE_BYTE as u32 != 0;
+    let data = (buf.addr() + size_of::<KlString>()) as *mut u8;
+    // SAFETY: the caller guarantees the room and the form; `u` is another
+    // object's units or this buffer's earlier ones (never overlapping).
+    unsafe {
+        match (u, one) {
+            (Units::Latin1(b), true) => {
+                std::ptr::copy_nonoverlapping(b.as_ptr(), data.add(at), b.len())
+            }
+            (Units::Latin1(b), false) => {
+                let dst = (data as *mut u16).add(at);
+                for (i, &c) in b.iter().enumerate() {
+                    dst.add(i).write(u16::from(c));
+                }
+            }
+            (Units::Utf16(x), false) => {
+                std::ptr::copy_nonoverlapping(x.as_ptr(), (data as *mut u16).add(at), x.len())
+            }
+            (Units::Utf16(_), true) => unreachable!("two-byte units into a one-byte buffer"),
+        }
+    }
+}
+
+/// A view of `len` units of the flat string `flat` from unit `offset`.
+fn new_view(th: &mut Thread, flat: Value, offset: usize, len: usize) -> Value {
+    let size = size_of::<View>();
+    let one_byte = header(flat).flags & KL_STR_ONE_BYTE as u32 != 0;
+    let p = heap::alloc(th, size);
+    let flags = KL_STR_VIEW as u32 | if one_byte { KL_STR_ONE_BYTE as u32 } else { 0 };
+    // SAFETY: `p` is a fresh, 8-aligned allocation of `size` bytes. Nothing
+    // collects between the caller's reading of `flat` and this allocation
+    // (the runtime never collects on its own), so `flat` is still where it
+    // was.
+    unsafe {
+        (p as *mut View).write(View {
+            hdr: crate::heap::object::Header::new(KL_KIND_STRING_VIEW, 0, 2, size).0,
+            length: len as u32,
+            flags,
+            offset: offset as u64,
+            string: flat,
+        });
+    }
+    Value::from_tagged(KL_TAG_STRING, p as usize)
 }
 
 pub fn eq(a: Value, b: Value) -> bool {

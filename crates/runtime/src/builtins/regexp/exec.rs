@@ -25,12 +25,17 @@ pub fn epoch(th: &Thread) -> u64 {
 /// when sticky). Touches no property: the String methods drive
 /// `lastIndex` themselves where the specification says so.
 pub fn run(th: &mut Thread, re: Obj, s: Value, start: usize) -> Option<Captures> {
-    let identity = (s.addr(), epoch(th));
+    // A view is matched as its part of the flat string it views, so that
+    // the widened copy of a Latin-1 subject serves every slice of it (a
+    // tokenizer's `src = src.slice(n)` widened the rest at every step).
+    let (flat, offset) = string::flat_of(s);
+    let identity = (flat.addr(), epoch(th));
     let index = program(re);
+    let range = offset..offset + string::len(s);
     let found = th
         .realm
         .regexps
-        .exec(index, string::units(s), identity, start);
+        .exec(index, string::units(flat), range, identity, start);
     if let Some(c) = &found {
         th.realm.regexp_last.record(s, c);
     }

@@ -213,8 +213,12 @@ pub fn split(th: &mut Thread, re: Obj, s: Value, lim: u32) -> JsResult<Value> {
     let size = string::len(s);
     let full = f.full_unicode();
     let find = |th: &mut Thread, at: usize| {
-        let identity = (s.addr(), exec::epoch(th));
-        th.realm.regexps.exec(index, string::units(s), identity, at)
+        let (flat, offset) = string::flat_of(s);
+        let identity = (flat.addr(), exec::epoch(th));
+        let range = offset..offset + string::len(s);
+        th.realm
+            .regexps
+            .exec(index, string::units(flat), range, identity, at)
     };
     let mut parts: Vec<Value> = Vec::new();
     if size == 0 {

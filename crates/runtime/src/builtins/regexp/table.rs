@@ -58,11 +58,12 @@ impl Table {
         &mut self,
         i: u32,
         subject: crate::string::Units<'_>,
+        range: std::ops::Range<usize>,
         identity: (usize, u64),
         start: usize,
     ) -> Option<Captures> {
         match subject {
-            crate::string::Units::Utf16(u) => self.programs[i as usize].exec(u, start),
+            crate::string::Units::Utf16(u) => self.programs[i as usize].exec(&u[range], start),
             crate::string::Units::Latin1(b) => {
                 let (addr, epoch) = identity;
                 let hit = matches!(&self.widened,
@@ -72,7 +73,7 @@ impl Table {
                     self.widened = Some((addr, b.len(), epoch, wide));
                 }
                 let wide = &self.widened.as_ref().expect("widened").3;
-                self.programs[i as usize].exec(wide, start)
+                self.programs[i as usize].exec(&wide[range], start)
             }
         }
     }

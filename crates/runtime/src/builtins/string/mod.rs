@@ -195,10 +195,7 @@ pub(crate) fn substring(th: &mut Thread, s: Value, a: usize, b: usize) -> Value 
     if a >= b {
         return string::empty();
     }
-    match string::units(s) {
-        Units::Latin1(x) => string::from_latin1(th, &x[a..b]),
-        Units::Utf16(u) => string::from_utf16(th, &u[a..b]),
-    }
+    string::slice(th, s, a, b)
 }
 
 /// The first index `>= from` where `needle` occurs in `hay`.
