@@ -595,8 +595,8 @@ typedef struct KlFuncInfo {
 /* Bits 17..23 of a built-in's flags: which built-in it is, among those
  * whose common case compiled code runs inline (0: none): the original
  * Array.prototype.push (kl_call_push1), the one-argument Math
- * functions (kl_call_math1) and String.prototype.charCodeAt
- * (kl_call_char_code_at). */
+ * functions (kl_call_math1), String.prototype.charCodeAt
+ * (kl_call_char_code_at) and charAt (kl_call_char_at). */
 #define KL_FN_BUILTIN_SHIFT 17
 #define KL_FN_BUILTIN_MASK 127
 #define KL_BUILTIN_ARRAY_PUSH 1
@@ -614,6 +614,7 @@ typedef struct KlFuncInfo {
 #define KL_MATH_ATAN 13
 #define KL_MATH_SIGN 14
 #define KL_BUILTIN_CHAR_CODE_AT 15
+#define KL_BUILTIN_CHAR_AT 16
 /* Bits 24..31 of a constructor's flags: how many named properties it adds
  * to `this` itself, so kl_ordinary_create gives instances that many inline
  * slots (summed over the classes new.target derives from). */
@@ -1277,6 +1278,32 @@ KL_HOT KlValue kl_call_char_code_at(KlThread *th, KlValue f, KlValue this_v, con
   return kl_call(th, f, this_v, 1, argv, site);
 }
 
+/* The runtime's string of each Latin-1 code unit (KL_ONE_CHAR_STRIDE
+ * bytes apart): `s.charAt(i)`'s result, as the runtime's own is. */
+extern const uint8_t kl_one_char_strings[];
+#define KL_ONE_CHAR_STRIDE 24
+/* `s.charAt(i)` (argv holds i): as kl_call_char_code_at, for a Latin-1
+ * code unit; anything else is the call. A tokenizer's `src.charAt(j)`
+ * through the call was ~110 instructions (bench/tokenizer: 28% of it). */
+KL_HOT KlValue kl_call_char_at(KlThread *th, KlValue f, KlValue this_v, const KlValue *argv,
+                               uint32_t site) {
+  KlValue fa, x = argv[0];
+  if (KL_LIKELY(kl_is_string(this_v) && kl_is_number(x) && kl_object_addr(f, &fa))) {
+    const KlFunction *fn = (const KlFunction *)(uintptr_t)fa;
+    if (KL_LIKELY(kl_kind(fn) == KL_KIND_FUNCTION && kl_fn_builtin(fn) == KL_BUILTIN_CHAR_AT)) {
+      const KlString *s = (const KlString *)kl_ptr(this_v);
+      double d = kl_num(x);
+      if (d >= 0 && d < (double)s->length && (double)(uint32_t)d == d) {
+        uint32_t i = (uint32_t)d;
+        const uint8_t *data = kl_string_data(s);
+        uint32_t c = (s->flags & KL_STR_ONE_BYTE) ? data[i] : ((const uint16_t *)(const void *)data)[i];
+        if (c < 256) return kl_from_string(kl_one_char_strings + (size_t)c * KL_ONE_CHAR_STRIDE);
+      }
+    }
+  }
+  return kl_call(th, f, this_v, 1, argv, site);
+}
+
 /* Whether `f` is a function object of the compiled function described by
  * `info`: the guard of a method call that calls a known function's direct
  * entry (`kl_dN`) instead of going through `kl_call`. */
@@ -1686,7 +1713,18 @@ bool kl_strict_eq_slow(KlValue a, KlValue b);
 KL_HOT bool kl_strict_eq(KlValue a, KlValue b) {
   if (kl_is_number(a) && kl_is_number(b)) return kl_num(a) == kl_num(b);
   if (a == b) return true;
-  if (kl_is_string(a) && kl_is_string(b)) return kl_strict_eq_slow(a, b);
+  if (kl_is_string(a) && kl_is_string(b)) {
+    /* Lengths first, and one-unit strings (`ch === " "`) inline. */
+    const KlString *x = (const KlString *)kl_ptr(a), *y = (const KlString *)kl_ptr(b);
+    if (x->length != y->length) return false;
+    if (x->length == 1) {
+      const uint8_t *p = kl_string_data(x), *q = kl_string_data(y);
+      uint32_t u = (x->flags & KL_STR_ONE_BYTE) ? p[0] : ((const uint16_t *)(const void *)p)[0];
+      uint32_t v = (y->flags & KL_STR_ONE_BYTE) ? q[0] : ((const uint16_t *)(const void *)q)[0];
+      return u == v;
+    }
+    return kl_strict_eq_slow(a, b);
+  }
   return false;
 }
 /* Loose equality: KL_TRUE, KL_FALSE or KL_EXCEPTION. */

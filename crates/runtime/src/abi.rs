@@ -23,6 +23,7 @@ const _: () = {
     assert!(off(offset_of!(KlString, length)) == KL_STRING_OFF_LENGTH);
     assert!(off(offset_of!(KlString, flags)) == KL_STRING_OFF_FLAGS);
     assert!(off(size_of::<KlString>()) == KL_STRING_OFF_DATA);
+    assert!(off(crate::string::ONE_CHAR_STRIDE) == KL_ONE_CHAR_STRIDE);
     assert!(off(offset_of!(Thread, alloc_top)) == KL_THREAD_OFF_ALLOC_TOP);
     assert!(off(offset_of!(Thread, alloc_limit)) == KL_THREAD_OFF_ALLOC_LIMIT);
     assert!(off(offset_of!(Thread, sp)) == KL_THREAD_OFF_SP);

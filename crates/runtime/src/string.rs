@@ -436,6 +436,12 @@ static EMPTY: StaticStr<0> = StaticStr {
     data: [],
 };
 
+/// The distance between two of [`ONE_CHAR`]'s strings.
+pub const ONE_CHAR_STRIDE: usize = size_of::<StaticStr<1>>();
+
+/// Every one-unit Latin-1 string, exported for kiln.h's `kl_call_char_at`
+/// (`kl_one_char_strings`, `KL_ONE_CHAR_STRIDE` bytes apart).
+#[unsafe(export_name = "kl_one_char_strings")]
 static ONE_CHAR: [StaticStr<1>; 256] = {
     let mut t = [const {
         StaticStr {

@@ -1015,6 +1015,7 @@ impl<'m> FnEmitter<'m> {
                 let math = name.and_then(math_id).filter(|_| args.len() == 1);
                 let char_code_at: &[u16] =
                     &[0x63, 0x68, 0x61, 0x72, 0x43, 0x6f, 0x64, 0x65, 0x41, 0x74];
+                let char_at: &[u16] = &[0x63, 0x68, 0x61, 0x72, 0x41, 0x74];
                 let call = if name == Some(push) && args.len() == 1 {
                     // `a.push(v)`: the dense case inline (kiln.h).
                     format!("kl_call_push1(th, {fv}, {tv}, {argv}, {})", site.0)
@@ -1026,6 +1027,9 @@ impl<'m> FnEmitter<'m> {
                     // `s.charCodeAt(i)`: the code unit read without the call
                     // when the callee is the built-in (kiln.h).
                     format!("kl_call_char_code_at(th, {fv}, {tv}, {argv}, {})", site.0)
+                } else if name == Some(char_at) && args.len() == 1 {
+                    // `s.charAt(i)`: the one-unit string without the call.
+                    format!("kl_call_char_at(th, {fv}, {tv}, {argv}, {})", site.0)
                 } else {
                     format!(
                         "kl_call(th, {fv}, {tv}, {}, {argv}, {})",

@@ -17,7 +17,7 @@ use crate::value::Value;
 // The optional methods (builtins/methods.rs).
 optional_methods! {
     kl_method_string_at = String "at" 1 at;
-    kl_method_string_charAt = String "charAt" 1 char_at;
+    kl_method_string_charAt = String "charAt" 1 char_at, id crate::abi::KL_BUILTIN_CHAR_AT;
     kl_method_string_charCodeAt = String "charCodeAt" 1 char_code_at, id crate::abi::KL_BUILTIN_CHAR_CODE_AT;
     kl_method_string_codePointAt = String "codePointAt" 1 code_point_at;
     kl_method_string_concat = String "concat" 1 concat;
