@@ -596,7 +596,8 @@ typedef struct KlFuncInfo {
  * whose common case compiled code runs inline (0: none): the original
  * Array.prototype.push (kl_call_push1), the one-argument Math
  * functions (kl_call_math1), String.prototype.charCodeAt
- * (kl_call_char_code_at) and charAt (kl_call_char_at). */
+ * (kl_call_char_code_at), charAt (kl_call_char_at) and indexOf
+ * (kl_call_index_of). */
 #define KL_FN_BUILTIN_SHIFT 17
 #define KL_FN_BUILTIN_MASK 127
 #define KL_BUILTIN_ARRAY_PUSH 1
@@ -615,6 +616,7 @@ typedef struct KlFuncInfo {
 #define KL_MATH_SIGN 14
 #define KL_BUILTIN_CHAR_CODE_AT 15
 #define KL_BUILTIN_CHAR_AT 16
+#define KL_BUILTIN_INDEX_OF 17
 /* Bits 24..31 of a constructor's flags: how many named properties it adds
  * to `this` itself, so kl_ordinary_create gives instances that many inline
  * slots (summed over the classes new.target derives from). */
@@ -1299,6 +1301,34 @@ KL_HOT KlValue kl_call_char_at(KlThread *th, KlValue f, KlValue this_v, const Kl
         uint32_t c = (s->flags & KL_STR_ONE_BYTE) ? data[i] : ((const uint16_t *)(const void *)data)[i];
         if (c < 256) return kl_from_string(kl_one_char_strings + (size_t)c * KL_ONE_CHAR_STRIDE);
       }
+    }
+  }
+  return kl_call(th, f, this_v, 1, argv, site);
+}
+
+/* `s.indexOf(c)` (argv holds c) for a one-unit string `c`, when the callee
+ * is the built-in: the scan without the call (`"{}[]:,".indexOf(ch)` in a
+ * tokenizer was ~120 instructions through it); anything else is the call. */
+KL_HOT KlValue kl_call_index_of(KlThread *th, KlValue f, KlValue this_v, const KlValue *argv,
+                                uint32_t site) {
+  KlValue fa, x = argv[0];
+  if (KL_LIKELY(kl_is_string(this_v) && kl_is_string(x) && kl_object_addr(f, &fa))) {
+    const KlFunction *fn = (const KlFunction *)(uintptr_t)fa;
+    const KlString *n = (const KlString *)kl_ptr(x);
+    if (KL_LIKELY(kl_kind(fn) == KL_KIND_FUNCTION && kl_fn_builtin(fn) == KL_BUILTIN_INDEX_OF && n->length == 1)) {
+      const KlString *s = (const KlString *)kl_ptr(this_v);
+      const uint8_t *nd = kl_string_data(n), *data = kl_string_data(s);
+      uint32_t c = (n->flags & KL_STR_ONE_BYTE) ? nd[0] : ((const uint16_t *)(const void *)nd)[0];
+      if (s->flags & KL_STR_ONE_BYTE) {
+        if (c < 256)
+          for (uint32_t i = 0; i < s->length; i++)
+            if (data[i] == c) return kl_from_num((double)i);
+      } else {
+        const uint16_t *w = (const uint16_t *)(const void *)data;
+        for (uint32_t i = 0; i < s->length; i++)
+          if (w[i] == c) return kl_from_num((double)i);
+      }
+      return kl_from_num(-1.0);
     }
   }
   return kl_call(th, f, this_v, 1, argv, site);

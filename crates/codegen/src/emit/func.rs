@@ -1016,6 +1016,7 @@ impl<'m> FnEmitter<'m> {
                 let char_code_at: &[u16] =
                     &[0x63, 0x68, 0x61, 0x72, 0x43, 0x6f, 0x64, 0x65, 0x41, 0x74];
                 let char_at: &[u16] = &[0x63, 0x68, 0x61, 0x72, 0x41, 0x74];
+                let index_of: &[u16] = &[0x69, 0x6e, 0x64, 0x65, 0x78, 0x4f, 0x66];
                 let call = if name == Some(push) && args.len() == 1 {
                     // `a.push(v)`: the dense case inline (kiln.h).
                     format!("kl_call_push1(th, {fv}, {tv}, {argv}, {})", site.0)
@@ -1030,6 +1031,10 @@ impl<'m> FnEmitter<'m> {
                 } else if name == Some(char_at) && args.len() == 1 {
                     // `s.charAt(i)`: the one-unit string without the call.
                     format!("kl_call_char_at(th, {fv}, {tv}, {argv}, {})", site.0)
+                } else if name == Some(index_of) && args.len() == 1 {
+                    // `s.indexOf(c)` of one unit: the scan without the call
+                    // (an array's indexOf falls to the call).
+                    format!("kl_call_index_of(th, {fv}, {tv}, {argv}, {})", site.0)
                 } else {
                     format!(
                         "kl_call(th, {fv}, {tv}, {}, {argv}, {})",

@@ -23,7 +23,7 @@ optional_methods! {
     kl_method_string_concat = String "concat" 1 concat;
     kl_method_string_endsWith = String "endsWith" 1 ends_with;
     kl_method_string_includes = String "includes" 1 includes;
-    kl_method_string_indexOf = String "indexOf" 1 index_of;
+    kl_method_string_indexOf = String "indexOf" 1 index_of, id crate::abi::KL_BUILTIN_INDEX_OF;
     kl_method_string_lastIndexOf = String "lastIndexOf" 1 last_index_of;
     kl_method_string_padEnd = String "padEnd" 1 pad_end;
     kl_method_string_padStart = String "padStart" 1 pad_start;
