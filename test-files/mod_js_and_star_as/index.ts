@@ -1,0 +1,2 @@
+export * as utils from "./utils.js";
+export { version } from "./meta.js";

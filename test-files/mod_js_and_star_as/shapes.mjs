@@ -1,0 +1,1 @@
+export const area = (r) => Math.round(Math.PI * r * r * 100) / 100;
