@@ -41,6 +41,19 @@ fn example_report_matches_node() {
         ("usage", vec![]),
     ];
     let register = root().join("scripts/oracle/ts-register.mjs");
+    // The oracle's pinned amaro, installed before node's stderr is
+    // compared (its first use on a fresh clone reports the install).
+    let strip = root().join("scripts/oracle/strip.mjs");
+    let installed = Command::new("node")
+        .arg("--input-type=module")
+        .arg("-e")
+        .arg(format!(
+            "import('file://{}').then((m) => m.ensureInstalled())",
+            strip.display()
+        ))
+        .status()
+        .expect("node");
+    assert!(installed.success(), "installing the oracle's amaro");
     for (name, args) in cases {
         let (k, n) = (
             scratch(&format!("{name}-kiln")),

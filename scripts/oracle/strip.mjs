@@ -61,7 +61,9 @@ export function ensureInstalled() {
   execFileSync(
     'npm',
     ['ci', '--prefix', ORACLE_DIR, '--no-audit', '--no-fund', '--engine-strict=false', '--loglevel=error'],
-    { stdio: ['ignore', 'inherit', 'inherit'] },
+    // npm's report ("added 1 package") to stderr: this may run inside a
+    // program whose stdout is being compared (ts-hooks.mjs loads us).
+    { stdio: ['ignore', process.stderr, 'inherit'] },
   );
   fs.writeFileSync(STAMP, want + '\n');
 }
