@@ -264,30 +264,24 @@ impl Resolver {
         exists: &dyn Fn(&Path) -> bool,
     ) -> Resolution {
         let bundler = self.config.bundler;
-        let tried: Vec<PathBuf> = if is_relative(spec) {
+        // A bare specifier no `paths` pattern matched and no file under
+        // `baseUrl` answers is a package or one of node's modules.
+        let (bases, project) = if is_relative(spec) {
             let base = Path::new(importer).parent().unwrap_or(Path::new(""));
-            file_candidates(&normalise(&base.join(spec)), bundler)
+            (vec![normalise(&base.join(spec))], true)
+        } else if crate::node_modules::is_builtin(spec) {
+            return Resolution::Elsewhere;
         } else {
-            if crate::node_modules::is_builtin(spec) {
-                return Resolution::Elsewhere;
-            }
-            let (paths, matched) = self.config.bare(spec);
-            let tried: Vec<PathBuf> = paths
-                .iter()
-                .flat_map(|p| file_candidates(p, bundler))
-                .collect();
-            if let Some(f) = tried.iter().find(|p| is_source(p) && exists(p)) {
-                return Resolution::File(f.to_string_lossy().into_owned());
-            }
-            return if matched {
-                Resolution::NotFound(tried)
-            } else {
-                Resolution::Elsewhere
-            };
+            self.config.bare(spec)
         };
+        let tried: Vec<PathBuf> = bases
+            .iter()
+            .flat_map(|p| file_candidates(p, bundler))
+            .collect();
         match tried.iter().find(|p| is_source(p) && exists(p)) {
             Some(f) => Resolution::File(f.to_string_lossy().into_owned()),
-            None => Resolution::NotFound(tried),
+            None if project => Resolution::NotFound(tried),
+            None => Resolution::Elsewhere,
         }
     }
 }
@@ -390,52 +384,40 @@ impl Json<'_> {
             return Err(("JSON nested too deeply".into(), self.i));
         }
         match self.b.get(self.i) {
-            Some(b'{') => {
-                self.i += 1;
-                self.ws();
-                if self.b.get(self.i) == Some(&b'}') {
-                    self.i += 1;
-                    return Ok(());
-                }
-                loop {
-                    self.ws();
-                    self.string()?;
-                    self.ws();
-                    self.eat(b':')?;
-                    self.ws();
-                    self.value(depth + 1)?;
-                    self.ws();
-                    if self.b.get(self.i) == Some(&b',') {
-                        self.i += 1;
-                        continue;
-                    }
-                    return self.eat(b'}');
-                }
-            }
-            Some(b'[') => {
-                self.i += 1;
-                self.ws();
-                if self.b.get(self.i) == Some(&b']') {
-                    self.i += 1;
-                    return Ok(());
-                }
-                loop {
-                    self.ws();
-                    self.value(depth + 1)?;
-                    self.ws();
-                    if self.b.get(self.i) == Some(&b',') {
-                        self.i += 1;
-                        continue;
-                    }
-                    return self.eat(b']');
-                }
-            }
+            Some(b'{') => self.list(b'}', depth, true),
+            Some(b'[') => self.list(b']', depth, false),
             Some(b'"') => self.string(),
             Some(b't') => self.word("true"),
             Some(b'f') => self.word("false"),
             Some(b'n') => self.word("null"),
             Some(b'-' | b'0'..=b'9') => self.number(),
             _ => Err(self.unexpected()),
+        }
+    }
+
+    /// The members of an object (`keyed`) or the elements of an array,
+    /// after its opening bracket, through `close`.
+    fn list(&mut self, close: u8, depth: u32, keyed: bool) -> Result<(), (String, usize)> {
+        self.i += 1;
+        self.ws();
+        if self.b.get(self.i) == Some(&close) {
+            self.i += 1;
+            return Ok(());
+        }
+        loop {
+            self.ws();
+            if keyed {
+                self.string()?;
+                self.ws();
+                self.eat(b':')?;
+                self.ws();
+            }
+            self.value(depth + 1)?;
+            self.ws();
+            if self.b.get(self.i) != Some(&b',') {
+                return self.eat(close);
+            }
+            self.i += 1;
         }
     }
 

@@ -241,6 +241,11 @@ static inline const uint8_t *kl_string_data(const KlString *s) {
   }
   return s->data;
 }
+/* Code unit `i` of `s` (within it). */
+static inline uint32_t kl_string_unit(const KlString *s, uint32_t i) {
+  const uint8_t *data = kl_string_data(s);
+  return (s->flags & KL_STR_ONE_BYTE) ? data[i] : ((const uint16_t *)(const void *)data)[i];
+}
 
 /* A string constant used as a property key: writable static data, so the
  * runtime can mark it as the atom of its content at start. */
@@ -1255,6 +1260,21 @@ KL_HOT KlValue kl_call_math1(KlThread *th, KlValue f, KlValue this_v, const KlVa
   return kl_call(th, f, this_v, 1, argv, site);
 }
 
+/* The code unit `s.method(i)` reads inline (argv holds i): when the
+ * callee is the built-in `id`, `s` a string and `i` an integer-valued
+ * number within it. */
+static inline bool kl_builtin_unit(KlValue f, KlValue this_v, KlValue x, uint32_t id, uint32_t *c) {
+  KlValue fa;
+  if (!(kl_is_string(this_v) && kl_is_number(x) && kl_object_addr(f, &fa))) return false;
+  const KlFunction *fn = (const KlFunction *)(uintptr_t)fa;
+  if (!(kl_kind(fn) == KL_KIND_FUNCTION && kl_fn_builtin(fn) == id)) return false;
+  const KlString *s = (const KlString *)kl_ptr(this_v);
+  double d = kl_num(x);
+  /* NaN and negatives fail the tests before the conversion. */
+  if (!(d >= 0 && d < (double)s->length && (double)(uint32_t)d == d)) return false;
+  *c = kl_string_unit(s, (uint32_t)d);
+  return true;
+}
 /* `s.charCodeAt(i)` (argv holds i): when the callee is the built-in, `s`
  * a string and `i` an integer-valued number within it, the code unit is
  * read here; anything else is the call. Through the call (the trampoline,
@@ -1262,21 +1282,8 @@ KL_HOT KlValue kl_call_math1(KlThread *th, KlValue f, KlValue this_v, const KlVa
  * `key.charCodeAt(i)` was ~150 instructions (bench/hashmap's hash). */
 KL_HOT KlValue kl_call_char_code_at(KlThread *th, KlValue f, KlValue this_v, const KlValue *argv,
                                     uint32_t site) {
-  KlValue fa, x = argv[0];
-  if (KL_LIKELY(kl_is_string(this_v) && kl_is_number(x) && kl_object_addr(f, &fa))) {
-    const KlFunction *fn = (const KlFunction *)(uintptr_t)fa;
-    if (KL_LIKELY(kl_kind(fn) == KL_KIND_FUNCTION && kl_fn_builtin(fn) == KL_BUILTIN_CHAR_CODE_AT)) {
-      const KlString *s = (const KlString *)kl_ptr(this_v);
-      double d = kl_num(x);
-      /* NaN and negatives fail the tests before the conversion. */
-      if (d >= 0 && d < (double)s->length && (double)(uint32_t)d == d) {
-        uint32_t i = (uint32_t)d;
-        const uint8_t *data = kl_string_data(s);
-        uint32_t c = (s->flags & KL_STR_ONE_BYTE) ? data[i] : ((const uint16_t *)(const void *)data)[i];
-        return kl_from_num((double)c);
-      }
-    }
-  }
+  uint32_t c;
+  if (KL_LIKELY(kl_builtin_unit(f, this_v, argv[0], KL_BUILTIN_CHAR_CODE_AT, &c))) return kl_from_num((double)c);
   return kl_call(th, f, this_v, 1, argv, site);
 }
 
@@ -1289,20 +1296,9 @@ extern const uint8_t kl_one_char_strings[];
  * through the call was ~110 instructions (bench/tokenizer: 28% of it). */
 KL_HOT KlValue kl_call_char_at(KlThread *th, KlValue f, KlValue this_v, const KlValue *argv,
                                uint32_t site) {
-  KlValue fa, x = argv[0];
-  if (KL_LIKELY(kl_is_string(this_v) && kl_is_number(x) && kl_object_addr(f, &fa))) {
-    const KlFunction *fn = (const KlFunction *)(uintptr_t)fa;
-    if (KL_LIKELY(kl_kind(fn) == KL_KIND_FUNCTION && kl_fn_builtin(fn) == KL_BUILTIN_CHAR_AT)) {
-      const KlString *s = (const KlString *)kl_ptr(this_v);
-      double d = kl_num(x);
-      if (d >= 0 && d < (double)s->length && (double)(uint32_t)d == d) {
-        uint32_t i = (uint32_t)d;
-        const uint8_t *data = kl_string_data(s);
-        uint32_t c = (s->flags & KL_STR_ONE_BYTE) ? data[i] : ((const uint16_t *)(const void *)data)[i];
-        if (c < 256) return kl_from_string(kl_one_char_strings + (size_t)c * KL_ONE_CHAR_STRIDE);
-      }
-    }
-  }
+  uint32_t c;
+  if (KL_LIKELY(kl_builtin_unit(f, this_v, argv[0], KL_BUILTIN_CHAR_AT, &c)) && c < 256)
+    return kl_from_string(kl_one_char_strings + (size_t)c * KL_ONE_CHAR_STRIDE);
   return kl_call(th, f, this_v, 1, argv, site);
 }
 
@@ -1317,8 +1313,8 @@ KL_HOT KlValue kl_call_index_of(KlThread *th, KlValue f, KlValue this_v, const K
     const KlString *n = (const KlString *)kl_ptr(x);
     if (KL_LIKELY(kl_kind(fn) == KL_KIND_FUNCTION && kl_fn_builtin(fn) == KL_BUILTIN_INDEX_OF && n->length == 1)) {
       const KlString *s = (const KlString *)kl_ptr(this_v);
-      const uint8_t *nd = kl_string_data(n), *data = kl_string_data(s);
-      uint32_t c = (n->flags & KL_STR_ONE_BYTE) ? nd[0] : ((const uint16_t *)(const void *)nd)[0];
+      const uint8_t *data = kl_string_data(s);
+      uint32_t c = kl_string_unit(n, 0);
       if (s->flags & KL_STR_ONE_BYTE) {
         if (c < 256)
           for (uint32_t i = 0; i < s->length; i++)
@@ -1747,12 +1743,7 @@ KL_HOT bool kl_strict_eq(KlValue a, KlValue b) {
     /* Lengths first, and one-unit strings (`ch === " "`) inline. */
     const KlString *x = (const KlString *)kl_ptr(a), *y = (const KlString *)kl_ptr(b);
     if (x->length != y->length) return false;
-    if (x->length == 1) {
-      const uint8_t *p = kl_string_data(x), *q = kl_string_data(y);
-      uint32_t u = (x->flags & KL_STR_ONE_BYTE) ? p[0] : ((const uint16_t *)(const void *)p)[0];
-      uint32_t v = (y->flags & KL_STR_ONE_BYTE) ? q[0] : ((const uint16_t *)(const void *)q)[0];
-      return u == v;
-    }
+    if (x->length == 1) return kl_string_unit(x, 0) == kl_string_unit(y, 0);
     return kl_strict_eq_slow(a, b);
   }
   return false;

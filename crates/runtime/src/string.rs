@@ -221,27 +221,12 @@ pub fn concat_units(th: &mut Thread, parts: &[Units<'_>]) -> Option<Value> {
             .unwrap_or(0);
         return one_char(c);
     }
-    let (v, data) = alloc_string(th, total, one_byte);
+    let (v, _) = alloc_string(th, total, one_byte);
     let mut at = 0;
     for p in parts {
-        // SAFETY: the parts' lengths sum to `total`, the allocation's capacity
-        // in units of its form; the sources are other objects.
-        unsafe {
-            match (*p, one_byte) {
-                (Units::Latin1(b), true) => {
-                    std::ptr::copy_nonoverlapping(b.as_ptr(), data.add(at), b.len())
-                }
-                (Units::Latin1(b), false) => {
-                    let dst = (data as *mut u16).add(at);
-                    for (i, &c) in b.iter().enumerate() {
-                        dst.add(i).write(u16::from(c));
-                    }
-                }
-                (Units::Utf16(u), _) => {
-                    std::ptr::copy_nonoverlapping(u.as_ptr(), (data as *mut u16).add(at), u.len())
-                }
-            }
-        }
+        // SAFETY: the parts' lengths sum to `total`, the fresh string's
+        // length in units of its form, one-byte only if every part is.
+        unsafe { write_units(v, at, *p) };
         at += p.len();
     }
     Some(v)
