@@ -131,7 +131,8 @@ fn report_uncaught(th: &mut Thread, program: &Program) {
         unsafe { *program.sites.add(th.throw_site as usize) }
     });
     if let Some(site) = site {
-        let (path, source) = program.site_file(th.throw_site);
+        let path = program.site_path(th.throw_site).to_string_lossy();
+        let source = program.site_source(th.throw_site).to_string_lossy();
         let line = source.lines().nth(site.line as usize - 1).unwrap_or("");
         out.push_str(&format!(
             "{path}:{}\n{line}\n{}^\n\n",

@@ -83,7 +83,7 @@ fn stack_suffix(th: &Thread) -> String {
     }
     // SAFETY: the site table holds `nsites` entries.
     let site = unsafe { *program.sites.add(th.throw_site as usize) };
-    let (path, _) = program.site_file(th.throw_site);
+    let path = program.site_path(th.throw_site).to_string_lossy();
     format!("\n    at {path}:{}:{}", site.line, site.col)
 }
 

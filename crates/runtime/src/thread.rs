@@ -9,7 +9,7 @@ use crate::heap::Heap;
 use crate::io::OutBuf;
 use crate::value::Value;
 use std::cell::Cell;
-use std::ffi::c_char;
+use std::ffi::{CStr, c_char};
 
 /// One thread running JavaScript. The fields up to `poll` are kiln.h's
 /// `KlThread` prefix, in its order (asserted in `abi.rs`).
@@ -108,30 +108,31 @@ pub struct Program {
 }
 
 impl Program {
-    /// The path and source text of the file holding `site` (< `nsites`).
-    pub fn site_file(&self, site: u32) -> (String, String) {
+    /// The path of the file holding `site` (< `nsites`), borrowed: a
+    /// runtime error names it each time one is made.
+    pub fn site_path(&self, site: u32) -> &'static CStr {
+        // SAFETY: a NUL-terminated static string of the executable.
+        unsafe { CStr::from_ptr(self.site_file(site).0) }
+    }
+
+    /// The source text of the file holding `site` (< `nsites`).
+    pub fn site_source(&self, site: u32) -> &'static CStr {
+        // SAFETY: a NUL-terminated static string of the executable.
+        unsafe { CStr::from_ptr(self.site_file(site).1) }
+    }
+
+    fn site_file(&self, site: u32) -> (*const c_char, *const c_char) {
         let k = if self.site_files.is_null() {
             0
         } else {
             // SAFETY: `site_files` has an entry per site.
             unsafe { *self.site_files.add(site as usize) }
         };
-        let (path, source) = if k == 0 || k >= self.nfiles {
+        if k == 0 || k >= self.nfiles {
             (self.path, self.source)
         } else {
             // SAFETY: `paths` and `sources` have `nfiles` entries.
             unsafe { (*self.paths.add(k as usize), *self.sources.add(k as usize)) }
-        };
-        // SAFETY: NUL-terminated static strings.
-        unsafe {
-            (
-                std::ffi::CStr::from_ptr(path)
-                    .to_string_lossy()
-                    .into_owned(),
-                std::ffi::CStr::from_ptr(source)
-                    .to_string_lossy()
-                    .into_owned(),
-            )
         }
     }
 }

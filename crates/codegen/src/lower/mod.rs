@@ -410,7 +410,7 @@ impl<'a> Lowerer<'a, '_> {
                 self.unsupported("top-level `await` in an imported module", span);
             }
         }
-        self.lower_files(&mut fx, files);
+        self.lower_module_bodies(&mut fx, files);
         fx.terminate(Term::Return(Operand::UNDEF));
         self.finish(fx);
         while let Some((fid, ast, chain, file)) = self.queue.pop() {

@@ -769,7 +769,7 @@ impl<'a> Lowerer<'a, '_> {
     /// Lowers every file's module body into `fx`, the program's module
     /// function: every file's declarations first, then each body in
     /// evaluation order.
-    pub(crate) fn lower_files(&mut self, fx: &mut Fx, files: &[ParsedFile<'a, '_>]) {
+    pub(crate) fn lower_module_bodies(&mut self, fx: &mut Fx, files: &[ParsedFile<'a, '_>]) {
         let order = self.link.order.clone();
         for &k in &order {
             self.switch_file(k);
