@@ -143,7 +143,11 @@ export function runFixture(dir, name) {
 export function errorLine(stderr) {
   const lines = stderr.split('\n');
   const t = lines.findIndex((l) => l.includes('triggerUncaughtException('));
-  if (t >= 0 && lines[t + 1]?.trim() === '^' && lines[t + 2] !== undefined) return lines[t + 2];
+  // An error comes after a blank line; a thrown primitive right after the caret.
+  if (t >= 0 && lines[t + 1]?.trim() === '^') {
+    const first = lines.slice(t + 2).find((l) => l.trim() !== '');
+    if (first !== undefined) return first;
+  }
   // A promise rejected with something other than an Error, unhandled:
   // node's wrapper error names it.
   const u = lines.find((l) => l.startsWith('UnhandledPromiseRejection: '));

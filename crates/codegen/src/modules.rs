@@ -269,6 +269,8 @@ impl Resolver {
         let (bases, project) = if is_relative(spec) {
             let base = Path::new(importer).parent().unwrap_or(Path::new(""));
             (vec![normalise(&base.join(spec))], true)
+        } else if let Some(m) = crate::node_modules::source_module(importer, spec) {
+            return Resolution::File(m.name.to_string());
         } else if crate::node_modules::is_builtin(spec) {
             return Resolution::Elsewhere;
         } else {
@@ -538,7 +540,11 @@ pub fn discover(entry: SourceFile) -> Vec<SourceFile> {
                 continue;
             }
             // An unreadable or non-UTF-8 file is reported at the import.
-            if let Ok(text) = std::fs::read_to_string(&name) {
+            let text = match crate::node_modules::source_text(&name) {
+                Some(t) => Ok(t.to_string()),
+                None => std::fs::read_to_string(&name),
+            };
+            if let Ok(text) = text {
                 files.push(SourceFile { name, text });
             }
         }

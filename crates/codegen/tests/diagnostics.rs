@@ -174,6 +174,34 @@ fn module_diagnostics() {
             ],
         ),
         (
+            "module_kiln_private",
+            &[(
+                "main.ts",
+                "import { takeCallText } from \"kiln:host\";\nimport { isDeepEqual } from \"kiln:comparisons\";\nconsole.log(takeCallText, isDeepEqual);\n",
+            )],
+        ),
+        (
+            "module_assert_call_tracker",
+            &[
+                (
+                    "main.ts",
+                    "import { CallTracker, ok } from \"node:assert\";\nimport { nothing } from \"node:assert/strict\";\nconsole.log(CallTracker, ok, nothing);\n",
+                ),
+                (
+                    "node:assert",
+                    kiln_codegen::node_modules::source_text("node:assert").unwrap(),
+                ),
+                (
+                    "node:assert/strict",
+                    kiln_codegen::node_modules::source_text("node:assert/strict").unwrap(),
+                ),
+                (
+                    "kiln:comparisons",
+                    kiln_codegen::node_modules::source_text("kiln:comparisons").unwrap(),
+                ),
+            ],
+        ),
+        (
             "module_package_import",
             &[(
                 "main.ts",

@@ -910,20 +910,40 @@ fn is_super_call_stmt(s: &Statement<'_>) -> bool {
 /// heritage expression there is only the name, types and comments, and
 /// between it and the body only types (`implements`) and comments.
 fn written_with_paren(source: &str, heritage: &Expression<'_>) -> bool {
-    let span = heritage.span();
-    let (start, end) = (span.start as usize, span.end as usize);
-    let mut erase = TypeSpans(Vec::new());
-    erase.visit_expression(heritage);
-    let mut text: Vec<u8> = source.as_bytes()[start..end].to_vec();
-    for (a, b) in erase.0 {
-        let (a, b) = (a as usize - start, (b as usize).min(end) - start);
-        text[a..b].fill(b' ');
-    }
-    let text = strip_comments(&String::from_utf8_lossy(&text));
+    let text = strip_comments(&stripped_text(source, heritage));
     match (text.find('('), text.find('{')) {
         (Some(p), Some(b)) => p < b,
         (p, _) => p.is_some(),
     }
+}
+
+/// The source text of `e` as node's type stripper leaves it: its
+/// TypeScript-only syntax blanked (line breaks kept).
+pub(crate) fn stripped_text(source: &str, e: &Expression<'_>) -> String {
+    let mut erase = TypeSpans(Vec::new());
+    erase.visit_expression(e);
+    blank(source, e.span(), &erase.0)
+}
+
+/// [`stripped_text`] of a call.
+pub(crate) fn stripped_call_text(source: &str, c: &CallExpression<'_>) -> String {
+    let mut erase = TypeSpans(Vec::new());
+    erase.visit_call_expression(c);
+    blank(source, c.span, &erase.0)
+}
+
+fn blank(source: &str, span: oxc_span::Span, spans: &[(u32, u32)]) -> String {
+    let (start, end) = (span.start as usize, span.end as usize);
+    let mut text: Vec<u8> = source.as_bytes()[start..end].to_vec();
+    for &(a, b) in spans {
+        let (a, b) = (a as usize - start, (b as usize).min(end) - start);
+        for byte in &mut text[a..b] {
+            if *byte != b'\n' {
+                *byte = b' ';
+            }
+        }
+    }
+    String::from_utf8_lossy(&text).into_owned()
 }
 
 /// node's `stripCommentsRegExp`: `//` to the end of the line, `/* … */`.

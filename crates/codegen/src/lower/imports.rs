@@ -7,7 +7,7 @@
 
 use super::{Fx, Lowerer, Mode};
 use crate::diagnostics::Diagnostic;
-use crate::ir::{Intrinsic, Rv};
+use crate::ir::{Intrinsic, Operand, Rv};
 use crate::node_modules::{NodeModule, Resolved};
 use oxc_ast::ast::*;
 use oxc_span::GetSpan;
@@ -39,7 +39,16 @@ impl<'a> Lowerer<'a, '_> {
             Resolved::Kiln(_) if i.phase.is_some() || i.with_clause.is_some() => {
                 Err(("import phases and attributes".to_string(), i.span))
             }
+            Resolved::Kiln(m)
+                if m.id == crate::node_modules::HOST.id
+                    && crate::node_modules::source_text(&self.link.paths[self.cur_file])
+                        .is_none() =>
+            {
+                Err((format!("imports of packages ('{spec}')"), i.source.span))
+            }
             Resolved::Kiln(m) => Ok(m),
+            // Resolved by the module link, as a file of the program.
+            Resolved::Source => Err((format!("node's module '{spec}' here"), i.source.span)),
             Resolved::NodeOnly => Err((format!("node's module '{spec}'"), i.source.span)),
             Resolved::Other => Err((format!("imports of packages ('{spec}')"), i.source.span)),
         };
@@ -205,6 +214,128 @@ impl<'a> Lowerer<'a, '_> {
                 "`readFileSync` without an encoding (it returns a Buffer, which kiln does not have yet; pass 'utf8')",
                 c.span,
             );
+        }
+    }
+
+    /// `assert(v)`, `assert.ok(v)` or `strict(v)` of node's `assert`
+    /// (`node/assert.ts`): node words the failure of a call without a
+    /// message from the call's source text, which it reads back from the
+    /// file (`The expression evaluated to a falsy value:`); kiln has the
+    /// text here and hands it to the module before the call
+    /// (`kiln:host`'s `setCallText`).
+    pub(crate) fn hand_over_call_text(&mut self, fx: &mut Fx, c: &CallExpression<'a>) {
+        let mut e = super::expr::strip(&c.callee);
+        let mut last = None;
+        let root = loop {
+            match e {
+                Expression::StaticMemberExpression(m) => {
+                    last.get_or_insert(m.property.name.as_str());
+                    e = super::expr::strip(&m.object);
+                }
+                Expression::Identifier(id) => break id,
+                _ => return,
+            }
+        };
+        let Some(sym) = self.symbol_of(root) else {
+            return;
+        };
+        let Some((from, name)) = self.link.import_of(self.cur_file, sym) else {
+            return;
+        };
+        if !self.link.paths[from].starts_with("node:assert") {
+            return;
+        }
+        let called = last.or(name).unwrap_or("default");
+        if !matches!(called, "default" | "ok" | "strict") {
+            return;
+        }
+        // A call node cannot find again is handed over as undefined (and a
+        // text an earlier call left is dropped).
+        let text = match falsy_message(self.source, c) {
+            Some(t) => self.str_const(&t),
+            None => Operand::UNDEF,
+        };
+        let host = fx.assign_temp(Rv::Intrinsic(
+            Intrinsic::NodeModule(crate::node_modules::HOST.id, false),
+            vec![],
+        ));
+        let key = self.named_key("setCallText");
+        let site = self.site(c.span);
+        let f = fx.assign_temp(Rv::GetProp(host, key, site));
+        fx.assign_temp(Rv::CallValue(
+            f,
+            Operand::UNDEF,
+            vec![crate::ir::Arg::Value(text)],
+            site,
+        ));
+    }
+}
+
+/// node's message for a failing `assert(…)` without a message: the call's
+/// text with control characters
+/// escaped (but for tab and newline) and the lines after the first
+/// indented by two spaces past the call's column. node finds the call by
+/// parsing an expression from each token of the line where it starts: a
+/// call followed by a comma and a closing bracket (the last argument of a
+/// call spread over lines) is part of no expression it can parse, and it
+/// gives up (None). The text is the program's as node runs it, its types
+/// stripped to blanks (node reads the file it runs; the oracle runs the
+/// stripped program).
+fn falsy_message(source: &str, c: &CallExpression<'_>) -> Option<String> {
+    let span = c.span;
+    let after = skip_blank(&source[span.end as usize..]);
+    if let Some(rest) = after.strip_prefix(',')
+        && skip_blank(rest).starts_with([')', ']', '}'])
+    {
+        return None;
+    }
+    let line_start = source[..span.start as usize]
+        .rfind('\n')
+        .map_or(0, |i| i + 1);
+    let column = source[line_start..span.start as usize]
+        .encode_utf16()
+        .count();
+    let text = super::class::stripped_call_text(source, c);
+    let escape = |s: &str| {
+        let mut out = String::new();
+        for ch in s.chars() {
+            match ch {
+                '\u{8}' => out.push_str("\\b"),
+                '\u{c}' => out.push_str("\\f"),
+                '\n' | '\t' | '\r' => out.push(ch),
+                c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+                c => out.push(c),
+            }
+        }
+        out
+    };
+    let mut lines = text.split('\n');
+    let mut message = escape(lines.next().unwrap_or(""));
+    for line in lines {
+        let mut units = 0;
+        let rest = line.trim_start_matches(|c: char| {
+            let strip = units < column && (c == ' ' || c == '\t');
+            units += usize::from(strip);
+            strip
+        });
+        message.push_str("\n  ");
+        message.push_str(&escape(rest));
+    }
+    Some(format!(
+        "The expression evaluated to a falsy value:\n\n  {message}\n"
+    ))
+}
+
+/// `s` past white space and comments.
+fn skip_blank(mut s: &str) -> &str {
+    loop {
+        let t = s.trim_start();
+        if let Some(rest) = t.strip_prefix("//") {
+            s = rest.find('\n').map_or("", |i| &rest[i..]);
+        } else if let Some(rest) = t.strip_prefix("/*") {
+            s = rest.find("*/").map_or("", |i| &rest[i + 2..]);
+        } else {
+            return t;
         }
     }
 }

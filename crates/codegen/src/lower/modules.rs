@@ -98,6 +98,13 @@ fn export_name(n: &ModuleExportName<'_>) -> String {
 }
 
 impl Link {
+    /// What import binding `sym` of file `k` imports: the file, and the
+    /// name (None: the namespace).
+    pub(crate) fn import_of(&self, k: usize, sym: SymbolId) -> Option<(usize, Option<&str>)> {
+        let (from, name) = self.imports.get(k)?.get(&sym)?;
+        Some((*from, name.as_deref()))
+    }
+
     /// Resolves every file's module requests and export tables, reporting
     /// what node's linking would refuse.
     pub(crate) fn build(files: &[ParsedFile<'_, '_>], diags: &mut Vec<Diagnostic>) -> Link {
@@ -126,11 +133,26 @@ impl Link {
                 }
                 match resolver.resolve(f.name, spec, &exists) {
                     Resolution::File(name) => {
-                        let target = files
+                        // Discovery made every file resolution finds a
+                        // file of the program (a caller that did not is
+                        // told at the import: `missing`).
+                        match files
                             .iter()
                             .position(|g| crate::modules::same_file(g.name, &name))
-                            .expect("resolved among the files");
-                        req.insert(spec.to_string(), target);
+                        {
+                            Some(target) => {
+                                req.insert(spec.to_string(), target);
+                            }
+                            None => {
+                                let mut d = Diagnostic::error(
+                                    format!("Cannot find module '{spec}' imported from {}", f.name),
+                                    source.span,
+                                );
+                                d.file = k as u32;
+                                diags.push(d);
+                                l.missing.push((k, spec.to_string()));
+                            }
+                        }
                     }
                     Resolution::NotFound(tried) => {
                         let tried: Vec<String> =
@@ -411,6 +433,15 @@ impl Link {
     /// node's link error for a name that does not resolve.
     fn unresolved(&self, u: Unresolved, spec: &str, name: &str, span: Span) -> Diagnostic {
         let message = match u {
+            Unresolved::Missing
+                if crate::node_modules::source_module("", spec)
+                    .is_some_and(|m| m.node_only.contains(&name)) =>
+            {
+                return Diagnostic::unsupported(
+                    format!("`{name}` of node's module '{spec}'"),
+                    span,
+                );
+            }
             Unresolved::Missing => {
                 format!("The requested module '{spec}' does not provide an export named '{name}'")
             }

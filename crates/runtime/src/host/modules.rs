@@ -1,6 +1,8 @@
 //! node's built-in modules a program imports (`kiln_codegen::node_modules`
 //! numbers them): `fs` (`fs.rs`), `path` (`path.rs`), `process`, `os`
-//! (`os.rs`) and `util` (`util.rs`). Each
+//! (`os.rs`) and `util` (`util.rs`), and `kiln:host`, what the modules
+//! kiln compiles from its own TypeScript (`codegen/src/node/`) ask of the
+//! runtime ([`host_module`]). Each
 //! is made once, when the program first imports it; its default export
 //! is the module object, its namespace a null-prototype object with the
 //! same properties, `default`, and `Symbol.toStringTag` `Module`, as
@@ -11,7 +13,7 @@ use crate::thread::Thread;
 use crate::value::Value;
 
 /// How many modules there are.
-const MODULES: usize = 5;
+const MODULES: usize = 6;
 
 /// The modules made so far and the classes `fs` makes: all roots,
 /// registered with the heap when the first module is made.
@@ -22,6 +24,11 @@ pub struct State {
     pub dirent_type: Value,
     pub dirent_proto: Value,
     pub stats_proto: Value,
+    /// The source text of the `assert(…)` call about to run, which the
+    /// compiler hands over before the call (`setCallText`): node reads it
+    /// from the file for its "The expression evaluated to a falsy value"
+    /// message.
+    call_text: Value,
     rooted: bool,
 }
 
@@ -32,6 +39,7 @@ impl Default for State {
             dirent_type: Value::UNDEFINED,
             dirent_proto: Value::UNDEFINED,
             stats_proto: Value::UNDEFINED,
+            call_text: Value::UNDEFINED,
             rooted: false,
         }
     }
@@ -56,6 +64,7 @@ pub extern "C" fn kl_node_module(th: &mut Thread, id: u32, namespace: u32) -> Va
             }
             crate::heap::add_root(th, &mut (*st).dirent_proto);
             crate::heap::add_root(th, &mut (*st).stats_proto);
+            crate::heap::add_root(th, &mut (*st).call_text);
         }
     }
     if th.host_modules.slots[id][0].is_undefined() {
@@ -65,7 +74,8 @@ pub extern "C" fn kl_node_module(th: &mut Thread, id: u32, namespace: u32) -> Va
             1 => super::path::module(th).value(),
             2 => th.host.process.object,
             3 => super::os::module(th).value(),
-            _ => super::util::module(th).value(),
+            4 => super::util::module(th).value(),
+            _ => host_module(th).value(),
         };
         th.host_modules.slots[id][0] = m;
         let ns = namespace_of(th, Obj::of(m).expect("a module object"));
@@ -99,4 +109,44 @@ fn namespace_of(th: &mut Thread, m: Obj) -> Obj {
     let text = crate::string::from_str(th, "Module");
     object::define(th, ns, Key::Name(tag), text, 0);
     ns
+}
+
+/// `kiln:host`: `setCallText(text)`/`takeCallText()` (the call text of
+/// [`State::call_text`]), and node's coded errors made as the runtime makes
+/// its own: `nodeError(name, code, message)` and `invalidArgType(name,
+/// expected, value)` throw them.
+fn host_module(th: &mut Thread) -> Obj {
+    use crate::builtins::arg;
+    let op = th.realm.object_prototype;
+    let m = object::new_object(th, op, 4);
+    super::define_function(th, m, "setCallText", 1, |th, _, a, _| {
+        th.host_modules.call_text = arg(a, 0);
+        Ok(Value::UNDEFINED)
+    });
+    super::define_function(th, m, "takeCallText", 0, |th, _, _, _| {
+        Ok(std::mem::replace(
+            &mut th.host_modules.call_text,
+            Value::UNDEFINED,
+        ))
+    });
+    super::define_function(th, m, "nodeError", 3, |th, _, a, _| {
+        let text = |v: Value| crate::ops::to_rust_string(v);
+        let name = text(arg(a, 0));
+        let kind = crate::error::ErrorKind::ALL
+            .into_iter()
+            .find(|k| k.name() == name)
+            .unwrap_or(crate::error::ErrorKind::Error);
+        Err(super::node_error(
+            th,
+            kind,
+            &text(arg(a, 1)),
+            &text(arg(a, 2)),
+        ))
+    });
+    super::define_function(th, m, "invalidArgType", 3, |th, _, a, _| {
+        let name = crate::ops::to_rust_string(arg(a, 0));
+        let expected = crate::ops::to_rust_string(arg(a, 1));
+        Err(super::invalid_arg_type(th, &name, &expected, arg(a, 2)))
+    });
+    m
 }
