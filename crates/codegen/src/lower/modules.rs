@@ -74,6 +74,9 @@ pub(crate) struct Link {
     /// Per file: the file each relative specifier names.
     requests: Vec<HashMap<String, usize>>,
     exports: Vec<Exports>,
+    /// Per file: the source modules it depends on without importing them
+    /// (`node_modules::implicit_requests`), evaluated before its imports.
+    implicit: Vec<Vec<usize>>,
     /// Per file: its import bindings, each the file and name imported
     /// (None: the namespace).
     imports: Vec<HashMap<SymbolId, (usize, Option<String>)>>,
@@ -177,6 +180,18 @@ impl Link {
                 }
             }
             l.requests.push(req);
+            let specs: Vec<String> = f
+                .program
+                .body
+                .iter()
+                .filter_map(|st| match st {
+                    Statement::ImportDeclaration(i) => Some(i.source.value.to_string()),
+                    _ => None,
+                })
+                .collect();
+            let implicit = crate::node_modules::implicit_requests(f.source, &specs)
+                .and_then(|name| files.iter().position(|g| g.name == name));
+            l.implicit.push(implicit.into_iter().collect());
         }
         for (k, f) in files.iter().enumerate() {
             let (e, i) = l.tables(k, f);
@@ -345,7 +360,7 @@ impl Link {
     }
 
     fn deps_in_order(&self, k: usize, f: &ParsedFile<'_, '_>) -> Vec<usize> {
-        let mut out = Vec::new();
+        let mut out = self.implicit[k].clone();
         for st in &f.program.body {
             let s = match st {
                 Statement::ImportDeclaration(i) if !i.import_kind.is_type() => &i.source,

@@ -12,6 +12,7 @@
 // (a cycle) counts as equal.
 
 import { types } from "node:util";
+import { registerDeepEqual } from "kiln:host";
 
 const PLAIN = 0;
 const ARRAY = 1;
@@ -31,6 +32,9 @@ export function isDeepStrictEqual(a: unknown, b: unknown): boolean {
 export function isDeepEqual(a: unknown, b: unknown): boolean {
   return equal(a, b, false, []);
 }
+
+// `util.isDeepStrictEqual` (the runtime's) calls it.
+registerDeepEqual(isDeepStrictEqual);
 
 // `pairs` holds the pairs of objects being compared, two entries each.
 function equal(a: any, b: any, strict: boolean, pairs: any[]): boolean {

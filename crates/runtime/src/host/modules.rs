@@ -29,6 +29,9 @@ pub struct State {
     /// from the file for its "The expression evaluated to a falsy value"
     /// message.
     call_text: Value,
+    /// `isDeepStrictEqual` of `kiln:comparisons`, which it registers when
+    /// it runs: `util.isDeepStrictEqual` calls it.
+    pub deep_equal: Value,
     rooted: bool,
 }
 
@@ -40,6 +43,7 @@ impl Default for State {
             dirent_proto: Value::UNDEFINED,
             stats_proto: Value::UNDEFINED,
             call_text: Value::UNDEFINED,
+            deep_equal: Value::UNDEFINED,
             rooted: false,
         }
     }
@@ -65,6 +69,7 @@ pub extern "C" fn kl_node_module(th: &mut Thread, id: u32, namespace: u32) -> Va
             crate::heap::add_root(th, &mut (*st).dirent_proto);
             crate::heap::add_root(th, &mut (*st).stats_proto);
             crate::heap::add_root(th, &mut (*st).call_text);
+            crate::heap::add_root(th, &mut (*st).deep_equal);
         }
     }
     if th.host_modules.slots[id][0].is_undefined() {
@@ -112,7 +117,8 @@ fn namespace_of(th: &mut Thread, m: Obj) -> Obj {
 }
 
 /// `kiln:host`: `setCallText(text)`/`takeCallText()` (the call text of
-/// [`State::call_text`]), and node's coded errors made as the runtime makes
+/// [`State::call_text`]), `registerDeepEqual(f)` ([`State::deep_equal`]),
+/// and node's coded errors made as the runtime makes
 /// its own: `nodeError(name, code, message)` and `invalidArgType(name,
 /// expected, value)` throw them.
 fn host_module(th: &mut Thread) -> Obj {
@@ -128,6 +134,10 @@ fn host_module(th: &mut Thread) -> Obj {
             &mut th.host_modules.call_text,
             Value::UNDEFINED,
         ))
+    });
+    super::define_function(th, m, "registerDeepEqual", 1, |th, _, a, _| {
+        th.host_modules.deep_equal = arg(a, 0);
+        Ok(Value::UNDEFINED)
     });
     super::define_function(th, m, "nodeError", 3, |th, _, a, _| {
         let text = |v: Value| crate::ops::to_rust_string(v);

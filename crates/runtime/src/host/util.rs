@@ -67,6 +67,7 @@ pub fn module(th: &mut Thread) -> Obj {
     ] {
         super::define_function(th, m, name, len, f);
     }
+    super::define_function(th, m, "isDeepStrictEqual", 2, is_deep_strict_equal);
     let inspect = super::define_function(th, m, "inspect", 2, inspect);
     let key = crate::string::from_str(th, "nodejs.util.inspect.custom");
     let custom = th.realm.atoms.registered_symbol(key);
@@ -264,4 +265,19 @@ fn to_usv_string(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> J
     let s = crate::ops::to_rust_string_js(th, arg(args))?;
     // Rust strings hold no lone surrogate: the conversion replaced them.
     Ok(crate::string::from_str(th, &s))
+}
+
+/// `util.isDeepStrictEqual(a, b)`: deep equality is written in TypeScript
+/// (`codegen/src/node/comparisons.ts`), compiled into a program whose
+/// source names `isDeepStrictEqual`, and registered when it runs.
+fn is_deep_strict_equal(th: &mut Thread, _: Value, args: &[Value], _: Value) -> JsResult<Value> {
+    let f = th.host_modules.deep_equal;
+    if f.is_undefined() {
+        crate::error::fatal(
+            "util.isDeepStrictEqual is not in this program: kiln compiles it into a program whose source names it",
+        );
+    }
+    let a = crate::builtins::arg(args, 0);
+    let b = crate::builtins::arg(args, 1);
+    crate::object::function::call(th, f, Value::UNDEFINED, &[a, b])
 }
