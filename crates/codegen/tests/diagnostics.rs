@@ -202,6 +202,19 @@ fn module_diagnostics() {
             ],
         ),
         (
+            "module_fs_promises_refused",
+            &[
+                (
+                    "main.ts",
+                    "import { readFile, open } from \"node:fs/promises\";\nimport fsp from \"fs/promises\";\nconsole.log(await readFile(\"a.txt\"), open);\nawait fsp.readFile(\"b.txt\");\nawait fsp.readFile(\"c.txt\", \"utf8\");\nconsole.log(fsp.mkdtemp);\n",
+                ),
+                (
+                    "node:fs/promises",
+                    kiln_codegen::node_modules::source_text("node:fs/promises").unwrap(),
+                ),
+            ],
+        ),
+        (
             "module_package_import",
             &[(
                 "main.ts",

@@ -165,13 +165,24 @@ impl<'a> Lowerer<'a, '_> {
         let Expression::Identifier(id) = super::expr::strip(&s.object) else {
             return;
         };
+        let name = s.property.name.as_str();
+        // A module kiln compiles from TypeScript (`node/`).
+        if let Some((module, None)) = self.import_origin(id)
+            && let Some(m) = crate::node_modules::source_module("", &module)
+            && m.node_only.contains(&name)
+        {
+            self.unsupported(
+                &format!("`{}.{name}` (node's module '{module}')", id.name),
+                s.property.span,
+            );
+            return;
+        }
         let Some(m) = self
             .symbol_of(id)
             .and_then(|sym| self.node_imports.get(&sym).copied())
         else {
             return;
         };
-        let name = s.property.name.as_str();
         if m.node_only.contains(&name) {
             self.unsupported(
                 &format!("`{}.{name}` (node's module '{}')", id.name, m.name),
@@ -180,41 +191,54 @@ impl<'a> Lowerer<'a, '_> {
         }
     }
 
-    /// `readFileSync(p)` of node's `fs` returns a Buffer, which kiln does
-    /// not have: refused where the call names the import without an
-    /// encoding (a call kiln cannot see through throws when it runs).
+    /// `readFileSync(p)` of node's `fs` (and `readFile(p)` of
+    /// `fs/promises`) returns a Buffer, which kiln does not have: refused
+    /// where the call names the import without an encoding (a call kiln
+    /// cannot see through throws when it runs).
     pub(crate) fn refuse_buffer_read(&mut self, c: &CallExpression<'a>) {
-        let callee = super::expr::strip(&c.callee);
-        let (module, name) = match callee {
-            Expression::Identifier(id) => match self
-                .symbol_of(id)
-                .and_then(|sym| self.node_named_imports.get(&sym))
-            {
-                Some((m, n)) => (m.name, n.as_str()),
-                None => return,
+        if c.arguments.len() != 1 || matches!(c.arguments[0], Argument::SpreadElement(_)) {
+            return;
+        }
+        let (module, name) = match super::expr::strip(&c.callee) {
+            Expression::Identifier(id) => match self.import_origin(id) {
+                Some((m, Some(n))) => (m, n),
+                _ => return,
             },
             Expression::StaticMemberExpression(m) => match super::expr::strip(&m.object) {
-                Expression::Identifier(id) => match self
-                    .symbol_of(id)
-                    .and_then(|sym| self.node_imports.get(&sym))
-                {
-                    Some(module) => (module.name, m.property.name.as_str()),
-                    None => return,
+                Expression::Identifier(id) => match self.import_origin(id) {
+                    Some((module, None)) => (module, m.property.name.to_string()),
+                    _ => return,
                 },
                 _ => return,
             },
             _ => return,
         };
-        if module == "fs"
-            && name == "readFileSync"
-            && c.arguments.len() == 1
-            && !matches!(c.arguments[0], Argument::SpreadElement(_))
-        {
-            self.unsupported(
-                "`readFileSync` without an encoding (it returns a Buffer, which kiln does not have yet; pass 'utf8')",
-                c.span,
-            );
+        let what = match (module.as_str(), name.as_str()) {
+            ("fs", "readFileSync") => {
+                "`readFileSync` without an encoding (it returns a Buffer, which kiln does not have yet; pass 'utf8')"
+            }
+            ("node:fs/promises", "readFile") => {
+                "`readFile` without an encoding (it resolves to a Buffer, which kiln does not have yet; pass 'utf8')"
+            }
+            _ => return,
+        };
+        self.unsupported(what, c.span);
+    }
+
+    /// The module an imported binding comes from (kiln's name for a
+    /// built-in of the runtime, `node:…` for a source module) and the
+    /// name it imports (None: the module object or namespace).
+    fn import_origin(&self, id: &IdentifierReference<'a>) -> Option<(String, Option<String>)> {
+        let sym = self.symbol_of(id)?;
+        if let Some(m) = self.node_imports.get(&sym) {
+            return Some((m.name.to_string(), None));
         }
+        if let Some((m, n)) = self.node_named_imports.get(&sym) {
+            return Some((m.name.to_string(), Some(n.clone())));
+        }
+        let (from, name) = self.link.import_of(self.cur_file, sym)?;
+        let name = name.filter(|n| *n != "default").map(str::to_string);
+        Some((self.link.paths[from].clone(), name))
     }
 
     /// `assert(v)`, `assert.ok(v)` or `strict(v)` of node's `assert`

@@ -16,6 +16,16 @@ use std::os::unix::fs::{FileTypeExt, MetadataExt, OpenOptionsExt};
 type Native = crate::object::function::NativeFn;
 
 /// The module object (`import fs from "node:fs"`).
+// Linux's; node lists neither elsewhere.
+#[cfg(target_os = "linux")]
+const O_NOATIME: libc::c_int = libc::O_NOATIME;
+#[cfg(not(target_os = "linux"))]
+const O_NOATIME: libc::c_int = 0;
+#[cfg(target_os = "linux")]
+const O_DIRECT: libc::c_int = libc::O_DIRECT;
+#[cfg(not(target_os = "linux"))]
+const O_DIRECT: libc::c_int = 0;
+
 pub fn module(th: &mut Thread) -> Obj {
     let op = th.realm.object_prototype;
     let m = object::new_object(th, op, 24);
@@ -38,18 +48,79 @@ pub fn module(th: &mut Thread) -> Obj {
     ] {
         super::define_function(th, m, name, len, f);
     }
-    let constants = object::new_object(th, op, 8);
-    for (name, v) in [
+    // node's `fs.constants`: a null-prototype object, in node's order, the
+    // open flags and mode bits as the system defines them.
+    let constants = object::new_object(th, Value::NULL, 64);
+    let flags = |f: libc::c_int| f as i64;
+    let modes = |m: libc::mode_t| i64::from(m);
+    let table: &[(&str, i64)] = &[
+        ("UV_FS_SYMLINK_DIR", 1),
+        ("UV_FS_SYMLINK_JUNCTION", 2),
+        ("O_RDONLY", flags(libc::O_RDONLY)),
+        ("O_WRONLY", flags(libc::O_WRONLY)),
+        ("O_RDWR", flags(libc::O_RDWR)),
+        ("UV_DIRENT_UNKNOWN", 0),
+        ("UV_DIRENT_FILE", 1),
+        ("UV_DIRENT_DIR", 2),
+        ("UV_DIRENT_LINK", 3),
+        ("UV_DIRENT_FIFO", 4),
+        ("UV_DIRENT_SOCKET", 5),
+        ("UV_DIRENT_CHAR", 6),
+        ("UV_DIRENT_BLOCK", 7),
+        ("EXTENSIONLESS_FORMAT_JAVASCRIPT", 0),
+        ("EXTENSIONLESS_FORMAT_WASM", 1),
+        ("S_IFMT", modes(libc::S_IFMT)),
+        ("S_IFREG", modes(libc::S_IFREG)),
+        ("S_IFDIR", modes(libc::S_IFDIR)),
+        ("S_IFCHR", modes(libc::S_IFCHR)),
+        ("S_IFBLK", modes(libc::S_IFBLK)),
+        ("S_IFIFO", modes(libc::S_IFIFO)),
+        ("S_IFLNK", modes(libc::S_IFLNK)),
+        ("S_IFSOCK", modes(libc::S_IFSOCK)),
+        ("O_CREAT", flags(libc::O_CREAT)),
+        ("O_EXCL", flags(libc::O_EXCL)),
+        ("UV_FS_O_FILEMAP", 0),
+        ("O_NOCTTY", flags(libc::O_NOCTTY)),
+        ("O_TRUNC", flags(libc::O_TRUNC)),
+        ("O_APPEND", flags(libc::O_APPEND)),
+        ("O_DIRECTORY", flags(libc::O_DIRECTORY)),
+        ("O_NOATIME", flags(O_NOATIME)),
+        ("O_NOFOLLOW", flags(libc::O_NOFOLLOW)),
+        ("O_SYNC", flags(libc::O_SYNC)),
+        ("O_DSYNC", flags(libc::O_DSYNC)),
+        ("O_DIRECT", flags(O_DIRECT)),
+        ("O_NONBLOCK", flags(libc::O_NONBLOCK)),
+        ("S_IRWXU", modes(libc::S_IRWXU)),
+        ("S_IRUSR", modes(libc::S_IRUSR)),
+        ("S_IWUSR", modes(libc::S_IWUSR)),
+        ("S_IXUSR", modes(libc::S_IXUSR)),
+        ("S_IRWXG", modes(libc::S_IRWXG)),
+        ("S_IRGRP", modes(libc::S_IRGRP)),
+        ("S_IWGRP", modes(libc::S_IWGRP)),
+        ("S_IXGRP", modes(libc::S_IXGRP)),
+        ("S_IRWXO", modes(libc::S_IRWXO)),
+        ("S_IROTH", modes(libc::S_IROTH)),
+        ("S_IWOTH", modes(libc::S_IWOTH)),
+        ("S_IXOTH", modes(libc::S_IXOTH)),
         ("F_OK", 0),
         ("R_OK", 4),
         ("W_OK", 2),
         ("X_OK", 1),
+        ("UV_FS_COPYFILE_EXCL", 1),
         ("COPYFILE_EXCL", 1),
-    ] {
-        super::define_data(th, constants, name, Value::number(f64::from(v)));
-        if name.ends_with("_OK") {
-            super::define_data(th, m, name, Value::number(f64::from(v)));
+        ("UV_FS_COPYFILE_FICLONE", 2),
+        ("COPYFILE_FICLONE", 2),
+        ("UV_FS_COPYFILE_FICLONE_FORCE", 4),
+        ("COPYFILE_FICLONE_FORCE", 4),
+    ];
+    let linux_only = |n: &str| n == "O_NOATIME" || n == "O_DIRECT";
+    for &(name, v) in table {
+        if cfg!(target_os = "linux") || !linux_only(name) {
+            super::define_data(th, constants, name, Value::number(v as f64));
         }
+    }
+    for (name, v) in [("F_OK", 0), ("R_OK", 4), ("W_OK", 2), ("X_OK", 1)] {
+        super::define_data(th, m, name, Value::number(f64::from(v)));
     }
     super::define_data(th, m, "constants", constants.value());
     m
