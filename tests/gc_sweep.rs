@@ -4,7 +4,7 @@
 //! output and its `[kiln-gc]` line must show forced collections that moved
 //! objects. Run it with `scripts/gc-sweep` (it is not part of `cargo test`).
 
-use kiln_suite::{build, compare, fixtures, parallel, run};
+use kiln_suite::{build, compare, fixtures, parallel, run_with_stdin};
 use std::time::Duration;
 
 const SEEDS: [u64; 5] = [1, 2, 3, 5, 8];
@@ -39,7 +39,7 @@ fn main() {
             ("KILN_GC_STATS", "1"),
             ("TZ", f.tz.as_str()),
         ];
-        let r = run(&exe, &env, Duration::from_secs(120));
+        let r = run_with_stdin(&exe, &env, Duration::from_secs(120), f.stdin.as_deref());
         compare(f, &r).map_err(|e| format!("== {} (seed {seed})\n{e}", f.name))?;
         let stderr = String::from_utf8_lossy(&r.stderr);
         let forced = stat(&stderr, "forced_collections").unwrap_or(0);

@@ -110,18 +110,23 @@ export function runFixture(dir, name) {
   const errPath = path.join(WORK_DIR, name + '.err');
   const outFd = fs.openSync(outPath, 'w');
   const errFd = fs.openSync(errPath, 'w');
+  // What the program reads on stdin: NAME.stdin beside the fixture (the
+  // harness, tests/harness/lib.rs, gives kiln's run the same file).
+  const stdinPath = path.join(dir, name + '.stdin');
+  const inFd = fs.existsSync(stdinPath) ? fs.openSync(stdinPath, 'r') : 'ignore';
   let r;
   try {
     r = spawnSync('node', args, {
       cwd,
       env,
-      stdio: ['ignore', outFd, errFd],
+      stdio: [inFd, outFd, errFd],
       timeout: TIMEOUT_MS,
       killSignal: 'SIGKILL',
     });
   } finally {
     fs.closeSync(outFd);
     fs.closeSync(errFd);
+    if (inFd !== 'ignore') fs.closeSync(inFd);
   }
   return {
     stdout: fs.readFileSync(outPath),
@@ -277,7 +282,7 @@ export function check(argv) {
   const problems = [];
   // Expectation files without a .ts.
   for (const f of files.sort()) {
-    const m = /^(.*)\.(stdout|status|error)$/.exec(f);
+    const m = /^(.*)\.(stdout|status|error|stdin)$/.exec(f);
     if (m && !all.includes(m[1])) problems.push(`${f}: expectation file without ${m[1]}.ts`);
   }
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'kiln-oracle-check-'));

@@ -22,6 +22,9 @@ pub struct Fixture {
     /// `// kiln-fixture: TZ=<zone>` line names (the oracle reads the same
     /// line, scripts/oracle/run.mjs).
     pub tz: String,
+    /// What the program reads on stdin: `NAME.stdin` beside the fixture
+    /// (stdin is closed without one).
+    pub stdin: Option<PathBuf>,
 }
 
 /// The `TZ` a fixture's source asks for (`UTC` unless a comment line
@@ -78,6 +81,7 @@ pub fn fixtures() -> Vec<Fixture> {
         let error = std::fs::read_to_string(expect.with_extension("error"))
             .ok()
             .map(|s| s.trim_end_matches('\n').to_string());
+        let stdin = Some(expect.with_extension("stdin")).filter(|p| p.is_file());
         out.push(Fixture {
             name,
             ts: path,
@@ -85,6 +89,7 @@ pub fn fixtures() -> Vec<Fixture> {
             status,
             error,
             tz,
+            stdin,
         });
     }
     out.sort_by(|a, b| a.name.cmp(&b.name));
@@ -178,11 +183,27 @@ pub struct Run {
 
 /// Runs an executable with extra environment variables and a time limit.
 pub fn run(exe: &Path, env: &[(&str, &str)], limit: Duration) -> Run {
+    run_with_stdin(exe, env, limit, None)
+}
+
+/// [`run`] with a file as stdin.
+pub fn run_with_stdin(
+    exe: &Path,
+    env: &[(&str, &str)],
+    limit: Duration,
+    stdin: Option<&Path>,
+) -> Run {
     let mut cmd = Command::new(exe);
     // Local time is UTC unless the caller names a zone (as the oracle runs
     // node).
     cmd.env("TZ", "UTC");
-    cmd.stdin(Stdio::null())
+    let input = match stdin {
+        Some(p) => Stdio::from(
+            std::fs::File::open(p).unwrap_or_else(|e| panic!("open {}: {e}", p.display())),
+        ),
+        None => Stdio::null(),
+    };
+    cmd.stdin(input)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     for (k, v) in env {

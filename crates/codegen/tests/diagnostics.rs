@@ -215,6 +215,19 @@ fn module_diagnostics() {
             ],
         ),
         (
+            "module_readline_refused",
+            &[
+                (
+                    "main.ts",
+                    "import { cursorTo, createInterface } from \"node:readline\";\nimport { stdin } from \"node:process\";\nimport rlp from \"node:readline/promises\";\nstdin.setEncoding(\"utf8\");\nconsole.log(cursorTo, createInterface, rlp, stdin.fd);\n",
+                ),
+                (
+                    "node:readline",
+                    kiln_codegen::node_modules::source_text("node:readline").unwrap(),
+                ),
+            ],
+        ),
+        (
             "module_package_import",
             &[(
                 "main.ts",

@@ -513,6 +513,23 @@ impl<'a> Lowerer<'a, '_> {
         if global_process && crate::node_modules::NODE_ONLY_PROCESS.contains(&name) {
             self.unsupported(&format!("`process.{name}`"), s.property.span);
         }
+        // kiln's stdin is `readline`'s input, without a stream's methods.
+        let on_stdin = match strip(&s.object) {
+            Expression::StaticMemberExpression(inner) => {
+                inner.property.name == "stdin" && on_process(&inner.object)
+            }
+            Expression::Identifier(id) => self
+                .symbol_of(id)
+                .and_then(|sym| self.node_named_imports.get(&sym))
+                .is_some_and(|(m, n)| m.id == crate::node_modules::PROCESS.id && n == "stdin"),
+            _ => false,
+        };
+        if on_stdin && !matches!(name, "fd" | "isTTY") {
+            self.unsupported(
+                &format!("`process.stdin.{name}` (kiln's stdin is read by `readline` or `readFileSync(0)`)"),
+                s.property.span,
+            );
+        }
         // `process.hrtime.bigint()` needs BigInt.
         if name == "bigint"
             && let Expression::StaticMemberExpression(inner) = strip(&s.object)

@@ -32,6 +32,9 @@ pub struct State {
     /// `isDeepStrictEqual` of `kiln:comparisons`, which it registers when
     /// it runs: `util.isDeepStrictEqual` calls it.
     pub deep_equal: Value,
+    /// Per file descriptor `readChunk` reads: the bytes of a UTF-8
+    /// sequence a read cut short, which begin the next chunk.
+    partial: Vec<(i32, Vec<u8>)>,
     rooted: bool,
 }
 
@@ -44,6 +47,7 @@ impl Default for State {
             stats_proto: Value::UNDEFINED,
             call_text: Value::UNDEFINED,
             deep_equal: Value::UNDEFINED,
+            partial: Vec::new(),
             rooted: false,
         }
     }
@@ -118,6 +122,7 @@ fn namespace_of(th: &mut Thread, m: Obj) -> Obj {
 
 /// `kiln:host`: `setCallText(text)`/`takeCallText()` (the call text of
 /// [`State::call_text`]), `registerDeepEqual(f)` ([`State::deep_equal`]),
+/// `readChunk(fd)` (what `readline` reads),
 /// and node's coded errors made as the runtime makes
 /// its own: `nodeError(name, code, message)` and `invalidArgType(name,
 /// expected, value)` throw them.
@@ -139,6 +144,7 @@ fn host_module(th: &mut Thread) -> Obj {
         th.host_modules.deep_equal = arg(a, 0);
         Ok(Value::UNDEFINED)
     });
+    super::define_function(th, m, "readChunk", 1, read_chunk);
     super::define_function(th, m, "nodeError", 3, |th, _, a, _| {
         let text = |v: Value| crate::ops::to_rust_string(v);
         let name = text(arg(a, 0));
@@ -159,4 +165,70 @@ fn host_module(th: &mut Thread) -> Obj {
         Err(super::invalid_arg_type(th, &name, &expected, arg(a, 2)))
     });
     m
+}
+
+/// `readChunk(fd)`: the next chunk read from a file descriptor (up to 64
+/// KiB, as node's streams read), decoded as UTF-8 the way node's
+/// StringDecoder decodes it (a sequence cut by the read is completed by
+/// the next one; an invalid byte, and a sequence cut by the end, are
+/// U+FFFD); null at the end. The read blocks: nothing else of the
+/// program runs while it waits for input.
+fn read_chunk(
+    th: &mut Thread,
+    _: Value,
+    args: &[Value],
+    _: Value,
+) -> crate::error::JsResult<Value> {
+    let fd = crate::ops::to_number(crate::builtins::arg(args, 0)) as i32;
+    let slot = match th.host_modules.partial.iter().position(|p| p.0 == fd) {
+        Some(i) => i,
+        None => {
+            th.host_modules.partial.push((fd, Vec::new()));
+            th.host_modules.partial.len() - 1
+        }
+    };
+    let mut bytes = std::mem::take(&mut th.host_modules.partial[slot].1);
+    let start = bytes.len();
+    bytes.resize(start + 65536, 0);
+    let n = loop {
+        // SAFETY: the buffer has room for the bytes asked for.
+        let n = unsafe { libc::read(fd, bytes[start..].as_mut_ptr().cast(), 65536) };
+        if n >= 0 {
+            break n as usize;
+        }
+        let err = std::io::Error::last_os_error();
+        if err.kind() != std::io::ErrorKind::Interrupted {
+            return Err(super::syserr::throw(th, &err, "read", None, None));
+        }
+    };
+    bytes.truncate(start + n);
+    if n == 0 && bytes.is_empty() {
+        return Ok(Value::NULL);
+    }
+    // Keep an incomplete sequence at the end for the next read (at the end
+    // of input it decodes as U+FFFD).
+    let keep = if n == 0 { 0 } else { incomplete_tail(&bytes) };
+    let rest = bytes.split_off(bytes.len() - keep);
+    th.host_modules.partial[slot].1 = rest;
+    let text = String::from_utf8_lossy(&bytes);
+    Ok(crate::string::from_str(th, &text))
+}
+
+/// How many bytes at the end of `b` begin a UTF-8 sequence that more bytes
+/// could complete.
+fn incomplete_tail(b: &[u8]) -> usize {
+    for back in 1..=3.min(b.len()) {
+        let byte = b[b.len() - back];
+        if byte & 0xC0 == 0x80 {
+            continue;
+        }
+        let need = match byte {
+            0xC2..=0xDF => 2,
+            0xE0..=0xEF => 3,
+            0xF0..=0xF4 => 4,
+            _ => return 0,
+        };
+        return if need > back { back } else { 0 };
+    }
+    0
 }

@@ -179,6 +179,10 @@ pub fn install(th: &mut Thread) {
     super::define_attrs(th, p, "stdout", stdout.value(), ro);
     let stderr = stream(th, 2, stderr_write);
     super::define_attrs(th, p, "stderr", stderr.value(), ro);
+    // stdin is what `readline` reads (`fd`, and `isTTY` on a terminal):
+    // the compiler refuses its stream methods, which kiln lacks.
+    let stdin = stdin_stream(th);
+    super::define_attrs(th, p, "stdin", stdin.value(), ro);
 
     let tag = th.realm.symbols.to_string_tag;
     let text = crate::string::from_str(th, "process");
@@ -194,6 +198,18 @@ pub fn node_arch() -> &'static str {
         "x86" => "ia32",
         other => other,
     }
+}
+
+/// `process.stdin`: `fd` 0, and `isTTY` on a terminal.
+fn stdin_stream(th: &mut Thread) -> Obj {
+    let op = th.realm.object_prototype;
+    let s = object::new_object(th, op, 2);
+    super::define_attrs(th, s, "fd", Value::number(0.0), shape::DATA);
+    // SAFETY: isatty only inspects the descriptor.
+    if unsafe { libc::isatty(0) } == 1 {
+        super::define_attrs(th, s, "isTTY", Value::TRUE, shape::DATA);
+    }
+    s
 }
 
 /// `process.stdout` or `process.stderr`: `write`, `fd`, and on a terminal
