@@ -532,14 +532,14 @@ pub fn discover(entry: SourceFile) -> Vec<SourceFile> {
     let mut i = 0;
     while i < files.len() {
         let specs = requests(&files[i].text);
-        if let Some(name) = crate::node_modules::implicit_requests(&files[i].text, &specs)
-            && !files.iter().any(|f| f.name == name)
-        {
-            let text = crate::node_modules::source_text(name).expect("a source module");
-            files.push(SourceFile {
-                name: name.to_string(),
-                text: text.to_string(),
-            });
+        for name in crate::node_modules::implicit_requests(&files[i].text, &specs) {
+            if !files.iter().any(|f| f.name == name) {
+                let text = crate::node_modules::source_text(name).expect("a source module");
+                files.push(SourceFile {
+                    name: name.to_string(),
+                    text: text.to_string(),
+                });
+            }
         }
         for spec in specs {
             let Resolution::File(name) = resolver.resolve(&files[i].name, &spec, &|p| p.is_file())

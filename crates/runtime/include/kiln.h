@@ -1302,32 +1302,41 @@ KL_HOT KlValue kl_call_char_at(KlThread *th, KlValue f, KlValue this_v, const Kl
   return kl_call(th, f, this_v, 1, argv, site);
 }
 
-/* `s.indexOf(c)` (argv holds c) for a one-unit string `c`, when the callee
- * is the built-in: the scan without the call (`"{}[]:,".indexOf(ch)` in a
- * tokenizer was ~120 instructions through it); anything else is the call. */
-KL_HOT KlValue kl_call_index_of(KlThread *th, KlValue f, KlValue this_v, const KlValue *argv,
-                                uint32_t site) {
+/* `s.indexOf(c)` or `s.indexOf(c, from)` (argv holds c, and from when argc
+ * is 2) for a one-unit string `c` and a number `from`, when the callee is
+ * the built-in: the scan without the call (`"{}[]:,".indexOf(ch)` in a
+ * tokenizer was ~120 instructions through it; readline's
+ * `text.indexOf("\n", next)` per line ~200); anything else is the call. */
+KL_HOT KlValue kl_call_index_of(KlThread *th, KlValue f, KlValue this_v, uint32_t argc,
+                                const KlValue *argv, uint32_t site) {
   KlValue fa, x = argv[0];
-  if (KL_LIKELY(kl_is_string(this_v) && kl_is_string(x) && kl_object_addr(f, &fa))) {
+  if (KL_LIKELY(kl_is_string(this_v) && kl_is_string(x) && kl_object_addr(f, &fa) &&
+                (argc == 1 || kl_is_number(argv[1])))) {
     const KlFunction *fn = (const KlFunction *)(uintptr_t)fa;
     const KlString *n = (const KlString *)kl_ptr(x);
     if (KL_LIKELY(kl_kind(fn) == KL_KIND_FUNCTION && kl_fn_builtin(fn) == KL_BUILTIN_INDEX_OF && n->length == 1)) {
       const KlString *s = (const KlString *)kl_ptr(this_v);
       const uint8_t *data = kl_string_data(s);
-      uint32_t c = kl_string_unit(n, 0);
+      uint32_t c = kl_string_unit(n, 0), len = s->length, from = 0;
+      if (argc == 2) {
+        /* ToIntegerOrInfinity, clamped to [0, len]: NaN and negatives are 0. */
+        double p = kl_num(argv[1]);
+        if (p > 0) from = p >= (double)len ? len : (uint32_t)p;
+      }
       if (s->flags & KL_STR_ONE_BYTE) {
-        if (c < 256)
-          for (uint32_t i = 0; i < s->length; i++)
-            if (data[i] == c) return kl_from_num((double)i);
+        if (c < 256 && from < len) {
+          const uint8_t *hit = (const uint8_t *)memchr(data + from, (int)c, len - from);
+          if (hit) return kl_from_num((double)(hit - data));
+        }
       } else {
         const uint16_t *w = (const uint16_t *)(const void *)data;
-        for (uint32_t i = 0; i < s->length; i++)
+        for (uint32_t i = from; i < len; i++)
           if (w[i] == c) return kl_from_num((double)i);
       }
       return kl_from_num(-1.0);
     }
   }
-  return kl_call(th, f, this_v, 1, argv, site);
+  return kl_call(th, f, this_v, argc, argv, site);
 }
 
 /* Whether `f` is a function object of the compiled function described by

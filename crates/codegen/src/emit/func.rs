@@ -1031,10 +1031,15 @@ impl<'m> FnEmitter<'m> {
                 } else if name == Some(char_at) && args.len() == 1 {
                     // `s.charAt(i)`: the one-unit string without the call.
                     format!("kl_call_char_at(th, {fv}, {tv}, {argv}, {})", site.0)
-                } else if name == Some(index_of) && args.len() == 1 {
-                    // `s.indexOf(c)` of one unit: the scan without the call
-                    // (an array's indexOf falls to the call).
-                    format!("kl_call_index_of(th, {fv}, {tv}, {argv}, {})", site.0)
+                } else if name == Some(index_of) && matches!(args.len(), 1 | 2) {
+                    // `s.indexOf(c)`/`s.indexOf(c, from)` of one unit: the
+                    // scan without the call (an array's indexOf falls to
+                    // the call).
+                    format!(
+                        "kl_call_index_of(th, {fv}, {tv}, {}, {argv}, {})",
+                        args.len(),
+                        site.0
+                    )
                 } else {
                     format!(
                         "kl_call(th, {fv}, {tv}, {}, {argv}, {})",

@@ -190,8 +190,10 @@ impl Link {
                 })
                 .collect();
             let implicit = crate::node_modules::implicit_requests(f.source, &specs)
-                .and_then(|name| files.iter().position(|g| g.name == name));
-            l.implicit.push(implicit.into_iter().collect());
+                .into_iter()
+                .filter_map(|name| files.iter().position(|g| g.name == name))
+                .collect();
+            l.implicit.push(implicit);
         }
         for (k, f) in files.iter().enumerate() {
             let (e, i) = l.tables(k, f);

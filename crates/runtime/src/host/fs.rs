@@ -45,6 +45,7 @@ pub fn module(th: &mut Thread) -> Obj {
         ("renameSync", 2, rename_sync),
         ("copyFileSync", 3, copy_file_sync),
         ("realpathSync", 2, realpath_sync),
+        ("createReadStream", 2, create_read_stream),
     ] {
         super::define_function(th, m, name, len, f);
     }
@@ -124,6 +125,41 @@ pub fn module(th: &mut Thread) -> Obj {
     }
     super::define_data(th, m, "constants", constants.value());
     m
+}
+
+/// `fs.createReadStream(path, options)`: the ReadStream of
+/// `kiln:streams` (TypeScript, `codegen/src/node/streams.ts`), compiled into
+/// a program whose source names `createReadStream` and registered when it
+/// runs.
+fn create_read_stream(th: &mut Thread, _: Value, args: &[Value], _: Value) -> JsResult<Value> {
+    let make = th.host_modules.read_stream;
+    if make.is_undefined() {
+        crate::error::fatal(
+            "fs.createReadStream is not in this program: kiln compiles it into a program whose source names it",
+        );
+    }
+    let path = crate::builtins::arg(args, 0);
+    let options = crate::builtins::arg(args, 1);
+    crate::object::function::call(th, make, Value::UNDEFINED, &[path, options])
+}
+
+/// `openFile(path)` of `kiln:host`: a descriptor open for reading, or
+/// node's error for `open`.
+pub fn open_file(th: &mut Thread, _: Value, args: &[Value], _: Value) -> JsResult<Value> {
+    use std::os::fd::IntoRawFd;
+    let p = path_arg(th, crate::builtins::arg(args, 0), "path")?;
+    match std::fs::File::open(&p) {
+        Ok(f) => Ok(Value::number(f64::from(f.into_raw_fd()))),
+        Err(e) => Err(sys(th, &e, "open", &p)),
+    }
+}
+
+/// `closeFile(fd)` of `kiln:host`.
+pub fn close_file(_: &mut Thread, _: Value, args: &[Value], _: Value) -> JsResult<Value> {
+    let fd = crate::ops::to_number(crate::builtins::arg(args, 0)) as i32;
+    // SAFETY: the descriptor came from `open_file` and is closed once.
+    unsafe { libc::close(fd) };
+    Ok(Value::UNDEFINED)
 }
 
 /// A path argument: a string (node's Buffer and URL forms do not exist in

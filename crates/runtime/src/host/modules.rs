@@ -32,6 +32,9 @@ pub struct State {
     /// `isDeepStrictEqual` of `kiln:comparisons`, which it registers when
     /// it runs: `util.isDeepStrictEqual` calls it.
     pub deep_equal: Value,
+    /// The ReadStream maker of `kiln:streams`, which it registers when it
+    /// runs: `fs.createReadStream` calls it.
+    pub read_stream: Value,
     /// Per file descriptor `readChunk` reads: the bytes of a UTF-8
     /// sequence a read cut short, which begin the next chunk.
     partial: Vec<(i32, Vec<u8>)>,
@@ -47,6 +50,7 @@ impl Default for State {
             stats_proto: Value::UNDEFINED,
             call_text: Value::UNDEFINED,
             deep_equal: Value::UNDEFINED,
+            read_stream: Value::UNDEFINED,
             partial: Vec::new(),
             rooted: false,
         }
@@ -74,6 +78,7 @@ pub extern "C" fn kl_node_module(th: &mut Thread, id: u32, namespace: u32) -> Va
             crate::heap::add_root(th, &mut (*st).stats_proto);
             crate::heap::add_root(th, &mut (*st).call_text);
             crate::heap::add_root(th, &mut (*st).deep_equal);
+            crate::heap::add_root(th, &mut (*st).read_stream);
         }
     }
     if th.host_modules.slots[id][0].is_undefined() {
@@ -122,7 +127,9 @@ fn namespace_of(th: &mut Thread, m: Obj) -> Obj {
 
 /// `kiln:host`: `setCallText(text)`/`takeCallText()` (the call text of
 /// [`State::call_text`]), `registerDeepEqual(f)` ([`State::deep_equal`]),
-/// `readChunk(fd)` (what `readline` reads),
+/// `registerReadStream(f)` ([`State::read_stream`]), `readChunk(fd)`,
+/// `openFile(path)` and `closeFile(fd)` (what `readline` and ReadStream
+/// read),
 /// and node's coded errors made as the runtime makes
 /// its own: `nodeError(name, code, message)` and `invalidArgType(name,
 /// expected, value)` throw them.
@@ -144,7 +151,13 @@ fn host_module(th: &mut Thread) -> Obj {
         th.host_modules.deep_equal = arg(a, 0);
         Ok(Value::UNDEFINED)
     });
+    super::define_function(th, m, "registerReadStream", 1, |th, _, a, _| {
+        th.host_modules.read_stream = arg(a, 0);
+        Ok(Value::UNDEFINED)
+    });
     super::define_function(th, m, "readChunk", 1, read_chunk);
+    super::define_function(th, m, "openFile", 1, super::fs::open_file);
+    super::define_function(th, m, "closeFile", 1, super::fs::close_file);
     super::define_function(th, m, "nodeError", 3, |th, _, a, _| {
         let text = |v: Value| crate::ops::to_rust_string(v);
         let name = text(arg(a, 0));
@@ -167,8 +180,12 @@ fn host_module(th: &mut Thread) -> Obj {
     m
 }
 
-/// `readChunk(fd)`: the next chunk read from a file descriptor (up to 64
-/// KiB, as node's streams read), decoded as UTF-8 the way node's
+/// What `readChunk` reads at most: 64 KiB, as node's streams read, less
+/// room for a string's header and a cut sequence (see `read_chunk`).
+const READ_BYTES: usize = (64 << 10) - 64;
+
+/// `readChunk(fd)`: the next chunk read from a file descriptor (up to
+/// [`READ_BYTES`]), decoded as UTF-8 the way node's
 /// StringDecoder decodes it (a sequence cut by the read is completed by
 /// the next one; an invalid byte, and a sequence cut by the end, are
 /// U+FFFD); null at the end. The read blocks: nothing else of the
@@ -189,10 +206,15 @@ fn read_chunk(
     };
     let mut bytes = std::mem::take(&mut th.host_modules.partial[slot].1);
     let start = bytes.len();
-    bytes.resize(start + 65536, 0);
+    // node reads 64 KiB; a string of that many units is a large object,
+    // which lives until a major collection (one per read of a 50 MB file
+    // held 16 MB more at the peak: bench/readstream.ts). A little less is
+    // young, and dies young.
+    let want = READ_BYTES - start;
+    bytes.resize(start + want, 0);
     let n = loop {
         // SAFETY: the buffer has room for the bytes asked for.
-        let n = unsafe { libc::read(fd, bytes[start..].as_mut_ptr().cast(), 65536) };
+        let n = unsafe { libc::read(fd, bytes[start..].as_mut_ptr().cast(), want) };
         if n >= 0 {
             break n as usize;
         }
