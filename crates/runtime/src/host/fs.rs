@@ -133,14 +133,7 @@ pub fn module(th: &mut Thread) -> Obj {
 /// runs.
 fn create_read_stream(th: &mut Thread, _: Value, args: &[Value], _: Value) -> JsResult<Value> {
     let make = th.host_modules.read_stream;
-    if make.is_undefined() {
-        crate::error::fatal(
-            "fs.createReadStream is not in this program: kiln compiles it into a program whose source names it",
-        );
-    }
-    let path = crate::builtins::arg(args, 0);
-    let options = crate::builtins::arg(args, 1);
-    crate::object::function::call(th, make, Value::UNDEFINED, &[path, options])
+    super::modules::call_registered(th, make, "fs.createReadStream", args)
 }
 
 /// `openFile(path)` of `kiln:host`: a descriptor open for reading, or

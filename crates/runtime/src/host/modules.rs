@@ -180,6 +180,24 @@ fn host_module(th: &mut Thread) -> Obj {
     m
 }
 
+/// Calls a function a source module registered (`util.isDeepStrictEqual`,
+/// `fs.createReadStream`) with the first two arguments of the runtime's
+/// call; a program whose source never names `name` has none, and stops.
+pub fn call_registered(
+    th: &mut Thread,
+    f: Value,
+    name: &str,
+    args: &[Value],
+) -> crate::error::JsResult<Value> {
+    if f.is_undefined() {
+        crate::error::fatal(&format!(
+            "{name} is not in this program: kiln compiles it into a program whose source names it"
+        ));
+    }
+    let two = [crate::builtins::arg(args, 0), crate::builtins::arg(args, 1)];
+    crate::object::function::call(th, f, Value::UNDEFINED, &two)
+}
+
 /// What `readChunk` reads at most: 64 KiB, as node's streams read, less
 /// room for a string's header and a cut sequence (see `read_chunk`).
 const READ_BYTES: usize = (64 << 10) - 64;

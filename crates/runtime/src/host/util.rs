@@ -272,12 +272,5 @@ fn to_usv_string(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> J
 /// source names `isDeepStrictEqual`, and registered when it runs.
 fn is_deep_strict_equal(th: &mut Thread, _: Value, args: &[Value], _: Value) -> JsResult<Value> {
     let f = th.host_modules.deep_equal;
-    if f.is_undefined() {
-        crate::error::fatal(
-            "util.isDeepStrictEqual is not in this program: kiln compiles it into a program whose source names it",
-        );
-    }
-    let a = crate::builtins::arg(args, 0);
-    let b = crate::builtins::arg(args, 1);
-    crate::object::function::call(th, f, Value::UNDEFINED, &[a, b])
+    super::modules::call_registered(th, f, "util.isDeepStrictEqual", args)
 }
