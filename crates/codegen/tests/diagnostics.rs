@@ -225,6 +225,10 @@ fn module_diagnostics() {
                     "node:readline",
                     kiln_codegen::node_modules::source_text("node:readline").unwrap(),
                 ),
+                (
+                    "kiln:emitter",
+                    kiln_codegen::node_modules::source_text("kiln:emitter").unwrap(),
+                ),
             ],
         ),
         (
