@@ -62,8 +62,10 @@ export function ensureInstalled() {
     'npm',
     ['ci', '--prefix', ORACLE_DIR, '--no-audit', '--no-fund', '--engine-strict=false', '--loglevel=error'],
     // npm's report ("added 1 package") to stderr: this may run inside a
-    // program whose stdout is being compared (ts-hooks.mjs loads us).
-    { stdio: ['ignore', process.stderr, 'inherit'] },
+    // program whose stdout is being compared (ts-hooks.mjs loads us). The
+    // descriptor 2, not `process.stderr`: in the hooks' worker thread that
+    // is a worker stream, which spawnSync refuses.
+    { stdio: ['ignore', 2, 'inherit'] },
   );
   fs.writeFileSync(STAMP, want + '\n');
 }
