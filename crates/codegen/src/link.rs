@@ -75,6 +75,8 @@ pub struct Groups {
     /// `await` or `for await` (and with them inspection: an unhandled
     /// rejection prints its reason).
     pub async_: bool,
+    /// `ArrayBuffer` and the typed arrays.
+    pub typed: bool,
     /// The optional methods (bit i: `METHODS[i]`).
     pub methods: u128,
 }
@@ -91,6 +93,7 @@ impl Groups {
         console: true,
         inspect: true,
         async_: true,
+        typed: true,
         methods: u128::MAX >> (128 - METHODS.len()),
     };
 
@@ -108,6 +111,7 @@ impl Groups {
             console: self.console || o.console,
             inspect: self.inspect || o.inspect,
             async_: self.async_ || o.async_,
+            typed: self.typed || o.typed,
             methods: self.methods | o.methods,
         }
     }
@@ -248,6 +252,16 @@ const DATE_NAMES: [&str; 1] = ["Date"];
 const CASE_NAMES: [&str; 3] = ["Case", "normalize", "localeCompare"];
 const COLLECTION_NAMES: [&str; 2] = ["Map", "Set"];
 const MATH_NAMES: [&str; 1] = ["Math"];
+/// `ArrayBuffer` and the typed arrays (`Int8Array` … `Float64Array`,
+/// matched by their endings: "Int" alone is in `parseInt`).
+const TYPED_NAMES: [&str; 6] = [
+    "ArrayBuffer",
+    "8Array",
+    "16Array",
+    "32Array",
+    "64Array",
+    "8ClampedArray",
+];
 /// `JSON`, and what can put a `%j` directive into a format string: a `%`
 /// in the source, or a built-in that makes a `%` (`fromCharCode(37)`, a
 /// percent from `toLocaleString`, `"\u{FF05}".normalize("NFKC")`,
@@ -390,6 +404,7 @@ impl<'a> Scan<'a> {
         self.0.case |= CASE_NAMES.iter().any(|n| t.contains(n));
         self.0.collections |= COLLECTION_NAMES.iter().any(|n| t.contains(n));
         self.0.math |= MATH_NAMES.iter().any(|n| t.contains(n));
+        self.0.typed |= TYPED_NAMES.iter().any(|n| t.contains(n));
         self.0.json |= JSON_NAMES.iter().any(|n| t.contains(n));
         self.0.uri |= URI_NAMES.iter().any(|n| t.contains(n));
         self.0.async_ |= ASYNC_NAMES.iter().any(|n| t.contains(n));
@@ -635,6 +650,15 @@ mod tests {
                 "const k = `${1}match`;",
                 "const k = '\\u006datch';",
                 "const m\\u0061tch = 1;; ({}).m\\u0061tch;",
+            ],
+        );
+        check(
+            |g| g.typed = true,
+            &[
+                "new Float64Array(3);",
+                "new ArrayBuffer(8);",
+                "Uint8ClampedArray.of(1);",
+                "const k = 'Int32Array'; (globalThis as any)[k];",
             ],
         );
         check(

@@ -156,6 +156,8 @@ typedef struct KlHeader {
  * pass (docs/gc.md, heap/weak.rs), clearing entries whose key died. (The
  * GC tests use kind 3 for plain byte objects.) */
 #define KL_KIND_WEAK_TABLE 8
+/* An ArrayBuffer's bytes (object/typed.rs). */
+#define KL_KIND_BYTES 4
 #define KL_KIND_FIRST_VALUE_BODY 16
 #define KL_KIND_SLOTS 16     /* out-of-line property values */
 #define KL_KIND_ELEMENTS 17  /* dense elements; KL_HOLE marks a hole */
@@ -187,6 +189,8 @@ typedef struct KlHeader {
 #define KL_KIND_MAP_ITERATOR 52 /* table, position, kind of a Map iterator */
 #define KL_KIND_SET_ITERATOR 53 /* table, position, kind of a Set iterator */
 #define KL_KIND_DATE 54         /* Date: its time value (a number) */
+#define KL_KIND_ARRAY_BUFFER 55 /* ArrayBuffer: KlArrayBuffer */
+#define KL_KIND_TYPED_ARRAY 56  /* Int8Array … Float64Array: KlTypedArray */
 #define KL_KIND_REGEXP 60       /* RegExp: pattern, flags, compiled program index */
 #define KL_KIND_STRING_ITERATOR 61 /* string, next position */
 #define KL_KIND_REGEXP_STRING_ITERATOR 62 /* matcher RegExp, string, done */
@@ -329,6 +333,7 @@ extern const struct KlGroupTable kl_group_uri;
 extern const struct KlGroupTable kl_group_console;
 extern const struct KlGroupTable kl_group_inspect;
 extern const struct KlGroupTable kl_group_async;
+extern const struct KlGroupTable kl_group_typed;
 typedef struct KlGroups {
   const struct KlGroupTable *regexp;
   const struct KlGroupTable *date;
@@ -340,6 +345,7 @@ typedef struct KlGroups {
   const struct KlGroupTable *console;
   const struct KlGroupTable *inspect;
   const struct KlGroupTable *async_;
+  const struct KlGroupTable *typed;
   /* The optional Array.prototype and String.prototype methods the program
    * links (each a runtime static `kl_method_<prototype>_<name>`). */
   const struct KlMethod *const *methods;
@@ -567,6 +573,41 @@ typedef struct KlArray {
 #define KL_ARRAY_OFF_ELEMENTS 32
 #define KL_ARRAY_OFF_LENGTH 40
 #define KL_ARRAY_SIZE 48
+
+/* An ArrayBuffer: the object, its KL_KIND_BYTES store (a header, then the
+ * bytes), its length in bytes (a number). */
+typedef struct KlArrayBuffer {
+  KlObject base;
+  KlValue store;
+  KlValue byte_length;
+} KlArrayBuffer;
+#define KL_ARRAY_BUFFER_SIZE 48
+
+/* A typed array: the object, its buffer, the buffer's store (stores move:
+ * read it again after a safepoint), its length in elements (a number, as
+ * an array's: the indexed paths compare a double index with it), then
+ * raw words: the byte offset into the store's bytes and the element type
+ * (KL_TA_*). No buffer is ever detached or resized. */
+typedef struct KlTypedArray {
+  KlObject base;
+  KlValue buffer;
+  KlValue store;
+  KlValue length;
+  uint64_t byte_offset;
+  uint64_t type;
+} KlTypedArray;
+#define KL_TYPED_ARRAY_OFF_STORE 40
+#define KL_TYPED_ARRAY_OFF_LENGTH 48
+#define KL_TYPED_ARRAY_SIZE 72
+#define KL_TA_INT8 0
+#define KL_TA_UINT8 1
+#define KL_TA_UINT8_CLAMPED 2
+#define KL_TA_INT16 3
+#define KL_TA_UINT16 4
+#define KL_TA_INT32 5
+#define KL_TA_UINT32 6
+#define KL_TA_FLOAT32 7
+#define KL_TA_FLOAT64 8
 
 typedef struct KlElements {
   uint64_t hdr;
@@ -969,6 +1010,12 @@ KL_HOT KlValue kl_get_length_ic(KlThread *th, KlValue o, const void *const *key,
     KL_ASSUME(v != KL_EXCEPTION);
     return v;
   }
+  /* A typed array's `length` is a getter on %TypedArray%.prototype: a
+   * rooted call through the cache's accessor path at every loop test.
+   * kiln assumes no program shadows it (an own `length` on a typed
+   * array, or a replaced getter), as it assumes of Array's built-ins. */
+  if (kl_is_object(o) && kl_kind(kl_obj(o)) == KL_KIND_TYPED_ARRAY)
+    return ((const KlTypedArray *)kl_obj(o))->length;
   /* A string's own `length` (no prototype can change it): through the
    * cache it was the Rust lookup at every `key.length` of a loop over a
    * string (bench/hashmap's hash: ~13% of the program). */
@@ -1035,7 +1082,55 @@ KL_HOT KlValue kl_define_ic_fresh(KlThread *th, KlValue o, const void *const *ke
   return kl_define_ic_with(th, o, key, v, ic, false, true);
 }
 
-/* o[i] for a number i: dense arrays inline. */
+/* A typed array's elements (index < length): the store's bytes from the
+ * byte offset, naturally aligned (a view's offset is a multiple of its
+ * element size). A float element's NaN is made the canonical one: a
+ * buffer's bytes can spell a NaN whose payload would read as a tag. */
+static inline unsigned char *kl_typed_data(const KlTypedArray *ta) {
+  return (unsigned char *)kl_obj(ta->store) + 8 + ta->byte_offset;
+}
+KL_HOT double kl_typed_load(const KlTypedArray *ta, uint32_t i) {
+  const unsigned char *p = kl_typed_data(ta);
+  switch (ta->type) {
+  case KL_TA_INT8: return (double)((const int8_t *)p)[i];
+  case KL_TA_UINT8:
+  case KL_TA_UINT8_CLAMPED: return (double)p[i];
+  case KL_TA_INT16: { int16_t x; memcpy(&x, p + 2 * (size_t)i, 2); return (double)x; }
+  case KL_TA_UINT16: { uint16_t x; memcpy(&x, p + 2 * (size_t)i, 2); return (double)x; }
+  case KL_TA_INT32: { int32_t x; memcpy(&x, p + 4 * (size_t)i, 4); return (double)x; }
+  case KL_TA_UINT32: { uint32_t x; memcpy(&x, p + 4 * (size_t)i, 4); return (double)x; }
+  case KL_TA_FLOAT32: {
+    float x;
+    memcpy(&x, p + 4 * (size_t)i, 4);
+    return x == x ? (double)x : __builtin_nan("");
+  }
+  default: {
+    double x;
+    memcpy(&x, p + 8 * (size_t)i, 8);
+    return x == x ? x : __builtin_nan("");
+  }
+  }
+}
+/* Stores a number as element i, converted as the element type says
+ * (ToInt8 … as ToInt32's low bits; Uint8Clamped through the runtime). */
+void kl_typed_store_clamped(KlTypedArray *ta, uint32_t i, double d);
+static inline int32_t kl_d_to_i32(double d);
+KL_HOT void kl_typed_store(KlTypedArray *ta, uint32_t i, double d) {
+  unsigned char *p = kl_typed_data(ta);
+  switch (ta->type) {
+  case KL_TA_INT8:
+  case KL_TA_UINT8: p[i] = (unsigned char)(uint32_t)kl_d_to_i32(d); break;
+  case KL_TA_UINT8_CLAMPED: kl_typed_store_clamped(ta, i, d); break;
+  case KL_TA_INT16:
+  case KL_TA_UINT16: { uint16_t x = (uint16_t)(uint32_t)kl_d_to_i32(d); memcpy(p + 2 * (size_t)i, &x, 2); break; }
+  case KL_TA_INT32:
+  case KL_TA_UINT32: { uint32_t x = (uint32_t)kl_d_to_i32(d); memcpy(p + 4 * (size_t)i, &x, 4); break; }
+  case KL_TA_FLOAT32: { float x = (float)d; memcpy(p + 4 * (size_t)i, &x, 4); break; }
+  default: memcpy(p + 8 * (size_t)i, &d, 8); break;
+  }
+}
+
+/* o[i] for a number i: dense arrays and typed arrays inline. */
 KlValue kl_get_index_slow(KlThread *th, KlValue o, double i, uint32_t site);
 KL_HOT KlValue kl_get_index(KlThread *th, KlValue o, double d, uint32_t site) {
   KlValue oa;
@@ -1049,6 +1144,12 @@ KL_HOT KlValue kl_get_index(KlThread *th, KlValue o, double d, uint32_t site) {
           KL_ASSUME(v != KL_EXCEPTION); /* elements hold JavaScript values */
           return v;
         }
+      }
+    } else if (kl_kind(a) == KL_KIND_TYPED_ARRAY) {
+      const KlTypedArray *ta = (const KlTypedArray *)(uintptr_t)oa;
+      if (d >= 0 && d < kl_num(ta->length)) {
+        uint32_t i = (uint32_t)d;
+        if (KL_LIKELY((double)i == d)) return kl_from_num(kl_typed_load(ta, i));
       }
     }
   }
@@ -1067,6 +1168,16 @@ KL_HOT KlValue kl_set_index(KlThread *th, KlValue o, double d, KlValue v, uint32
         e->data[i] = v;
         kl_write_barrier_slot(th, e, &e->data[i], v);
         return KL_UNDEFINED;
+      }
+    } else if (kl_kind(a) == KL_KIND_TYPED_ARRAY && kl_is_number(v)) {
+      /* No barrier: the store holds bytes, never references. */
+      KlTypedArray *ta = (KlTypedArray *)(uintptr_t)oa;
+      if (d >= 0 && d < kl_num(ta->length)) {
+        uint32_t i = (uint32_t)d;
+        if (KL_LIKELY((double)i == d)) {
+          kl_typed_store(ta, i, kl_num(v));
+          return KL_UNDEFINED;
+        }
       }
     }
   }
@@ -1799,6 +1910,10 @@ _Static_assert(offsetof(KlString, data) == KL_STRING_OFF_DATA, "KlString.data");
 _Static_assert(offsetof(KlStringView, offset) == KL_STRING_VIEW_OFF_OFFSET, "KlStringView.offset");
 _Static_assert(offsetof(KlStringView, string) == KL_STRING_VIEW_OFF_STRING, "KlStringView.string");
 _Static_assert(sizeof(KlStringView) == KL_STRING_VIEW_SIZE, "KlStringView");
+_Static_assert(sizeof(KlArrayBuffer) == KL_ARRAY_BUFFER_SIZE, "KlArrayBuffer");
+_Static_assert(offsetof(KlTypedArray, store) == KL_TYPED_ARRAY_OFF_STORE, "KlTypedArray.store");
+_Static_assert(offsetof(KlTypedArray, length) == KL_TYPED_ARRAY_OFF_LENGTH, "KlTypedArray.length");
+_Static_assert(sizeof(KlTypedArray) == KL_TYPED_ARRAY_SIZE, "KlTypedArray");
 _Static_assert(offsetof(KlThread, alloc_top) == KL_THREAD_OFF_ALLOC_TOP, "KlThread.alloc_top");
 _Static_assert(offsetof(KlThread, alloc_limit) == KL_THREAD_OFF_ALLOC_LIMIT, "KlThread.alloc_limit");
 _Static_assert(offsetof(KlThread, sp) == KL_THREAD_OFF_SP, "KlThread.sp");

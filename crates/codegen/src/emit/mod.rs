@@ -152,6 +152,7 @@ fn groups_initializer(groups: crate::link::Groups) -> String {
         table(groups.console, "console"),
         table(groups.inspect, "inspect"),
         table(groups.async_, "async"),
+        table(groups.typed, "typed"),
     ];
     let methods = groups.method_symbols();
     let list = if methods.is_empty() {

@@ -128,7 +128,7 @@ pub struct StringGroup {
 #[allow(non_upper_case_globals, reason = "C symbols")]
 mod tables {
     use super::{AsyncGroup, GlobalGroup, InspectGroup, JsonGroup, RegExpGroup, StringGroup};
-    use crate::builtins::{collection, date, json, math, regexp, string, uri};
+    use crate::builtins::{collection, date, json, math, regexp, string, typed, uri};
     use crate::console::extra as console;
 
     #[unsafe(no_mangle)]
@@ -152,6 +152,11 @@ mod tables {
     #[unsafe(no_mangle)]
     pub static kl_group_collections: GlobalGroup = GlobalGroup {
         install: collection::install_group,
+    };
+
+    #[unsafe(no_mangle)]
+    pub static kl_group_typed: GlobalGroup = GlobalGroup {
+        install: typed::install,
     };
 
     #[unsafe(no_mangle)]
@@ -192,7 +197,7 @@ mod tables {
 }
 pub use tables::{
     kl_group_async, kl_group_case, kl_group_collections, kl_group_console, kl_group_date,
-    kl_group_inspect, kl_group_json, kl_group_math, kl_group_regexp, kl_group_uri,
+    kl_group_inspect, kl_group_json, kl_group_math, kl_group_regexp, kl_group_typed, kl_group_uri,
 };
 
 /// The groups a program links (kiln.h `KlGroups`): each its table, or
@@ -211,6 +216,7 @@ pub struct Groups {
     pub console: Option<&'static GlobalGroup>,
     pub inspect: Option<&'static InspectGroup>,
     pub async_: Option<&'static AsyncGroup>,
+    pub typed: Option<&'static GlobalGroup>,
     // Private: [`Groups::methods`] trusts them (a program's, from kiln.h's
     // `KlGroups`, or [`Groups::all`]'s).
     methods: *const &'static Method,
@@ -236,6 +242,7 @@ impl Groups {
         console: None,
         inspect: None,
         async_: None,
+        typed: None,
         methods: std::ptr::null(),
         nmethods: 0,
     };
@@ -256,6 +263,7 @@ impl Groups {
             console: Some(&kl_group_console),
             inspect: Some(&kl_group_inspect),
             async_: Some(&kl_group_async),
+            typed: Some(&kl_group_typed),
             methods: methods.as_ptr(),
             nmethods: methods.len(),
         }
@@ -385,6 +393,33 @@ pub(super) fn install_async(th: &mut Thread) {
             unlinked_async,
         ),
     }
+}
+
+/// Installs `ArrayBuffer` and the typed arrays (or their stubs).
+pub(super) fn install_typed(th: &mut Thread) {
+    match th.realm.groups.typed {
+        Some(g) => (g.install)(th),
+        None => stubs_global(
+            th,
+            &[
+                "ArrayBuffer",
+                "Int8Array",
+                "Uint8Array",
+                "Uint8ClampedArray",
+                "Int16Array",
+                "Uint16Array",
+                "Int32Array",
+                "Uint32Array",
+                "Float32Array",
+                "Float64Array",
+            ],
+            unlinked_typed,
+        ),
+    }
+}
+
+fn unlinked_typed(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult<Value> {
+    unlinked("ArrayBuffer or a typed array")
 }
 
 /// Installs the `console` object (or its stub).

@@ -25,6 +25,7 @@ pub mod regexp;
 mod set;
 mod string;
 mod symbol;
+mod typed;
 mod uri;
 mod weak;
 
@@ -74,6 +75,7 @@ pub fn install(th: &mut Thread) {
     link::install_uri(th);
     collection::install_iterator_prototype(th);
     link::install_collections(th);
+    link::install_typed(th);
     link::install_date(th);
     link::install_json(th);
     link::install_async(th);

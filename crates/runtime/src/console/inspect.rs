@@ -18,7 +18,7 @@ use super::{collections, custom, errors, group, names, quote};
 use crate::abi::*;
 use crate::number;
 use crate::object::shape::{ACCESSOR, ENUMERABLE};
-use crate::object::{self, Key, Obj, Own, array, atom};
+use crate::object::{self, Key, Obj, Own, array, atom, typed};
 use crate::string::{self, Units};
 use crate::thread::Thread;
 use crate::value::{Kind, Value};
@@ -592,6 +592,10 @@ enum Formatter {
     Keyed,
     /// A promise's state and result (node's `formatPromise`).
     Promise,
+    /// A typed array's elements (node's `formatTypedArray`).
+    Typed,
+    /// An ArrayBuffer's bytes (node's `formatArrayBuffer`).
+    Buffer,
 }
 
 /// node's `formatRaw`: dispatches on the object's kind (arrays, functions,
@@ -633,6 +637,30 @@ fn format_raw(ctx: &mut Ctx, o: Obj, recurse_times: i64) -> String {
         }
         extras = Layout::ArrayExtras;
         formatter = Formatter::Array;
+    } else if typed::is_typed(o) {
+        let len = typed::typed_len(o);
+        let fallback = if ctor.is_none() {
+            typed::typed_type(o).name()
+        } else {
+            ""
+        };
+        let prefix = names::get_prefix(ctor, &tag, fallback, &format!("({len})"));
+        keys = non_index_keys(ctx, o);
+        if ctx.opts.show_hidden {
+            // Not an own `length`, unlike an array's.
+            keys.remove(0);
+        }
+        braces = [format!("{prefix}["), String::from("]")];
+        if len == 0 && keys.is_empty() && !ctx.opts.show_hidden {
+            return format!("{}]", braces[0]);
+        }
+        extras = Layout::ArrayExtras;
+        formatter = Formatter::Typed;
+    } else if o.kind() == KL_KIND_ARRAY_BUFFER {
+        keys = get_keys(o, ctx.opts.show_hidden);
+        let prefix = names::get_prefix(ctor, &tag, "ArrayBuffer", "");
+        braces[0] = format!("{prefix}{{");
+        formatter = Formatter::Buffer;
     } else if collections::is_keyed(o) {
         keys = get_keys(o, ctx.opts.show_hidden);
         braces[0] = collections::open_brace(o, ctor, &tag);
@@ -719,6 +747,8 @@ fn format_raw(ctx: &mut Ctx, o: Obj, recurse_times: i64) -> String {
         Formatter::Array => format_array(ctx, o, recurse_times),
         Formatter::Keyed => collections::format_entries(ctx, o, recurse_times),
         Formatter::Promise => format_promise(ctx, o, recurse_times),
+        Formatter::Typed => format_typed_array(ctx, o),
+        Formatter::Buffer => format_array_buffer(ctx, o),
     };
     for &k in &keys {
         output.push(format_property(ctx, o, recurse_times, k, extras, None));
@@ -918,6 +948,65 @@ fn format_array(ctx: &mut Ctx, o: Obj, recurse_times: i64) -> Vec<String> {
         output.push(remaining_text(val_len - len));
     }
     output
+}
+
+/// node's `formatTypedArray`: each element as a number, then, with
+/// `showHidden`, the view's own facts.
+fn format_typed_array(ctx: &mut Ctx, o: Obj) -> Vec<String> {
+    let len = typed::typed_len(o);
+    let shown = len.min(ctx.opts.max_array_length);
+    let number = |ctx: &Ctx, d: f64| {
+        ctx.opts
+            .stylize(format_number(d, ctx.opts.numeric_separator), Style::Number)
+    };
+    let mut output: Vec<String> = (0..shown)
+        .map(|i| number(ctx, typed::get_index(o, i)))
+        .collect();
+    if len > shown {
+        output.push(remaining_text((len - shown) as u64));
+    }
+    if ctx.opts.show_hidden {
+        let ty = typed::typed_type(o);
+        let buffer = typed::typed_buffer(o);
+        let facts = [
+            ("BYTES_PER_ELEMENT", ty.size()),
+            ("length", len),
+            ("byteLength", len * ty.size()),
+            ("byteOffset", typed::typed_offset(o)),
+        ];
+        for (name, n) in facts {
+            output.push(format!("[{name}]: {}", number(ctx, n as f64)));
+        }
+        let n = number(ctx, typed::buffer_len(buffer) as f64);
+        output.push(format!("[buffer]: ArrayBuffer {{ byteLength: {n} }}"));
+    }
+    output
+}
+
+/// node's `formatArrayBuffer`: the bytes in hex (at most
+/// `maxArrayLength` of them), then the `byteLength` node lists first
+/// among the keys.
+fn format_array_buffer(ctx: &mut Ctx, o: Obj) -> Vec<String> {
+    let len = typed::buffer_len(o);
+    let shown = len.min(ctx.opts.max_array_length);
+    // SAFETY: `shown` bytes lie in the buffer's store; inspection never
+    // collects while it holds raw objects.
+    let bytes = unsafe { std::slice::from_raw_parts(typed::buffer_data(o), shown) };
+    let mut hex: Vec<String> = bytes.iter().map(|b| format!("{b:02x}")).collect();
+    if len > shown {
+        let remaining = len - shown;
+        let s = if remaining > 1 { "s" } else { "" };
+        hex.push(format!("... {remaining} more byte{s}"));
+    }
+    let contents = ctx.opts.stylize("[Uint8Contents]", Style::Special);
+    let n = ctx.opts.stylize(
+        format_number(len as f64, ctx.opts.numeric_separator),
+        Style::Number,
+    );
+    vec![
+        format!("{contents}: <{}>", hex.join(" ")),
+        format!("byteLength: {n}"),
+    ]
 }
 
 /// node's `formatSpecialArray`: a sparse array, walked by its enumerable

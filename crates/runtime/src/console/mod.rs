@@ -70,6 +70,10 @@ pub fn inspect_brief(th: &mut Thread, v: Value) -> String {
     if o.is_array() {
         return "[object Array]".into();
     }
+    // V8 names a typed array by its class, as it does an array.
+    if crate::object::typed::is_typed(o) {
+        return format!("[object {}]", crate::object::typed::typed_type(o).name());
+    }
     if let Some(p) = crate::builtins::unbox_primitive(o) {
         // Wrapper objects show as Object.prototype.toString shows them.
         return format!("[object {}]", boxed_kind(p));

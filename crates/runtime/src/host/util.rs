@@ -1,12 +1,13 @@
 //! node's `util` module: `format` and `inspect` (console's formatting
 //! and node's `util.inspect`, without colors unless asked), `types` for
-//! the kinds of object kiln has (every test for a kind kiln lacks, typed
-//! arrays, proxies, BigInt objects, answers false as node would for any
-//! value kiln can make), the legacy `is…` tests, `inherits` and
+//! the kinds of object kiln has, typed arrays and ArrayBuffers among
+//! them (every test for a kind kiln lacks, proxies, BigInt objects,
+//! DataViews, answers false as node would for any value kiln can make), the legacy `is…` tests, `inherits` and
 //! `toUSVString`.
 
 use crate::abi::*;
 use crate::error::JsResult;
+use crate::object::typed::ElemType;
 use crate::object::{self, Key, Obj, shape};
 use crate::thread::Thread;
 use crate::value::Value;
@@ -173,7 +174,8 @@ fn types(th: &mut Thread) -> Obj {
     ] {
         super::define_function(th, t, name, 1, f);
     }
-    // Kinds of object kiln cannot make: false for every value.
+    // The buffers and views, and kinds of object kiln cannot make (false
+    // for every value), in node's order.
     for name in [
         "isAnyArrayBuffer",
         "isArrayBuffer",
@@ -199,9 +201,46 @@ fn types(th: &mut Thread) -> Obj {
         "isUint8Array",
         "isUint8ClampedArray",
     ] {
-        super::define_function(th, t, name, 1, |_, _, _, _| Ok(Value::FALSE));
+        let typed = |ty: usize| -> Native {
+            [
+                is_typed::<0>,
+                is_typed::<1>,
+                is_typed::<2>,
+                is_typed::<3>,
+                is_typed::<4>,
+                is_typed::<5>,
+                is_typed::<6>,
+                is_typed::<7>,
+                is_typed::<8>,
+            ][ty]
+        };
+        let f: Native = match name {
+            "isAnyArrayBuffer" | "isArrayBuffer" => {
+                |_, _, a, _| Ok(Value::boolean(kind(a) == Some(KL_KIND_ARRAY_BUFFER)))
+            }
+            "isArrayBufferView" | "isTypedArray" => {
+                |_, _, a, _| Ok(Value::boolean(kind(a) == Some(KL_KIND_TYPED_ARRAY)))
+            }
+            _ => match ElemType::ALL
+                .iter()
+                .position(|ty| name == format!("is{}", ty.name()))
+            {
+                Some(ty) => typed(ty),
+                None => |_, _, _, _| Ok(Value::FALSE),
+            },
+        };
+        super::define_function(th, t, name, 1, f);
     }
     t
+}
+
+/// `types.isInt8Array` … `isFloat64Array`: a typed array of element type
+/// `T` (`ElemType`'s order).
+fn is_typed<const T: usize>(_: &mut Thread, _: Value, args: &[Value], _: Value) -> JsResult<Value> {
+    let o = Obj::of(arg(args)).filter(|&o| crate::object::typed::is_typed(o));
+    Ok(Value::boolean(o.is_some_and(|o| {
+        crate::object::typed::typed_type(o).index() == T
+    })))
 }
 
 fn format(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {

@@ -120,6 +120,9 @@ fn sparse(o: Obj) -> Option<Dict> {
 
 /// The element `i` of `o` as an own property.
 pub fn get_own_element(o: Obj, i: u32) -> Option<Own> {
+    if o.kind() == KL_KIND_TYPED_ARRAY {
+        return super::typed::get_own_element(o, i);
+    }
     if o.kind() == KL_KIND_ARRAY {
         if i >= length(o) {
             return None;
@@ -354,6 +357,9 @@ pub fn delete_element(th: &mut Thread, o: Obj, i: u32) {
 
 /// The indices of present elements, ascending.
 pub fn element_indices(o: Obj) -> Vec<u32> {
+    if o.kind() == KL_KIND_TYPED_ARRAY {
+        return (0..super::typed::typed_len(o) as u32).collect();
+    }
     if o.kind() == KL_KIND_ARRAY {
         let e = o.elements();
         return (0..length(o))

@@ -502,6 +502,11 @@ pub fn length_of_array_like(th: &mut Thread, o: Obj) -> JsResult<f64> {
     if o.is_array() {
         return Ok(f64::from(array::length(o)));
     }
+    // A typed array's `length` getter answers its length (unless a
+    // program shadows it, which kiln does not see here).
+    if super::typed::is_typed(o) {
+        return Ok(super::typed::typed_len(o) as f64);
+    }
     let k = th.realm.names.length;
     let len = super::get(th, o, Key::Name(k), o.value())?;
     let d = crate::ops::to_number_value(th, len)?;

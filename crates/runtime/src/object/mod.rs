@@ -23,6 +23,7 @@ pub mod lang;
 pub mod realm;
 pub mod record;
 pub mod shape;
+pub mod typed;
 
 use crate::abi::*;
 use crate::error::{JsResult, Thrown};
@@ -651,6 +652,16 @@ pub fn accessor_parts(pair: Value) -> (Value, Value) {
 pub fn get(th: &mut Thread, o: Obj, key: Key, receiver: Value) -> JsResult<Value> {
     let mut cur = o;
     loop {
+        if typed::is_typed(cur) {
+            // A numeric key never reaches a typed array's prototypes.
+            match (typed::hooks().numeric_key)(cur, key) {
+                typed::Numeric::Valid(i) => {
+                    return Ok(Value::number((typed::hooks().get_index)(cur, i)));
+                }
+                typed::Numeric::Invalid => return Ok(Value::UNDEFINED),
+                typed::Numeric::NotNumeric => {}
+            }
+        }
         if let Some(own) = get_own(cur, key) {
             if own.attrs & ACCESSOR == 0 {
                 return Ok(own.value);
@@ -677,6 +688,18 @@ pub fn get(th: &mut Thread, o: Obj, key: Key, receiver: Value) -> JsResult<Value
 /// [[Set]](key, v, receiver): false when the assignment is not allowed (the
 /// caller throws the TypeError strict code requires).
 pub fn set(th: &mut Thread, o: Obj, key: Key, v: Value, receiver: Value) -> JsResult<bool> {
+    if typed::is_typed(o) {
+        // TypedArraySetElement for the typed array itself; a numeric key
+        // that is no valid index is dropped, never defined.
+        match (typed::hooks().numeric_key)(o, key) {
+            typed::Numeric::Valid(i) if receiver == o.value() => {
+                (typed::hooks().set_element)(th, o, i, v)?;
+                return Ok(true);
+            }
+            typed::Numeric::Invalid => return Ok(true),
+            _ => {}
+        }
+    }
     // Fast path: an own writable data property of the receiver itself.
     if receiver == o.value()
         && let Some(own) = get_own(o, key)
@@ -731,6 +754,12 @@ pub fn create_data_property(th: &mut Thread, o: Obj, key: Key, v: Value) -> bool
 /// attributes, or an accessor pair with ACCESSOR set). False when the
 /// existing property is not configurable or the object not extensible.
 pub fn define(th: &mut Thread, o: Obj, key: Key, v: Value, attrs: Attrs) -> bool {
+    if typed::is_typed(o) {
+        let h = typed::hooks();
+        if !matches!((h.numeric_key)(o, key), typed::Numeric::NotNumeric) {
+            return (h.define_element)(o, key, v, attrs);
+        }
+    }
     if let Some(own) = get_own(o, key) {
         if own.attrs & CONFIGURABLE == 0 {
             // Only a writable data property may change its value.
@@ -778,6 +807,13 @@ pub fn define(th: &mut Thread, o: Obj, key: Key, v: Value, attrs: Attrs) -> bool
 
 /// [[Delete]]: false for a non-configurable property.
 pub fn delete(th: &mut Thread, o: Obj, key: Key) -> bool {
+    if typed::is_typed(o) {
+        match (typed::hooks().numeric_key)(o, key) {
+            typed::Numeric::Valid(_) => return false,
+            typed::Numeric::Invalid => return true,
+            typed::Numeric::NotNumeric => {}
+        }
+    }
     let Some(own) = get_own(o, key) else {
         return true;
     };
@@ -810,6 +846,13 @@ pub fn delete(th: &mut Thread, o: Obj, key: Key) -> bool {
 pub fn has(o: Obj, key: Key) -> bool {
     let mut cur = o;
     loop {
+        if typed::is_typed(cur) {
+            match (typed::hooks().numeric_key)(cur, key) {
+                typed::Numeric::Valid(_) => return true,
+                typed::Numeric::Invalid => return false,
+                typed::Numeric::NotNumeric => {}
+            }
+        }
         if get_own(cur, key).is_some() || array::boxed_string_has(cur, key) {
             return true;
         }

@@ -156,6 +156,11 @@ pub struct Realm {
     pub weakmap_prototype: Value,
     pub weakset_prototype: Value,
     pub date_prototype: Value,
+    /// The typed-array group's: `ArrayBuffer.prototype`, and each typed
+    /// array constructor and prototype by element type (`ElemType`).
+    pub array_buffer_prototype: Value,
+    pub typed_prototypes: [Value; 9],
+    pub typed_constructors: [Value; 9],
     /// `%GeneratorFunction.prototype%` and `%GeneratorPrototype%`, made
     /// when the first generator function is (`builtins/generator.rs`);
     /// null until then.
@@ -305,6 +310,9 @@ impl Realm {
             weakmap_prototype: Value::NULL,
             weakset_prototype: Value::NULL,
             date_prototype: Value::NULL,
+            array_buffer_prototype: Value::NULL,
+            typed_prototypes: [Value::NULL; 9],
+            typed_constructors: [Value::UNDEFINED; 9],
             generator_function_prototype: Value::NULL,
             generator_prototype: Value::NULL,
             generator_next: Value::UNDEFINED,
@@ -366,6 +374,7 @@ impl Realm {
             &mut self.weakmap_prototype,
             &mut self.weakset_prototype,
             &mut self.date_prototype,
+            &mut self.array_buffer_prototype,
             &mut self.generator_function_prototype,
             &mut self.generator_prototype,
             &mut self.generator_next,
@@ -386,6 +395,12 @@ impl Realm {
             .chain(self.error_constructors.iter_mut())
             .chain(self.stylize_functions.iter_mut())
         {
+            v.push(p);
+        }
+        for p in self.typed_prototypes.iter_mut() {
+            v.push(p);
+        }
+        for p in self.typed_constructors.iter_mut() {
             v.push(p);
         }
         v

@@ -69,7 +69,7 @@ fn call<'id>(s: &mut Scope<'_, 'id>, w: &Walk<'id>, v: Value, k: f64) -> JsResul
     s.collecting(|th| call_back(th, callee, f, t, [v, Value::number(k), ov]))
 }
 
-pub(super) fn for_each(
+pub(crate) fn for_each(
     th: &mut Thread,
     this: Value,
     args: &[Value],
@@ -155,11 +155,11 @@ fn some_every(th: &mut Thread, this: Value, args: &[Value], want: bool) -> JsRes
     })
 }
 
-pub(super) fn some(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+pub(crate) fn some(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
     some_every(th, this, args, true)
 }
 
-pub(super) fn every(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+pub(crate) fn every(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
     some_every(th, this, args, false)
 }
 
@@ -198,11 +198,11 @@ fn find_via(
     })
 }
 
-pub(super) fn find(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+pub(crate) fn find(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
     find_via(th, this, args, "find", true, false)
 }
 
-pub(super) fn find_index(
+pub(crate) fn find_index(
     th: &mut Thread,
     this: Value,
     args: &[Value],
@@ -211,7 +211,7 @@ pub(super) fn find_index(
     find_via(th, this, args, "findIndex", true, true)
 }
 
-pub(super) fn find_last(
+pub(crate) fn find_last(
     th: &mut Thread,
     this: Value,
     args: &[Value],
@@ -220,7 +220,7 @@ pub(super) fn find_last(
     find_via(th, this, args, "findLast", false, false)
 }
 
-pub(super) fn find_last_index(
+pub(crate) fn find_last_index(
     th: &mut Thread,
     this: Value,
     args: &[Value],
@@ -279,11 +279,11 @@ fn reduce_via(th: &mut Thread, this: Value, args: &[Value], ascending: bool) -> 
     })
 }
 
-pub(super) fn reduce(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+pub(crate) fn reduce(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
     reduce_via(th, this, args, true)
 }
 
-pub(super) fn reduce_right(
+pub(crate) fn reduce_right(
     th: &mut Thread,
     this: Value,
     args: &[Value],

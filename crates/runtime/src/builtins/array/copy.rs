@@ -423,7 +423,7 @@ pub(super) fn to_spliced(
 /// conversions and the elements' getters may run JavaScript (and collect):
 /// the receiver and the separator are rooted, and the receiver sits on the
 /// thread's join stack (a root) while its elements are joined.
-pub(super) fn join(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+pub(crate) fn join(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
     let o = this_object(th, this)?;
     heap::scope(th, |s| {
         let oh = s.root(o.value());
@@ -547,7 +547,7 @@ fn element_to_locale_string(th: &mut Thread, v: Value, args: [Value; 2]) -> JsRe
     crate::ops::to_string_value(th, r)
 }
 
-pub(super) fn to_locale_string(
+pub(crate) fn to_locale_string(
     th: &mut Thread,
     this: Value,
     args: &[Value],

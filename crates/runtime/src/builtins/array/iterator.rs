@@ -65,17 +65,17 @@ pub(crate) fn new_iterator(th: &mut Thread, o: Value, kind: Yield) -> Value {
     it.value()
 }
 
-pub(super) fn keys(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
+pub(crate) fn keys(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
     let o = this_object(th, this)?;
     Ok(new_iterator(th, o.value(), Yield::Keys))
 }
 
-pub(super) fn values(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
+pub(crate) fn values(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
     let o = this_object(th, this)?;
     Ok(new_iterator(th, o.value(), Yield::Values))
 }
 
-pub(super) fn entries(
+pub(crate) fn entries(
     th: &mut Thread,
     this: Value,
     _args: &[Value],

@@ -26,12 +26,12 @@
 //! that build a new array, and join), `sort.rs` (sort and toSorted: V8's
 //! TimSort).
 
-mod callbacks;
-mod copy;
+pub(crate) mod callbacks;
+pub(crate) mod copy;
 mod from;
-mod iterator;
-mod mutate;
-mod search;
+pub(crate) mod iterator;
+pub(crate) mod mutate;
+pub(crate) mod search;
 mod sort;
 mod species;
 

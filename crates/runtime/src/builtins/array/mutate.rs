@@ -279,7 +279,7 @@ fn splice_move<'id>(
     Ok(s.get(ah))
 }
 
-pub(super) fn reverse(
+pub(crate) fn reverse(
     th: &mut Thread,
     this: Value,
     _args: &[Value],
@@ -326,7 +326,7 @@ pub(super) fn reverse(
     })
 }
 
-pub(super) fn fill(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+pub(crate) fn fill(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
     let o = this_object(th, this)?;
     heap::scope(th, |s| {
         let oh = s.root(o.value());
@@ -354,7 +354,7 @@ pub(super) fn fill(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> 
     })
 }
 
-pub(super) fn copy_within(
+pub(crate) fn copy_within(
     th: &mut Thread,
     this: Value,
     args: &[Value],

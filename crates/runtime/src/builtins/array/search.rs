@@ -14,7 +14,7 @@ use crate::value::Value;
 
 use super::super::arg;
 
-pub(super) fn at(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+pub(crate) fn at(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
     let o = this_object(th, this)?;
     heap::scope(th, |s| {
         let oh = s.root(o.value());
@@ -30,7 +30,7 @@ pub(super) fn at(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> Js
     })
 }
 
-pub(super) fn index_of(
+pub(crate) fn index_of(
     th: &mut Thread,
     this: Value,
     args: &[Value],
@@ -65,7 +65,7 @@ pub(super) fn index_of(
     })
 }
 
-pub(super) fn last_index_of(
+pub(crate) fn last_index_of(
     th: &mut Thread,
     this: Value,
     args: &[Value],
@@ -104,7 +104,7 @@ pub(super) fn last_index_of(
     })
 }
 
-pub(super) fn includes(
+pub(crate) fn includes(
     th: &mut Thread,
     this: Value,
     args: &[Value],

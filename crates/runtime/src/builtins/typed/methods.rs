@@ -1,0 +1,647 @@
+//! `%TypedArray%.prototype` and `%TypedArray%.from`/`of`.
+//!
+//! The methods whose algorithm is Array.prototype's over a receiver
+//! without holes (`forEach`, `indexOf`, `join`, `reverse`, …) check the
+//! receiver and run Array.prototype's code, which reads and writes
+//! elements through the typed array's internal methods (converting each
+//! stored value). The ones that make a typed array (`map`, `filter`,
+//! `slice`, `subarray`, the copies), `set` and `sort` are their own.
+
+use super::super::arg;
+use super::super::array::{self as arr, callbacks, copy, iterator, mutate, search};
+use super::super::collection as c;
+use crate::abi::*;
+use crate::error::{JsResult, Thrown, range_error, type_error};
+use crate::heap::{self, Scope};
+use crate::object::function::{self, NativeFn, define_native};
+use crate::object::typed::{self as t, ElemType};
+use crate::object::{self, Key, Obj};
+use crate::thread::Thread;
+use crate::value::Value;
+
+pub(super) fn install(th: &mut Thread, proto: Obj) {
+    for (name, f) in [
+        ("buffer", buffer as NativeFn),
+        ("byteLength", byte_length),
+        ("byteOffset", byte_offset),
+        ("length", length),
+    ] {
+        let k = super::super::key(th, name);
+        c::define_getter(th, proto, k, &format!("get {name}"), f);
+    }
+    let methods: [(&str, u32, NativeFn); 31] = [
+        ("entries", 0, checked::<{ Op::Entries as u8 }>),
+        ("keys", 0, checked::<{ Op::Keys as u8 }>),
+        ("values", 0, checked::<{ Op::Values as u8 }>),
+        ("at", 1, checked::<{ Op::At as u8 }>),
+        ("copyWithin", 2, checked::<{ Op::CopyWithin as u8 }>),
+        ("every", 1, checked::<{ Op::Every as u8 }>),
+        ("fill", 1, fill),
+        ("filter", 1, filter),
+        ("find", 1, checked::<{ Op::Find as u8 }>),
+        ("findIndex", 1, checked::<{ Op::FindIndex as u8 }>),
+        ("findLast", 1, checked::<{ Op::FindLast as u8 }>),
+        ("findLastIndex", 1, checked::<{ Op::FindLastIndex as u8 }>),
+        ("forEach", 1, checked::<{ Op::ForEach as u8 }>),
+        ("includes", 1, checked::<{ Op::Includes as u8 }>),
+        ("indexOf", 1, checked::<{ Op::IndexOf as u8 }>),
+        ("join", 1, checked::<{ Op::Join as u8 }>),
+        ("lastIndexOf", 1, checked::<{ Op::LastIndexOf as u8 }>),
+        ("map", 1, map),
+        ("reverse", 0, checked::<{ Op::Reverse as u8 }>),
+        ("reduce", 1, checked::<{ Op::Reduce as u8 }>),
+        ("reduceRight", 1, checked::<{ Op::ReduceRight as u8 }>),
+        ("set", 1, set),
+        ("slice", 2, slice),
+        ("some", 1, checked::<{ Op::Some as u8 }>),
+        ("sort", 1, sort),
+        ("subarray", 2, subarray),
+        ("toLocaleString", 0, checked::<{ Op::ToLocaleString as u8 }>),
+        ("toString", 0, to_string_placeholder),
+        ("toReversed", 0, to_reversed),
+        ("toSorted", 1, to_sorted),
+        ("with", 2, with),
+    ];
+    let mut values_fn = None;
+    for (name, len, f) in methods {
+        if name == "toString" {
+            // The very function Array.prototype has.
+            let ap = Obj::of(th.realm.array_prototype).expect("Array.prototype");
+            let k = super::super::key(th, "toString");
+            let f = object::get_own(ap, k)
+                .expect("Array.prototype.toString")
+                .value;
+            let Key::Name(atom) = k else {
+                unreachable!("a name")
+            };
+            object::define_hidden(th, proto, atom, f);
+            continue;
+        }
+        let m = define_native(th, proto, name, len, f);
+        if name == "values" {
+            values_fn = Some(m);
+        }
+    }
+    let k = th.realm.symbols.to_string_tag;
+    let gname = th.realm.atoms.intern_str("get [Symbol.toStringTag]");
+    let g = function::new_native(th, gname, 0, to_string_tag);
+    let pair = object::new_accessor(th, g.value(), Value::UNDEFINED);
+    object::define(
+        th,
+        proto,
+        Key::Name(k),
+        pair,
+        crate::object::shape::ACCESSOR | crate::object::shape::CONFIGURABLE,
+    );
+    let it = th.realm.symbols.iterator;
+    c::alias(th, proto, values_fn.expect("values"), Key::Name(it));
+}
+
+fn to_string_placeholder(
+    _th: &mut Thread,
+    _this: Value,
+    _args: &[Value],
+    _nt: Value,
+) -> JsResult<Value> {
+    unreachable!("replaced by Array.prototype.toString at install")
+}
+
+#[cold]
+fn not_typed(th: &mut Thread) -> Thrown {
+    type_error(th, "this is not a typed array.")
+}
+
+/// ValidateTypedArray: `this` as a typed array.
+fn this_typed(th: &mut Thread, this: Value) -> JsResult<Obj> {
+    match Obj::of(this) {
+        Some(o) if t::is_typed(o) => Ok(o),
+        _ => Err(not_typed(th)),
+    }
+}
+
+fn getter_this(th: &mut Thread, this: Value, name: &str) -> JsResult<Obj> {
+    c::this_of_kind(
+        th,
+        this,
+        KL_KIND_TYPED_ARRAY,
+        "get TypedArray.prototype.",
+        name,
+    )
+}
+
+fn buffer(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
+    Ok(t::typed_buffer(getter_this(th, this, "buffer")?).value())
+}
+
+fn byte_length(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
+    let o = getter_this(th, this, "byteLength")?;
+    Ok(Value::number(
+        (t::typed_len(o) * t::typed_type(o).size()) as f64,
+    ))
+}
+
+fn byte_offset(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
+    let o = getter_this(th, this, "byteOffset")?;
+    Ok(Value::number(t::typed_offset(o) as f64))
+}
+
+fn length(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
+    let o = getter_this(th, this, "length")?;
+    Ok(Value::number(t::typed_len(o) as f64))
+}
+
+fn to_string_tag(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
+    Ok(match Obj::of(this) {
+        Some(o) if t::is_typed(o) => {
+            let name = t::typed_type(o).name();
+            th.realm.atoms.intern_str(name)
+        }
+        _ => Value::UNDEFINED,
+    })
+}
+
+/// The methods that are Array.prototype's algorithm on a typed array.
+#[repr(u8)]
+enum Op {
+    Entries,
+    Keys,
+    Values,
+    At,
+    CopyWithin,
+    Every,
+    Find,
+    FindIndex,
+    FindLast,
+    FindLastIndex,
+    ForEach,
+    Includes,
+    IndexOf,
+    Join,
+    LastIndexOf,
+    Reverse,
+    Reduce,
+    ReduceRight,
+    Some,
+    ToLocaleString,
+}
+
+fn checked<const OP: u8>(
+    th: &mut Thread,
+    this: Value,
+    args: &[Value],
+    nt: Value,
+) -> JsResult<Value> {
+    this_typed(th, this)?;
+    let f: NativeFn = match OP {
+        x if x == Op::Entries as u8 => iterator::entries,
+        x if x == Op::Keys as u8 => iterator::keys,
+        x if x == Op::Values as u8 => iterator::values,
+        x if x == Op::At as u8 => search::at,
+        x if x == Op::CopyWithin as u8 => mutate::copy_within,
+        x if x == Op::Every as u8 => callbacks::every,
+        x if x == Op::Find as u8 => callbacks::find,
+        x if x == Op::FindIndex as u8 => callbacks::find_index,
+        x if x == Op::FindLast as u8 => callbacks::find_last,
+        x if x == Op::FindLastIndex as u8 => callbacks::find_last_index,
+        x if x == Op::ForEach as u8 => callbacks::for_each,
+        x if x == Op::Includes as u8 => search::includes,
+        x if x == Op::IndexOf as u8 => search::index_of,
+        x if x == Op::Join as u8 => copy::join,
+        x if x == Op::LastIndexOf as u8 => search::last_index_of,
+        x if x == Op::Reverse as u8 => mutate::reverse,
+        x if x == Op::Reduce as u8 => callbacks::reduce,
+        x if x == Op::ReduceRight as u8 => callbacks::reduce_right,
+        x if x == Op::Some as u8 => callbacks::some,
+        _ => copy::to_locale_string,
+    };
+    f(th, this, args, nt)
+}
+
+/// `fill(value, start, end)`: the value converted once, then stored.
+fn fill(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    this_typed(th, this)?;
+    heap::scope(th, |s| {
+        let oh = s.root(this);
+        let v = arg(args, 0);
+        let d = s.collecting(|th| crate::ops::to_number_value(th, v))?;
+        let len = t::typed_len(Obj::of(s.get(oh)).expect("typed")) as f64;
+        let k = arr::relative_arg(s, arg(args, 1), len, 0.0)?;
+        let fin = arr::relative_arg(s, arg(args, 2), len, len)?;
+        let o = Obj::of(s.get(oh)).expect("typed");
+        for i in k as usize..fin as usize {
+            t::set_index(o, i, d);
+        }
+        Ok(s.get(oh))
+    })
+}
+
+/// The callback of `map`/`filter`, called as (value, index, array).
+fn call_back<'id>(
+    s: &mut Scope<'_, 'id>,
+    f: Value,
+    this_arg: Value,
+    v: Value,
+    k: usize,
+    o: Value,
+) -> JsResult<Value> {
+    s.collecting(|th| function::call(th, f, this_arg, &[v, Value::number(k as f64), o]))
+}
+
+fn map(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let o = this_typed(th, this)?;
+    let f = arg(args, 0);
+    arr::require_callable(th, f)?;
+    let len = t::typed_len(o);
+    heap::scope(th, |s| {
+        let oh = s.root(this);
+        let fh = s.root(f);
+        let th_arg = s.root(arg(args, 1));
+        let out = s.collecting(|th| super::species_create(th, o, len))?;
+        let outh = s.root(out.value());
+        for k in 0..len {
+            let o = Obj::of(s.get(oh)).expect("typed");
+            let v = Value::number(t::get_index(o, k));
+            let (func, ta, ov) = (s.get(fh), s.get(th_arg), s.get(oh));
+            let r = call_back(s, func, ta, v, k, ov)?;
+            let out = Obj::of(s.get(outh)).expect("typed");
+            let key = Key::Index(k as u32);
+            s.collecting(|th| object::set(th, out, key, r, out.value()))?;
+        }
+        Ok(s.get(outh))
+    })
+}
+
+fn filter(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let o = this_typed(th, this)?;
+    let f = arg(args, 0);
+    arr::require_callable(th, f)?;
+    let len = t::typed_len(o);
+    let mut kept: Vec<f64> = Vec::new();
+    heap::scope(th, |s| {
+        let oh = s.root(this);
+        let fh = s.root(f);
+        let th_arg = s.root(arg(args, 1));
+        for k in 0..len {
+            let d = t::get_index(Obj::of(s.get(oh)).expect("typed"), k);
+            let (func, ta, ov) = (s.get(fh), s.get(th_arg), s.get(oh));
+            let r = call_back(s, func, ta, Value::number(d), k, ov)?;
+            if crate::ops::kl_truthy_slow(r) {
+                kept.push(d);
+            }
+        }
+        let o = Obj::of(s.get(oh)).expect("typed");
+        let out = s.collecting(|th| super::species_create(th, o, kept.len()))?;
+        for (i, d) in kept.iter().enumerate() {
+            t::set_index(out, i, *d);
+        }
+        Ok(out.value())
+    })
+}
+
+/// `set(source, offset)`: a typed array's elements (converted) or an
+/// array-like's (each read and converted in turn).
+fn set(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    this_typed(th, this)?;
+    heap::scope(th, |s| {
+        let oh = s.root(this);
+        let src = s.root(arg(args, 0));
+        let off = arg(args, 1);
+        let offset = s.collecting(|th| arr::to_integer(th, off))?;
+        if offset < 0.0 {
+            return Err(range_error(s.thread(), "offset is out of bounds"));
+        }
+        let target_len = t::typed_len(Obj::of(s.get(oh)).expect("typed"));
+        let sv = s.get(src);
+        if let Some(so) = Obj::of(sv).filter(|&o| t::is_typed(o)) {
+            let n = t::typed_len(so);
+            if offset + n as f64 > target_len as f64 {
+                return Err(range_error(s.thread(), "offset is out of bounds"));
+            }
+            let o = Obj::of(s.get(oh)).expect("typed");
+            super::copy_elements(so, 0, o, offset as usize, n);
+            return Ok(Value::UNDEFINED);
+        }
+        let so = s.collecting(|th| super::super::to_object(th, sv))?;
+        s.set(src, so.value());
+        let n = s.collecting(|th| object::iter::length_of_array_like(th, so))?;
+        if offset + n > target_len as f64 {
+            return Err(range_error(s.thread(), "offset is out of bounds"));
+        }
+        for k in 0..n as usize {
+            let so = Obj::of(s.get(src)).expect("object");
+            let key = arr::key_of(s.thread(), k as f64);
+            let v = s.collecting(|th| object::get(th, so, key, so.value()))?;
+            let o = Obj::of(s.get(oh)).expect("typed");
+            s.collecting(|th| t::set_element(th, o, offset as usize + k, v))?;
+        }
+        Ok(Value::UNDEFINED)
+    })
+}
+
+/// The (start, end) of `slice`/`subarray` arguments, clamped to `len`.
+fn range<'id>(s: &mut Scope<'_, 'id>, args: &[Value], len: usize) -> JsResult<(usize, usize)> {
+    let len = len as f64;
+    let k = arr::relative_arg(s, arg(args, 0), len, 0.0)?;
+    let fin = arr::relative_arg(s, arg(args, 1), len, len)?;
+    Ok((k as usize, fin.max(k) as usize))
+}
+
+fn slice(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let o = this_typed(th, this)?;
+    let len = t::typed_len(o);
+    heap::scope(th, |s| {
+        let oh = s.root(this);
+        let (k, fin) = range(s, args, len)?;
+        let o = Obj::of(s.get(oh)).expect("typed");
+        let out = s.collecting(|th| super::species_create(th, o, fin - k))?;
+        let o = Obj::of(s.get(oh)).expect("typed");
+        super::copy_elements(o, k, out, 0, fin - k);
+        Ok(out.value())
+    })
+}
+
+/// `subarray(begin, end)`: a new view of the same buffer.
+fn subarray(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let o = this_typed(th, this)?;
+    let len = t::typed_len(o);
+    heap::scope(th, |s| {
+        let oh = s.root(this);
+        let (k, fin) = range(s, args, len)?;
+        let o = Obj::of(s.get(oh)).expect("typed");
+        let ty = t::typed_type(o);
+        let offset = t::typed_offset(o) + k * ty.size();
+        let default_proto = s.thread().realm.typed_prototypes[ty.index()];
+        let ctor_k = s.thread().realm.names.constructor;
+        if o.proto() == default_proto && object::get_own_named(o, ctor_k).is_none() {
+            let b = t::typed_buffer(o);
+            return Ok(t::new_typed(s.thread(), ty, b, offset, fin - k, default_proto).value());
+        }
+        // A subclass: its species constructor gets (buffer, offset, length).
+        let bh = s.root(t::typed_buffer(o).value());
+        let ctor = s.collecting(|th| object::get(th, o, Key::Name(ctor_k), o.value()))?;
+        let c = if ctor.is_undefined() {
+            s.thread().realm.typed_constructors[ty.index()]
+        } else {
+            let sk = s.thread().realm.symbols.species;
+            let co = Obj::of(ctor)
+                .ok_or_else(|| type_error(s.thread(), "object.constructor is not a constructor"))?;
+            let sp = s.collecting(|th| object::get(th, co, Key::Name(sk), ctor))?;
+            if sp.is_nullish() {
+                s.thread().realm.typed_constructors[ty.index()]
+            } else {
+                sp
+            }
+        };
+        let args = [
+            s.get(bh),
+            Value::number(offset as f64),
+            Value::number((fin - k) as f64),
+        ];
+        let made = s.collecting(|th| function::construct(th, c, &args, c))?;
+        match Obj::of(made) {
+            Some(m) if t::is_typed(m) => Ok(made),
+            _ => Err(not_typed(s.thread())),
+        }
+    })
+}
+
+/// The comparison of `sort`: SortCompare with the comparator (its result
+/// converted; NaN is 0), or numeric order with -0 before +0 and NaN last.
+/// The comparator is read from its root before every call: a call may
+/// collect.
+fn compare<'id>(s: &mut Scope<'_, 'id>, cmp: heap::Handle<'id>, x: f64, y: f64) -> JsResult<bool> {
+    let cmp = s.get(cmp);
+    if cmp.is_undefined() {
+        if x.is_nan() {
+            return Ok(false);
+        }
+        if y.is_nan() {
+            return Ok(true);
+        }
+        if x == 0.0 && y == 0.0 {
+            return Ok(x.is_sign_negative() && y.is_sign_positive());
+        }
+        return Ok(x < y);
+    }
+    s.collecting(|th| {
+        let r = function::call(
+            th,
+            cmp,
+            Value::UNDEFINED,
+            &[Value::number(x), Value::number(y)],
+        )?;
+        Ok(crate::ops::to_number_value(th, r)? < 0.0)
+    })
+}
+
+/// A stable merge sort whose comparison may throw (a comparator is
+/// JavaScript: it may be inconsistent, so no library sort that may panic
+/// on an inconsistent order is used).
+fn merge_sort<'id>(s: &mut Scope<'_, 'id>, cmp: heap::Handle<'id>, v: &mut [f64]) -> JsResult<()> {
+    let n = v.len();
+    if n < 2 {
+        return Ok(());
+    }
+    let mut buf = v.to_vec();
+    let mut width = 1;
+    while width < n {
+        let mut i = 0;
+        while i < n {
+            let mid = (i + width).min(n);
+            let hi = (i + 2 * width).min(n);
+            let (mut a, mut b, mut k) = (i, mid, i);
+            while a < mid && b < hi {
+                // Take from the right only when it is strictly less.
+                if compare(s, cmp, v[b], v[a])? {
+                    buf[k] = v[b];
+                    b += 1;
+                } else {
+                    buf[k] = v[a];
+                    a += 1;
+                }
+                k += 1;
+            }
+            buf[k..k + (mid - a)].copy_from_slice(&v[a..mid]);
+            k += mid - a;
+            buf[k..k + (hi - b)].copy_from_slice(&v[b..hi]);
+            i = hi;
+        }
+        v.copy_from_slice(&buf);
+        width *= 2;
+    }
+    Ok(())
+}
+
+fn comparator(th: &mut Thread, cmp: Value) -> JsResult<()> {
+    if cmp.is_undefined() || Obj::of(cmp).is_some_and(|o| o.is_callable()) {
+        return Ok(());
+    }
+    Err(type_error(
+        th,
+        "The comparison function must be either a function or undefined",
+    ))
+}
+
+/// The sorted elements of `o` (the values are numbers: only the
+/// comparator needs a root while it runs).
+fn sorted<'id>(s: &mut Scope<'_, 'id>, o: Obj, cmp: heap::Handle<'id>) -> JsResult<Vec<f64>> {
+    let mut v: Vec<f64> = (0..t::typed_len(o)).map(|i| t::get_index(o, i)).collect();
+    merge_sort(s, cmp, &mut v)?;
+    Ok(v)
+}
+
+fn sort(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let cmp = arg(args, 0);
+    comparator(th, cmp)?;
+    let o = this_typed(th, this)?;
+    heap::scope(th, |s| {
+        let oh = s.root(this);
+        let ch = s.root(cmp);
+        let v = sorted(s, o, ch)?;
+        let o = Obj::of(s.get(oh)).expect("typed");
+        for (i, d) in v.into_iter().enumerate().take(t::typed_len(o)) {
+            t::set_index(o, i, d);
+        }
+        Ok(s.get(oh))
+    })
+}
+
+/// A new typed array of `o`'s type and length, its elements `values`.
+fn copy_of(th: &mut Thread, o: Obj, values: &[f64]) -> JsResult<Value> {
+    let ty = t::typed_type(o);
+    let proto = th.realm.typed_prototypes[ty.index()];
+    let out = super::allocate(th, ty, values.len(), proto)?;
+    for (i, d) in values.iter().enumerate() {
+        t::set_index(out, i, *d);
+    }
+    Ok(out.value())
+}
+
+fn to_reversed(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
+    let o = this_typed(th, this)?;
+    let v: Vec<f64> = (0..t::typed_len(o))
+        .rev()
+        .map(|i| t::get_index(o, i))
+        .collect();
+    copy_of(th, o, &v)
+}
+
+fn to_sorted(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let cmp = arg(args, 0);
+    comparator(th, cmp)?;
+    let o = this_typed(th, this)?;
+    heap::scope(th, |s| {
+        let oh = s.root(this);
+        let ch = s.root(cmp);
+        let v = sorted(s, o, ch)?;
+        let o = Obj::of(s.get(oh)).expect("typed");
+        copy_of(s.thread(), o, &v)
+    })
+}
+
+fn with(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let o = this_typed(th, this)?;
+    heap::scope(th, |s| {
+        let oh = s.root(this);
+        let len = t::typed_len(o) as f64;
+        let rel = s.collecting(|th| arr::to_integer(th, arg(args, 0)))?;
+        let idx = if rel >= 0.0 { rel } else { len + rel };
+        let value = arg(args, 1);
+        let d = s.collecting(|th| crate::ops::to_number_value(th, value))?;
+        let o = Obj::of(s.get(oh)).expect("typed");
+        if !(0.0..t::typed_len(o) as f64).contains(&idx) {
+            return Err(range_error(s.thread(), "Invalid typed array index"));
+        }
+        let mut v: Vec<f64> = (0..t::typed_len(o)).map(|i| t::get_index(o, i)).collect();
+        v[idx as usize] = d;
+        copy_of(s.thread(), o, &v)
+    })
+}
+
+// ---- %TypedArray%.from and .of --------------------------------------------------------
+
+/// The element type a typed array constructor `c` makes, when it is one
+/// of the nine built-in ones.
+fn built_in_type(th: &Thread, c: Value) -> Option<ElemType> {
+    ElemType::ALL
+        .into_iter()
+        .find(|ty| th.realm.typed_constructors[ty.index()] == c)
+}
+
+/// TypedArrayCreate(C, [len]).
+fn create(th: &mut Thread, c: Value, len: usize) -> JsResult<Obj> {
+    if let Some(ty) = built_in_type(th, c) {
+        let proto = th.realm.typed_prototypes[ty.index()];
+        return super::allocate(th, ty, len, proto);
+    }
+    if !function::is_constructor(c) {
+        let text = crate::console::inspect_brief(th, c);
+        return Err(type_error(th, &format!("{text} is not a constructor")));
+    }
+    let made = function::construct(th, c, &[Value::number(len as f64)], c)?;
+    match Obj::of(made) {
+        Some(o) if t::is_typed(o) && t::typed_len(o) >= len => Ok(o),
+        Some(o) if t::is_typed(o) => Err(type_error(th, "TypedArray too short")),
+        _ => Err(not_typed(th)),
+    }
+}
+
+pub(super) fn of(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    heap::scope(th, |s| {
+        let values: Vec<_> = args.iter().map(|&v| s.root(v)).collect();
+        let out = s.collecting(|th| create(th, this, args.len()))?;
+        let oh = s.root(out.value());
+        for (k, h) in values.into_iter().enumerate() {
+            let o = Obj::of(s.get(oh)).expect("typed");
+            let v = s.get(h);
+            s.collecting(|th| t::set_element(th, o, k, v))?;
+        }
+        Ok(s.get(oh))
+    })
+}
+
+pub(super) fn from(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let f = arg(args, 1);
+    if !f.is_undefined() {
+        arr::require_callable(th, f)?;
+    }
+    heap::scope(th, |s| {
+        let fh = s.root(f);
+        let this_arg = s.root(arg(args, 2));
+        let ch = s.root(this);
+        let sh = s.root(arg(args, 0));
+        let source = s.get(sh);
+        if source.is_nullish() {
+            return Err(type_error(
+                s.thread(),
+                "Cannot convert undefined or null to object",
+            ));
+        }
+        let method = s.collecting(|th| object::iter::iterator_method(th, source))?;
+        let source = s.get(sh);
+        let list = if method.is_nullish() {
+            s.collecting(|th| super::super::to_object(th, source))?
+        } else {
+            s.collecting(|th| object::iter::to_array(th, source, 0))?
+        };
+        let lh = s.root(list.value());
+        let len = s.collecting(|th| object::iter::length_of_array_like(th, list))? as usize;
+        let c = s.get(ch);
+        let out = s.collecting(|th| create(th, c, len))?;
+        let oh = s.root(out.value());
+        for k in 0..len {
+            let l = Obj::of(s.get(lh)).expect("object");
+            let key = arr::key_of(s.thread(), k as f64);
+            let mut v = s.collecting(|th| object::get(th, l, key, l.value()))?;
+            if !s.get(fh).is_undefined() {
+                let (func, ta) = (s.get(fh), s.get(this_arg));
+                v =
+                    s.collecting(|th| function::call(th, func, ta, &[v, Value::number(k as f64)]))?;
+            }
+            let o = Obj::of(s.get(oh)).expect("typed");
+            let key = Key::Index(k as u32);
+            s.collecting(|th| object::set(th, o, key, v, o.value()))?;
+        }
+        Ok(s.get(oh))
+    })
+}
