@@ -77,6 +77,8 @@ pub struct Groups {
     pub async_: bool,
     /// `ArrayBuffer` and the typed arrays.
     pub typed: bool,
+    /// `Reflect`.
+    pub reflect: bool,
     /// The optional methods (bit i: `METHODS[i]`).
     pub methods: u128,
 }
@@ -94,6 +96,7 @@ impl Groups {
         inspect: true,
         async_: true,
         typed: true,
+        reflect: true,
         methods: u128::MAX >> (128 - METHODS.len()),
     };
 
@@ -112,6 +115,7 @@ impl Groups {
             inspect: self.inspect || o.inspect,
             async_: self.async_ || o.async_,
             typed: self.typed || o.typed,
+            reflect: self.reflect || o.reflect,
             methods: self.methods | o.methods,
         }
     }
@@ -405,6 +409,7 @@ impl<'a> Scan<'a> {
         self.0.collections |= COLLECTION_NAMES.iter().any(|n| t.contains(n));
         self.0.math |= MATH_NAMES.iter().any(|n| t.contains(n));
         self.0.typed |= TYPED_NAMES.iter().any(|n| t.contains(n));
+        self.0.reflect |= t.contains("Reflect");
         self.0.json |= JSON_NAMES.iter().any(|n| t.contains(n));
         self.0.uri |= URI_NAMES.iter().any(|n| t.contains(n));
         self.0.async_ |= ASYNC_NAMES.iter().any(|n| t.contains(n));
@@ -660,6 +665,10 @@ mod tests {
                 "Uint8ClampedArray.of(1);",
                 "const k = 'Int32Array'; (globalThis as any)[k];",
             ],
+        );
+        check(
+            |g| g.reflect = true,
+            &["Reflect.has({}, 'a');", "const { apply } = Reflect;"],
         );
         check(
             |g| g.date = true,

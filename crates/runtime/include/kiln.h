@@ -334,6 +334,7 @@ extern const struct KlGroupTable kl_group_console;
 extern const struct KlGroupTable kl_group_inspect;
 extern const struct KlGroupTable kl_group_async;
 extern const struct KlGroupTable kl_group_typed;
+extern const struct KlGroupTable kl_group_reflect;
 typedef struct KlGroups {
   const struct KlGroupTable *regexp;
   const struct KlGroupTable *date;
@@ -346,6 +347,7 @@ typedef struct KlGroups {
   const struct KlGroupTable *inspect;
   const struct KlGroupTable *async_;
   const struct KlGroupTable *typed;
+  const struct KlGroupTable *reflect;
   /* The optional Array.prototype and String.prototype methods the program
    * links (each a runtime static `kl_method_<prototype>_<name>`). */
   const struct KlMethod *const *methods;

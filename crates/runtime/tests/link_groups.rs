@@ -84,6 +84,7 @@ fn stubs_stand_where_the_built_ins_stand() {
             "Float64Array",
             "Date",
             "JSON",
+            "Reflect",
             "Promise",
             "queueMicrotask",
             "setTimeout",

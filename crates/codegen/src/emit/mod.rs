@@ -153,6 +153,7 @@ fn groups_initializer(groups: crate::link::Groups) -> String {
         table(groups.inspect, "inspect"),
         table(groups.async_, "async"),
         table(groups.typed, "typed"),
+        table(groups.reflect, "reflect"),
     ];
     let methods = groups.method_symbols();
     let list = if methods.is_empty() {

@@ -836,6 +836,7 @@ pub(crate) fn is_realm_global(name: &str) -> bool {
             | "clearInterval"
             | "clearImmediate"
             | "process"
+            | "Reflect"
             | "ArrayBuffer"
             | "Int8Array"
             | "Uint8Array"
@@ -854,8 +855,7 @@ pub(crate) fn is_realm_global(name: &str) -> bool {
 fn is_unsupported_global(name: &str) -> bool {
     matches!(
         name,
-        "Reflect"
-            | "Proxy"
+        "Proxy"
             | "WeakRef"
             | "FinalizationRegistry"
             | "BigInt"

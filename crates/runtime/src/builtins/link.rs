@@ -128,7 +128,7 @@ pub struct StringGroup {
 #[allow(non_upper_case_globals, reason = "C symbols")]
 mod tables {
     use super::{AsyncGroup, GlobalGroup, InspectGroup, JsonGroup, RegExpGroup, StringGroup};
-    use crate::builtins::{collection, date, json, math, regexp, string, typed, uri};
+    use crate::builtins::{collection, date, json, math, reflect, regexp, string, typed, uri};
     use crate::console::extra as console;
 
     #[unsafe(no_mangle)]
@@ -157,6 +157,11 @@ mod tables {
     #[unsafe(no_mangle)]
     pub static kl_group_typed: GlobalGroup = GlobalGroup {
         install: typed::install,
+    };
+
+    #[unsafe(no_mangle)]
+    pub static kl_group_reflect: GlobalGroup = GlobalGroup {
+        install: reflect::install,
     };
 
     #[unsafe(no_mangle)]
@@ -197,7 +202,8 @@ mod tables {
 }
 pub use tables::{
     kl_group_async, kl_group_case, kl_group_collections, kl_group_console, kl_group_date,
-    kl_group_inspect, kl_group_json, kl_group_math, kl_group_regexp, kl_group_typed, kl_group_uri,
+    kl_group_inspect, kl_group_json, kl_group_math, kl_group_reflect, kl_group_regexp,
+    kl_group_typed, kl_group_uri,
 };
 
 /// The groups a program links (kiln.h `KlGroups`): each its table, or
@@ -217,6 +223,7 @@ pub struct Groups {
     pub inspect: Option<&'static InspectGroup>,
     pub async_: Option<&'static AsyncGroup>,
     pub typed: Option<&'static GlobalGroup>,
+    pub reflect: Option<&'static GlobalGroup>,
     // Private: [`Groups::methods`] trusts them (a program's, from kiln.h's
     // `KlGroups`, or [`Groups::all`]'s).
     methods: *const &'static Method,
@@ -243,6 +250,7 @@ impl Groups {
         inspect: None,
         async_: None,
         typed: None,
+        reflect: None,
         methods: std::ptr::null(),
         nmethods: 0,
     };
@@ -264,6 +272,7 @@ impl Groups {
             inspect: Some(&kl_group_inspect),
             async_: Some(&kl_group_async),
             typed: Some(&kl_group_typed),
+            reflect: Some(&kl_group_reflect),
             methods: methods.as_ptr(),
             nmethods: methods.len(),
         }
@@ -416,6 +425,18 @@ pub(super) fn install_typed(th: &mut Thread) {
             unlinked_typed,
         ),
     }
+}
+
+/// Installs `Reflect` (or its stub).
+pub(super) fn install_reflect(th: &mut Thread) {
+    match th.realm.groups.reflect {
+        Some(g) => (g.install)(th),
+        None => stubs_global(th, &["Reflect"], unlinked_reflect),
+    }
+}
+
+fn unlinked_reflect(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult<Value> {
+    unlinked("Reflect")
 }
 
 fn unlinked_typed(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult<Value> {

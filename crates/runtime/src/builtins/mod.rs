@@ -21,6 +21,7 @@ mod number;
 mod number_format;
 mod object;
 pub mod promise;
+mod reflect;
 pub mod regexp;
 mod set;
 mod string;
@@ -78,6 +79,7 @@ pub fn install(th: &mut Thread) {
     link::install_typed(th);
     link::install_date(th);
     link::install_json(th);
+    link::install_reflect(th);
     link::install_async(th);
     // Last: the iteration fast paths compare against what was installed.
     crate::object::iter::capture_originals(th);

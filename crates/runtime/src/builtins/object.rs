@@ -334,7 +334,7 @@ fn assign(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult
     })
 }
 
-fn check_proto(th: &mut Thread, p: Value) -> JsResult<()> {
+pub(crate) fn check_proto(th: &mut Thread, p: Value) -> JsResult<()> {
     if p.is_null() || Obj::of(p).is_some() {
         return Ok(());
     }
@@ -390,8 +390,21 @@ fn set_prototype_of(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -
 }
 
 /// ToPropertyDescriptor, then [[DefineOwnProperty]] (ValidateAndApply for
-/// the common cases).
+/// the common cases), throwing node's TypeError when it is refused.
 fn define_from_descriptor(th: &mut Thread, o: Obj, key: Key, desc: Value) -> JsResult<()> {
+    define_from_descriptor_with(th, o, key, desc, true).map(|_| ())
+}
+
+/// [`define_from_descriptor`], answering a refusal with false when not
+/// `throwing` (`Reflect.defineProperty`); a descriptor that is not one
+/// throws either way.
+pub(crate) fn define_from_descriptor_with(
+    th: &mut Thread,
+    o: Obj,
+    key: Key,
+    desc: Value,
+    throwing: bool,
+) -> JsResult<bool> {
     if Obj::of(desc).is_none() {
         let text = crate::console::inspect_brief(th, desc);
         return Err(type_error(
@@ -501,14 +514,20 @@ fn define_from_descriptor(th: &mut Thread, o: Obj, key: Key, desc: Value) -> JsR
     {
         // An array's length is never configurable, enumerable or an
         // accessor, and once read-only stays so.
-        let redefine = |th: &mut Thread| type_error(th, "Cannot redefine property: length");
+        let redefine = |th: &mut Thread| -> JsResult<bool> {
+            if throwing {
+                Err(type_error(th, "Cannot redefine property: length"))
+            } else {
+                Ok(false)
+            }
+        };
         if en == Some(true)
             || conf == Some(true)
             || get.is_some()
             || set.is_some()
             || (wr == Some(true) && !array::length_writable(o))
         {
-            return Err(redefine(th));
+            return redefine(th);
         }
         let o = match value {
             // ArraySetLength converts the value, which may collect.
@@ -519,7 +538,7 @@ fn define_from_descriptor(th: &mut Thread, o: Obj, key: Key, desc: Value) -> JsR
                     Ok::<_, crate::error::Thrown>((ok, Obj::of(s.get(oh)).expect("array")))
                 })?;
                 if !ok {
-                    return Err(redefine(th));
+                    return redefine(th);
                 }
                 o
             }
@@ -528,9 +547,12 @@ fn define_from_descriptor(th: &mut Thread, o: Obj, key: Key, desc: Value) -> JsR
         if wr == Some(false) {
             array::set_length_read_only(th, o);
         }
-        return Ok(());
+        return Ok(true);
     }
     if !object::define(th, o, key, v, attrs) {
+        if !throwing {
+            return Ok(false);
+        }
         let kd = key.value(th);
         let name = if kd.is_symbol() {
             crate::object::atom::descriptive_string(kd)
@@ -546,7 +568,7 @@ fn define_from_descriptor(th: &mut Thread, o: Obj, key: Key, desc: Value) -> JsR
         };
         return Err(type_error(th, &msg));
     }
-    Ok(())
+    Ok(true)
 }
 
 fn define_property(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
@@ -592,7 +614,7 @@ fn define_properties(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) 
     })
 }
 
-fn get_own_property_names(
+pub(crate) fn get_own_property_names(
     th: &mut Thread,
     _this: Value,
     args: &[Value],
@@ -636,7 +658,7 @@ fn get_own_property_symbols(
     Ok(array::from_values(th, &syms).value())
 }
 
-fn get_own_property_descriptor(
+pub(crate) fn get_own_property_descriptor(
     th: &mut Thread,
     _this: Value,
     args: &[Value],
