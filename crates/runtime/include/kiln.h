@@ -789,6 +789,10 @@ KlValue kl_new_array(KlThread *th, uint32_t n, const KlValue *values);
 /* A RegExp literal's evaluation: a new RegExp of (pattern, flags), two string
  * constants the compiler has validated; KL_EXCEPTION if they do not compile. */
 KlValue kl_new_regexp(KlThread *th, KlValue pattern, KlValue flags);
+/* A tagged template site's template object: made by the site's first
+ * evaluation (n cooked strings, then n raw ones) and kept in *cache, a
+ * program global. */
+KlValue kl_template_object(KlThread *th, KlValue *cache, uint32_t n, const KlValue *strings);
 KlValue kl_ordinary_create(KlThread *th, KlValue new_target, uint32_t inline_cap);
 KlValue kl_global_object(KlThread *th);
 

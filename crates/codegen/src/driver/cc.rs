@@ -36,6 +36,11 @@ const LINK_MODE: &[&str] = &[];
 /// (`test-files/exc_stack_overflow.ts` under `kiln run`).
 const NO_TAIL_CALLS: &str = "-fno-optimize-sibling-calls";
 
+/// A runtime entry point the generated C calls without kiln.h declaring
+/// it is a kiln bug: C would assume it returns an `int`, and the program
+/// would get a truncated value (a tagged template's object did, once).
+const NO_IMPLICIT_DECLARATIONS: &str = "-Werror=implicit-function-declaration";
+
 /// The emitted C is compiled without `-g`; the only debug information an
 /// executable could carry is the runtime library's. The debug runtime the
 /// test suite links (opt-level 2, full DWARF) put 35 MB of it into every
@@ -110,6 +115,7 @@ pub fn compile_and_link(
         .arg("-std=c11")
         .arg(format!("-O{}", opts.opt_level.min(3)))
         .arg(NO_TAIL_CALLS)
+        .arg(NO_IMPLICIT_DECLARATIONS)
         .arg("-I")
         .arg(work)
         .arg(&source)

@@ -417,6 +417,10 @@ pub enum Intrinsic {
     /// A RegExp literal's evaluation: `new RegExp(pattern, flags)` from two
     /// string constants the compiler has validated.
     NewRegExp,
+    /// GetTemplateObject of a tagged template's site: the operands are its
+    /// cooked strings (undefined for an invalid escape), then its raw
+    /// ones; the global keeps the object the site's first evaluation made.
+    TemplateObject(GlobalId),
     /// `Number(x)`
     Number,
     /// `String(x)`

@@ -196,10 +196,10 @@ impl<'a> Lowerer<'a, '_> {
                 Operand::UNDEF
             }
             Expression::YieldExpression(y) => self.yield_expr(fx, y),
+            Expression::TaggedTemplateExpression(t) => self.tagged_template(fx, t),
             Expression::AwaitExpression(a) => self.await_expr(fx, a),
             other => {
                 let what = match other {
-                    Expression::TaggedTemplateExpression(_) => "tagged templates",
                     Expression::Super(_) => "`super` here",
                     Expression::ImportExpression(_) => "dynamic import",
                     Expression::ImportMeta(_) => "`import.meta`",
@@ -269,6 +269,51 @@ impl<'a> Lowerer<'a, '_> {
             Expression::ClassExpression(c) => self.class(fx, c, name),
             _ => self.expr(fx, e),
         }
+    }
+
+    /// `` tag`a${x}b` ``: the tag (with `this` for a member tag), then the
+    /// site's template object, then the substitutions, and the call.
+    fn tagged_template(&mut self, fx: &mut Fx, t: &'a TaggedTemplateExpression<'a>) -> Operand {
+        let site = self.site_for_expr(&t.tag);
+        let tag = strip(&t.tag);
+        let (f, this) = match tag.as_member_expression() {
+            Some(m) if !matches!(m.object(), Expression::Super(_)) => {
+                let (o, k, s) = self.member_parts_in(fx, m, None);
+                (fx.assign_temp(Rv::GetProp(o, k, s)), o)
+            }
+            _ => (self.expr(fx, &t.tag), Operand::UNDEF),
+        };
+        self.m.globals.push(Global {
+            name: String::from("template object"),
+            ty: Ty::OBJECT,
+        });
+        let g = GlobalId(self.m.globals.len() as u32 - 1);
+        let quasis = &t.quasi.quasis;
+        let mut strings = Vec::with_capacity(2 * quasis.len());
+        for q in quasis {
+            strings.push(match &q.value.cooked {
+                Some(c) => {
+                    let units = string_units(c, q.lone_surrogates);
+                    Operand::Const(Const::Str(self.m.strings.intern_units(units)))
+                }
+                None => Operand::UNDEF,
+            });
+        }
+        for q in quasis {
+            // The raw text with its line terminators normalised (TRV).
+            let raw = q.value.raw.replace("\r\n", "\n").replace('\r', "\n");
+            let units: Vec<u16> = raw.encode_utf16().collect();
+            strings.push(Operand::Const(Const::Str(
+                self.m.strings.intern_units(units),
+            )));
+        }
+        let object = fx.assign_temp(Rv::Intrinsic(Intrinsic::TemplateObject(g), strings));
+        let mut args = vec![Arg::Value(object)];
+        for e in &t.quasi.expressions {
+            let v = self.expr(fx, e);
+            args.push(Arg::Value(v));
+        }
+        fx.assign_temp(Rv::CallValue(f, this, args, site))
     }
 
     fn template(&mut self, fx: &mut Fx, t: &'a TemplateLiteral<'a>) -> Operand {

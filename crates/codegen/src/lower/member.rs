@@ -69,7 +69,7 @@ impl<'a> Lowerer<'a, '_> {
         self.member_parts_in(fx, m, None)
     }
 
-    fn member_parts_in(
+    pub(crate) fn member_parts_in(
         &mut self,
         fx: &mut Fx,
         m: &'a MemberExpression<'a>,

@@ -80,7 +80,7 @@ pub fn rv_ty(m: &Module, f: &Func, rv: &Rv) -> Ty {
             Intrinsic::IterTake(..) => Ty::OBJECT,
             Intrinsic::SliceFrom | Intrinsic::OrdinaryCreate | Intrinsic::ForInKeys => Ty::OBJECT,
             Intrinsic::CtorResult(..) => Ty::OBJECT,
-            Intrinsic::NewRegExp => Ty::OBJECT,
+            Intrinsic::NewRegExp | Intrinsic::TemplateObject(_) => Ty::OBJECT,
             Intrinsic::GlobalRef(..) | Intrinsic::GlobalSet(_) | Intrinsic::ToPropertyKey => {
                 Ty::ANY
             }

@@ -57,6 +57,11 @@ pub fn key(th: &mut Thread, name: &str) -> Key {
 }
 
 pub use error::error_to_string;
+
+/// Object.freeze's work on an object (a template object's arrays).
+pub(crate) fn freeze(th: &mut Thread, o: Obj) {
+    object::set_integrity(th, o, true);
+}
 pub use global::unbox as unbox_primitive;
 
 /// Installs every built-in, with the optional groups `th.realm.groups`

@@ -775,8 +775,14 @@ fn has_own(th: &mut Thread, _this: Value, args: &[Value], nt: Value) -> JsResult
 
 /// Makes every own property non-configurable (and, for `freeze`, data
 /// properties non-writable), then prevents extensions.
-fn set_integrity(th: &mut Thread, o: Obj, frozen: bool) {
+pub(crate) fn set_integrity(th: &mut Thread, o: Obj, frozen: bool) {
+    let typed = crate::object::typed::is_typed(o);
     for k in object::own_keys(o) {
+        // A typed array's elements keep their attributes (V8 seals one
+        // without changing them; `freeze` refuses one with elements).
+        if typed && matches!(k, Key::Index(_)) {
+            continue;
+        }
         let own = object::get_own(o, k).expect("own key");
         let mut a = own.attrs & !CONFIGURABLE;
         if frozen && own.attrs & ACCESSOR == 0 {
@@ -805,6 +811,12 @@ fn force_attrs(th: &mut Thread, o: Obj, k: Key, v: Value, a: Attrs) {
 fn freeze(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
     let v = arg(args, 0);
     if let Some(o) = Obj::of(v) {
+        if crate::object::typed::is_typed(o) && crate::object::typed::typed_len(o) > 0 {
+            return Err(type_error(
+                th,
+                "Cannot freeze array buffer views with elements",
+            ));
+        }
         set_integrity(th, o, true);
     }
     Ok(v)

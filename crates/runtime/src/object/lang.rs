@@ -1011,3 +1011,40 @@ pub extern "C" fn kl_global_set_ref(th: &mut Thread, name: Value, v: Value, site
         Err(Thrown) => Value::EXCEPTION,
     }
 }
+
+/// GetTemplateObject for a tagged template's site: the frozen array of
+/// its cooked strings (undefined where an escape is invalid) whose `raw`
+/// is the frozen array of its raw strings, made the first time the site
+/// runs and kept in `cache` (a global of the program, so a root): each
+/// evaluation of one site passes the same object. `strings` holds the `n`
+/// cooked strings, then the `n` raw ones.
+///
+/// # Safety
+/// `cache` is a program global and `strings` points at `2 * n` values.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn kl_template_object(
+    th: &mut Thread,
+    cache: *mut Value,
+    n: u32,
+    strings: *const Value,
+) -> Value {
+    // SAFETY: the caller's.
+    let cached = unsafe { *cache };
+    if cached.is_object() {
+        return cached;
+    }
+    // SAFETY: the caller's.
+    let all = unsafe { std::slice::from_raw_parts(strings, 2 * n as usize) };
+    let (cooked, raw) = all.split_at(n as usize);
+    // Allocation never collects: the arrays need no roots here.
+    let raw = array::from_values(th, raw);
+    crate::builtins::freeze(th, raw);
+    let t = array::from_values(th, cooked);
+    let k = th.realm.atoms.intern_str("raw");
+    super::define(th, t, Key::Name(k), raw.value(), 0);
+    crate::builtins::freeze(th, t);
+    // SAFETY: the caller's; globals are roots, scanned whole at every
+    // collection.
+    unsafe { *cache = t.value() };
+    t.value()
+}

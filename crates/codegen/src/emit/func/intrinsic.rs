@@ -76,6 +76,15 @@ impl FnEmitter<'_> {
                     Check::Sentinel,
                 )
             }
+            Intrinsic::TemplateObject(g) => {
+                let strings: Vec<String> = args.iter().map(|a| self.val(*a)).collect();
+                Ex::value_call(format!(
+                    "kl_template_object(th, &kl_globals[{}], {}, (KlValue[]){{{}}})",
+                    g.0,
+                    strings.len() / 2,
+                    strings.join(", ")
+                ))
+            }
             Intrinsic::NewRegExp => {
                 let (p, f) = (self.val(args[0]), self.val(args[1]));
                 Ex::value_call(format!("kl_new_regexp(th, {p}, {f})"))
