@@ -82,6 +82,7 @@ fn stubs_stand_where_the_built_ins_stand() {
             "Uint32Array",
             "Float32Array",
             "Float64Array",
+            "DataView",
             "Date",
             "JSON",
             "Reflect",

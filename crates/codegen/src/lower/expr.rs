@@ -892,6 +892,7 @@ pub(crate) fn is_realm_global(name: &str) -> bool {
             | "Uint32Array"
             | "Float32Array"
             | "Float64Array"
+            | "DataView"
     )
 }
 
@@ -905,7 +906,6 @@ fn is_unsupported_global(name: &str) -> bool {
             | "FinalizationRegistry"
             | "BigInt"
             | "SharedArrayBuffer"
-            | "DataView"
             | "BigInt64Array"
             | "BigUint64Array"
             | "Atomics"

@@ -421,6 +421,7 @@ pub(super) fn install_typed(th: &mut Thread) {
                 "Uint32Array",
                 "Float32Array",
                 "Float64Array",
+                "DataView",
             ],
             unlinked_typed,
         ),
@@ -440,7 +441,7 @@ fn unlinked_reflect(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult
 }
 
 fn unlinked_typed(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult<Value> {
-    unlinked("ArrayBuffer or a typed array")
+    unlinked("ArrayBuffer, a typed array or DataView")
 }
 
 /// Installs the `console` object (or its stub).

@@ -596,6 +596,9 @@ enum Formatter {
     Typed,
     /// An ArrayBuffer's bytes (node's `formatArrayBuffer`).
     Buffer,
+    /// A DataView's `byteLength`, `byteOffset` and `buffer`, which node
+    /// lists before its keys.
+    View,
 }
 
 /// node's `formatRaw`: dispatches on the object's kind (arrays, functions,
@@ -656,6 +659,11 @@ fn format_raw(ctx: &mut Ctx, o: Obj, recurse_times: i64) -> String {
         }
         extras = Layout::ArrayExtras;
         formatter = Formatter::Typed;
+    } else if o.kind() == KL_KIND_DATA_VIEW {
+        keys = get_keys(o, ctx.opts.show_hidden);
+        let prefix = names::get_prefix(ctor, &tag, "DataView", "");
+        braces[0] = format!("{prefix}{{");
+        formatter = Formatter::View;
     } else if o.kind() == KL_KIND_ARRAY_BUFFER {
         keys = get_keys(o, ctx.opts.show_hidden);
         let prefix = names::get_prefix(ctor, &tag, "ArrayBuffer", "");
@@ -749,6 +757,7 @@ fn format_raw(ctx: &mut Ctx, o: Obj, recurse_times: i64) -> String {
         Formatter::Promise => format_promise(ctx, o, recurse_times),
         Formatter::Typed => format_typed_array(ctx, o),
         Formatter::Buffer => format_array_buffer(ctx, o),
+        Formatter::View => format_data_view(ctx, o, recurse_times),
     };
     for &k in &keys {
         output.push(format_property(ctx, o, recurse_times, k, extras, None));
@@ -1007,6 +1016,32 @@ fn format_array_buffer(ctx: &mut Ctx, o: Obj) -> Vec<String> {
         format!("{contents}: <{}>", hex.join(" ")),
         format!("byteLength: {n}"),
     ]
+}
+
+fn format_data_view(ctx: &mut Ctx, o: Obj, recurse_times: i64) -> Vec<String> {
+    let facts = [
+        ("byteLength", Value::number(typed::view_len(o) as f64)),
+        ("byteOffset", Value::number(typed::view_offset(o) as f64)),
+        ("buffer", typed::view_buffer(o).value()),
+    ];
+    let mut out = Vec::new();
+    for (name, value) in facts {
+        let k = ctx.th.realm.atoms.intern_str(name);
+        let own = Own {
+            value,
+            attrs: crate::object::shape::DATA,
+            place: crate::object::Place::Slot(0),
+        };
+        out.push(format_property(
+            ctx,
+            o,
+            recurse_times,
+            Key::Name(k),
+            Layout::Object,
+            Some(own),
+        ));
+    }
+    out
 }
 
 /// node's `formatSpecialArray`: a sparse array, walked by its enumerable

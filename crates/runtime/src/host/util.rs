@@ -218,9 +218,14 @@ fn types(th: &mut Thread) -> Obj {
             "isAnyArrayBuffer" | "isArrayBuffer" => {
                 |_, _, a, _| Ok(Value::boolean(kind(a) == Some(KL_KIND_ARRAY_BUFFER)))
             }
-            "isArrayBufferView" | "isTypedArray" => {
-                |_, _, a, _| Ok(Value::boolean(kind(a) == Some(KL_KIND_TYPED_ARRAY)))
-            }
+            "isTypedArray" => |_, _, a, _| Ok(Value::boolean(kind(a) == Some(KL_KIND_TYPED_ARRAY))),
+            "isArrayBufferView" => |_, _, a, _| {
+                Ok(Value::boolean(matches!(
+                    kind(a),
+                    Some(KL_KIND_TYPED_ARRAY | KL_KIND_DATA_VIEW)
+                )))
+            },
+            "isDataView" => |_, _, a, _| Ok(Value::boolean(kind(a) == Some(KL_KIND_DATA_VIEW))),
             _ => match ElemType::ALL
                 .iter()
                 .position(|ty| name == format!("is{}", ty.name()))

@@ -159,6 +159,7 @@ pub struct Realm {
     /// The typed-array group's: `ArrayBuffer.prototype`, and each typed
     /// array constructor and prototype by element type (`ElemType`).
     pub array_buffer_prototype: Value,
+    pub data_view_prototype: Value,
     pub typed_prototypes: [Value; 9],
     pub typed_constructors: [Value; 9],
     /// `%GeneratorFunction.prototype%` and `%GeneratorPrototype%`, made
@@ -311,6 +312,7 @@ impl Realm {
             weakset_prototype: Value::NULL,
             date_prototype: Value::NULL,
             array_buffer_prototype: Value::NULL,
+            data_view_prototype: Value::NULL,
             typed_prototypes: [Value::NULL; 9],
             typed_constructors: [Value::UNDEFINED; 9],
             generator_function_prototype: Value::NULL,
@@ -375,6 +377,7 @@ impl Realm {
             &mut self.weakset_prototype,
             &mut self.date_prototype,
             &mut self.array_buffer_prototype,
+            &mut self.data_view_prototype,
             &mut self.generator_function_prototype,
             &mut self.generator_prototype,
             &mut self.generator_next,

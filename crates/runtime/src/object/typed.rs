@@ -235,6 +235,37 @@ pub fn buffer_data(b: Obj) -> *mut u8 {
     (b.word(BUFFER_STORE).addr() + 8) as *mut u8
 }
 
+// ---- DataViews ---------------------------------------------------------------
+
+/// A DataView: the object prefix, its buffer, then its byte offset and
+/// byte length (numbers).
+pub const VIEW_SIZE: u32 = super::OBJECT_SIZE + 24;
+const VIEW_BUFFER: u32 = super::OBJECT_SIZE;
+const VIEW_OFFSET: u32 = super::OBJECT_SIZE + 8;
+const VIEW_LENGTH: u32 = super::OBJECT_SIZE + 16;
+
+/// A DataView of `len` bytes of `buffer` from `offset` (checked by the
+/// caller). Never collects.
+pub fn new_view(th: &mut Thread, buffer: Obj, offset: usize, len: usize, proto: Value) -> Obj {
+    let o = super::alloc(th, KL_KIND_DATA_VIEW, VIEW_SIZE, 0, proto);
+    o.set_word(th, VIEW_BUFFER, buffer.value());
+    o.set_word(th, VIEW_OFFSET, Value::number(offset as f64));
+    o.set_word(th, VIEW_LENGTH, Value::number(len as f64));
+    o
+}
+
+pub fn view_buffer(o: Obj) -> Obj {
+    Obj::of(o.word(VIEW_BUFFER)).expect("a DataView's buffer")
+}
+
+pub fn view_offset(o: Obj) -> usize {
+    o.word(VIEW_OFFSET).as_number() as usize
+}
+
+pub fn view_len(o: Obj) -> usize {
+    o.word(VIEW_LENGTH).as_number() as usize
+}
+
 // ---- typed arrays ----------------------------------------------------------
 
 pub fn is_typed(o: Obj) -> bool {

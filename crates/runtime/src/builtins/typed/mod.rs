@@ -4,11 +4,13 @@
 //! are `object/typed.rs`, always linked. Linked into a program whose
 //! source names a typed array or `ArrayBuffer` (`kiln_codegen::link`).
 //!
-//! What kiln leaves out, as its diagnostics and the README say: BigInt64Array
-//! and BigUint64Array (no BigInt), `DataView`, resizable and transferable
+//! `DataView` is `dataview.rs`. What kiln leaves out, as its diagnostics
+//! and the README say: BigInt64Array and BigUint64Array and DataView's
+//! BigInt methods (no BigInt), resizable and transferable
 //! buffers (`new ArrayBuffer(n, { maxByteLength })` makes a fixed one),
 //! `SharedArrayBuffer`.
 
+mod dataview;
 mod methods;
 
 use super::arg;
@@ -65,6 +67,7 @@ pub fn install(th: &mut Thread) {
         object::define(th, p, bpe, size, 0);
         realm::define_global(th, ty.name(), k.value());
     }
+    dataview::install(th);
 }
 
 fn install_array_buffer(th: &mut Thread) {
@@ -105,7 +108,11 @@ fn abstract_ctor(th: &mut Thread, _this: Value, _args: &[Value], _nt: Value) -> 
 
 /// ToIndex, with `message` for the RangeError of a negative or too large
 /// value (`valueOf` may run).
-fn to_index(th: &mut Thread, v: Value, message: impl Fn(f64) -> String) -> JsResult<usize> {
+pub(super) fn to_index(
+    th: &mut Thread,
+    v: Value,
+    message: impl Fn(f64) -> String,
+) -> JsResult<usize> {
     if v.is_undefined() {
         return Ok(0);
     }
@@ -165,9 +172,9 @@ fn buffer_byte_length(
 }
 
 fn is_view(_th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
-    Ok(Value::boolean(
-        Obj::of(arg(args, 0)).is_some_and(t::is_typed),
-    ))
+    Ok(Value::boolean(Obj::of(arg(args, 0)).is_some_and(|o| {
+        t::is_typed(o) || o.kind() == KL_KIND_DATA_VIEW
+    })))
 }
 
 /// `slice(start, end)`: a copy of the bytes in a new ArrayBuffer (kiln
