@@ -81,6 +81,13 @@ pub fn define_getter(th: &mut Thread, target: Obj, key: Key, fn_name: &str, f: N
     object::define(th, target, key, pair, ACCESSOR | CONFIGURABLE);
 }
 
+/// `get [Symbol.species]() { return this; }` on a constructor (Map, Set,
+/// RegExp, ArrayBuffer, %TypedArray%).
+pub fn define_species(th: &mut Thread, ctor: Obj) {
+    let k = th.realm.symbols.species;
+    define_getter(th, ctor, Key::Name(k), "get [Symbol.species]", return_this);
+}
+
 /// `[Symbol.toStringTag]`: a non-writable, non-enumerable string.
 pub fn define_tag(th: &mut Thread, target: Obj, tag: &str) {
     let k = th.realm.symbols.to_string_tag;

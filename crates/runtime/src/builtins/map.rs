@@ -19,6 +19,7 @@ pub fn install(th: &mut Thread) {
     th.realm.map_prototype = proto.value();
     let ctor = new_native_constructor(th, "Map", 0, map_ctor, proto.value());
     realm::define_global(th, "Map", ctor.value());
+    c::define_species(th, ctor);
     define_native(th, proto, "get", 1, get);
     define_native(th, proto, "set", 2, set);
     define_native(th, proto, "has", 1, has);

@@ -19,6 +19,7 @@ pub fn install(th: &mut Thread) {
     th.realm.set_prototype = proto.value();
     let ctor = new_native_constructor(th, "Set", 0, set_ctor, proto.value());
     realm::define_global(th, "Set", ctor.value());
+    super::collection::define_species(th, ctor);
     define_native(th, proto, "has", 1, has);
     define_native(th, proto, "add", 1, add);
     define_native(th, proto, "delete", 1, delete);

@@ -47,6 +47,7 @@ pub fn install(th: &mut Thread) {
     th.realm.regexp_constructor = ctor.value();
     realm::define_global(th, "RegExp", ctor.value());
     statics::install(th, ctor);
+    crate::builtins::collection::define_species(th, ctor);
     define_native(th, proto, "exec", 1, exec::exec_method);
     let getters: [(&str, crate::object::function::NativeFn); 10] = [
         ("dotAll", get_dot_all),

@@ -18,8 +18,7 @@ use super::collection as c;
 use crate::abi::*;
 use crate::error::{JsResult, range_error, type_error};
 use crate::heap::{self, Scope};
-use crate::object::function::{self, NativeFn, define_native, new_native, new_native_constructor};
-use crate::object::shape::{ACCESSOR, CONFIGURABLE};
+use crate::object::function::{self, NativeFn, define_native, new_native_constructor};
 use crate::object::typed::{self as t, ElemType};
 use crate::object::{self, Key, Obj, iter, realm};
 use crate::thread::Thread;
@@ -42,7 +41,7 @@ pub fn install(th: &mut Thread) {
     let ctor = new_native_constructor(th, "TypedArray", 0, abstract_ctor, proto.value());
     define_native(th, ctor, "from", 1, methods::from);
     define_native(th, ctor, "of", 0, methods::of);
-    species_getter(th, ctor);
+    c::define_species(th, ctor);
     methods::install(th, proto);
     const CTORS: [NativeFn; 9] = [
         typed_ctor::<0>,
@@ -76,25 +75,12 @@ fn install_array_buffer(th: &mut Thread) {
     th.realm.array_buffer_prototype = proto.value();
     let ctor = new_native_constructor(th, "ArrayBuffer", 1, buffer_ctor, proto.value());
     define_native(th, ctor, "isView", 1, is_view);
-    species_getter(th, ctor);
+    c::define_species(th, ctor);
     realm::define_global(th, "ArrayBuffer", ctor.value());
     let k = super::key(th, "byteLength");
     c::define_getter(th, proto, k, "get byteLength", buffer_byte_length);
     define_native(th, proto, "slice", 2, buffer_slice);
     c::define_tag(th, proto, "ArrayBuffer");
-}
-
-/// `get [Symbol.species]() { return this; }` on a constructor.
-fn species_getter(th: &mut Thread, ctor: Obj) {
-    let name = th.realm.atoms.intern_str("get [Symbol.species]");
-    let getter = new_native(th, name, 0, return_this);
-    let pair = object::new_accessor(th, getter.value(), Value::UNDEFINED);
-    let k = th.realm.symbols.species;
-    object::define(th, ctor, Key::Name(k), pair, ACCESSOR | CONFIGURABLE);
-}
-
-fn return_this(_th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
-    Ok(this)
 }
 
 fn abstract_ctor(th: &mut Thread, _this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
