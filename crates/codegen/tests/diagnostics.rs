@@ -219,7 +219,7 @@ fn module_diagnostics() {
             &[
                 (
                     "main.ts",
-                    "import { cursorTo, createInterface } from \"node:readline\";\nimport { stdin } from \"node:process\";\nimport rlp from \"node:readline/promises\";\nstdin.setEncoding(\"utf8\");\nconsole.log(cursorTo, createInterface, rlp, stdin.fd);\n",
+                    "import { cursorTo, createInterface } from \"node:readline\";\nimport { stdin } from \"node:process\";\nimport { promises as rlp } from \"node:readline\";\nstdin.setEncoding(\"utf8\");\nconsole.log(cursorTo, createInterface, rlp, stdin.fd);\n",
                 ),
                 (
                     "node:readline",

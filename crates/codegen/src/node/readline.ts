@@ -11,7 +11,8 @@
 // (`kiln:streams`); an error reading it is the interface's `error` event
 // (a rejection of `for await`). What kiln lacks: other streams, terminal
 // editing (a terminal is read as lines, as the kernel gives them), the
-// cursor functions, `readline/promises`. A read blocks the program until
+// cursor functions (`readline/promises` is `readline_promises.ts`). A
+// read blocks the program until
 // input comes: timers wait for it.
 
 import { Emitter } from "kiln:emitter";
