@@ -35,6 +35,8 @@ pub struct State {
     /// The ReadStream maker of `kiln:streams`, which it registers when it
     /// runs: `fs.createReadStream` calls it.
     pub read_stream: Value,
+    /// `promisify` of `kiln:promisify`, which `util.promisify` calls.
+    pub promisify: Value,
     /// Per file descriptor `readChunk` reads: the bytes of a UTF-8
     /// sequence a read cut short, which begin the next chunk.
     partial: Vec<(i32, Vec<u8>)>,
@@ -51,6 +53,7 @@ impl Default for State {
             call_text: Value::UNDEFINED,
             deep_equal: Value::UNDEFINED,
             read_stream: Value::UNDEFINED,
+            promisify: Value::UNDEFINED,
             partial: Vec::new(),
             rooted: false,
         }
@@ -79,6 +82,7 @@ pub extern "C" fn kl_node_module(th: &mut Thread, id: u32, namespace: u32) -> Va
             crate::heap::add_root(th, &mut (*st).call_text);
             crate::heap::add_root(th, &mut (*st).deep_equal);
             crate::heap::add_root(th, &mut (*st).read_stream);
+            crate::heap::add_root(th, &mut (*st).promisify);
         }
     }
     if th.host_modules.slots[id][0].is_undefined() {
@@ -149,6 +153,10 @@ fn host_module(th: &mut Thread) -> Obj {
     });
     super::define_function(th, m, "registerDeepEqual", 1, |th, _, a, _| {
         th.host_modules.deep_equal = arg(a, 0);
+        Ok(Value::UNDEFINED)
+    });
+    super::define_function(th, m, "registerPromisify", 1, |th, _, a, _| {
+        th.host_modules.promisify = arg(a, 0);
         Ok(Value::UNDEFINED)
     });
     super::define_function(th, m, "registerReadStream", 1, |th, _, a, _| {

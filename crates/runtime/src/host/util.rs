@@ -69,6 +69,10 @@ pub fn module(th: &mut Thread) -> Obj {
         super::define_function(th, m, name, len, f);
     }
     super::define_function(th, m, "isDeepStrictEqual", 2, is_deep_strict_equal);
+    let promisify = super::define_function(th, m, "promisify", 1, promisify);
+    let key = crate::string::from_str(th, "nodejs.util.promisify.custom");
+    let custom = th.realm.atoms.registered_symbol(key);
+    super::define_data(th, promisify, "custom", custom);
     let inspect = super::define_function(th, m, "inspect", 2, inspect);
     let key = crate::string::from_str(th, "nodejs.util.inspect.custom");
     let custom = th.realm.atoms.registered_symbol(key);
@@ -309,6 +313,14 @@ fn to_usv_string(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> J
     let s = crate::ops::to_rust_string_js(th, arg(args))?;
     // Rust strings hold no lone surrogate: the conversion replaced them.
     Ok(crate::string::from_str(th, &s))
+}
+
+/// `util.promisify(f)`: written in TypeScript (`codegen/src/node/
+/// promisify.ts`), compiled into a program whose source names
+/// `promisify`, and registered when it runs.
+fn promisify(th: &mut Thread, _: Value, args: &[Value], _: Value) -> JsResult<Value> {
+    let f = th.host_modules.promisify;
+    super::modules::call_registered(th, f, "util.promisify", args)
 }
 
 /// `util.isDeepStrictEqual(a, b)`: deep equality is written in TypeScript
