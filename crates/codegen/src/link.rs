@@ -283,9 +283,10 @@ const JSON_NAMES: [&str; 7] = [
 const URI_NAMES: [&str; 1] = ["URI"];
 /// The async group's globals (`setTimeout`, `clearInterval`, …, share
 /// `Timeout`, `Interval` and `Immediate`) and `process`.
-const ASYNC_NAMES: [&str; 7] = [
+const ASYNC_NAMES: [&str; 8] = [
     "Promise",
     "process",
+    "performance",
     "queueMicrotask",
     "Timeout",
     "Interval",

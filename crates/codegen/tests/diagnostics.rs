@@ -81,6 +81,10 @@ fn diagnostics() {
             "function f() {\n  try {\n    throw 1;\n  } catch (e) {\n    var e = 2;\n    return () => e;\n  }\n}\n",
         ),
         (
+            "unsupported_performance_members",
+            "performance.mark(\"a\");\nconst m = performance.measure;\nconsole.log(performance.now() >= 0, m);\n",
+        ),
+        (
             "tab_indented",
             "function f() {\n\tif (true) {\n\t\treturn 5n;\n\t}\n}\n",
         ),

@@ -94,7 +94,8 @@ fn stubs_stand_where_the_built_ins_stand() {
             "clearInterval",
             "setImmediate",
             "clearImmediate",
-            "process"
+            "process",
+            "performance"
         ]
     );
     // Every String.prototype method but `toString`, `valueOf` and the

@@ -893,6 +893,7 @@ pub(crate) fn is_realm_global(name: &str) -> bool {
             | "Float32Array"
             | "Float64Array"
             | "DataView"
+            | "performance"
     )
 }
 
@@ -919,7 +920,6 @@ fn is_unsupported_global(name: &str) -> bool {
             | "Buffer"
             | "structuredClone"
             | "fetch"
-            | "performance"
             | "TextEncoder"
             | "TextDecoder"
             | "URL"

@@ -513,6 +513,13 @@ impl<'a> Lowerer<'a, '_> {
         if global_process && crate::node_modules::NODE_ONLY_PROCESS.contains(&name) {
             self.unsupported(&format!("`process.{name}`"), s.property.span);
         }
+        // kiln's `performance` has `now` and `timeOrigin`.
+        if matches!(strip(&s.object), Expression::Identifier(p)
+                if p.name == "performance" && self.symbol_of(p).is_none())
+            && NODE_ONLY_PERFORMANCE.contains(&name)
+        {
+            self.unsupported(&format!("`performance.{name}`"), s.property.span);
+        }
         // kiln's stdin is `readline`'s input, without a stream's methods.
         let on_stdin = match strip(&s.object) {
             Expression::StaticMemberExpression(inner) => {
@@ -622,3 +629,24 @@ impl<'a> Lowerer<'a, '_> {
         Operand::Var(r)
     }
 }
+
+/// What node's global `performance` has and kiln's lacks.
+const NODE_ONLY_PERFORMANCE: &[&str] = &[
+    "addEventListener",
+    "clearMarks",
+    "clearMeasures",
+    "clearResourceTimings",
+    "dispatchEvent",
+    "eventLoopUtilization",
+    "getEntries",
+    "getEntriesByName",
+    "getEntriesByType",
+    "mark",
+    "markResourceTiming",
+    "measure",
+    "nodeTiming",
+    "removeEventListener",
+    "setResourceTimingBufferSize",
+    "timerify",
+    "toJSON",
+];

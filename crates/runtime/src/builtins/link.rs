@@ -398,6 +398,7 @@ pub(super) fn install_async(th: &mut Thread) {
                 "setImmediate",
                 "clearImmediate",
                 "process",
+                "performance",
             ],
             unlinked_async,
         ),

@@ -17,6 +17,7 @@ pub mod microtasks;
 pub mod modules;
 pub mod os;
 pub mod path;
+pub mod performance;
 pub mod process;
 pub mod rejections;
 pub mod syserr;
@@ -238,6 +239,7 @@ pub fn install(th: &mut crate::Thread) {
     define_native(th, g, "queueMicrotask", 1, queue_microtask);
     timers::install(th);
     process::install(th);
+    performance::install(th);
 }
 
 /// `queueMicrotask(callback)`.
