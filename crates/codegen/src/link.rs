@@ -258,9 +258,11 @@ const COLLECTION_NAMES: [&str; 2] = ["Map", "Set"];
 const MATH_NAMES: [&str; 1] = ["Math"];
 /// `ArrayBuffer` and the typed arrays (`Int8Array` … `Float64Array`,
 /// matched by their endings: "Int" alone is in `parseInt`).
-const TYPED_NAMES: [&str; 7] = [
+const TYPED_NAMES: [&str; 9] = [
     "ArrayBuffer",
     "DataView",
+    "TextEncoder",
+    "TextDecoder",
     "8Array",
     "16Array",
     "32Array",

@@ -192,6 +192,7 @@ typedef struct KlHeader {
 #define KL_KIND_ARRAY_BUFFER 55 /* ArrayBuffer: KlArrayBuffer */
 #define KL_KIND_TYPED_ARRAY 56  /* Int8Array … Float64Array: KlTypedArray */
 #define KL_KIND_DATA_VIEW 57    /* DataView: its buffer, byte offset and length (numbers) */
+#define KL_KIND_TEXT_DECODER 58 /* TextDecoder: encoding, flags, held bytes (numbers) */
 #define KL_KIND_REGEXP 60       /* RegExp: pattern, flags, compiled program index */
 #define KL_KIND_STRING_ITERATOR 61 /* string, next position */
 #define KL_KIND_REGEXP_STRING_ITERATOR 62 /* matcher RegExp, string, done */

@@ -83,6 +83,8 @@ fn stubs_stand_where_the_built_ins_stand() {
             "Float32Array",
             "Float64Array",
             "DataView",
+            "TextEncoder",
+            "TextDecoder",
             "Date",
             "JSON",
             "Reflect",

@@ -893,6 +893,8 @@ pub(crate) fn is_realm_global(name: &str) -> bool {
             | "Float32Array"
             | "Float64Array"
             | "DataView"
+            | "TextEncoder"
+            | "TextDecoder"
             | "performance"
     )
 }
@@ -920,8 +922,6 @@ fn is_unsupported_global(name: &str) -> bool {
             | "Buffer"
             | "structuredClone"
             | "fetch"
-            | "TextEncoder"
-            | "TextDecoder"
             | "URL"
             | "URLSearchParams"
             | "AbortController"

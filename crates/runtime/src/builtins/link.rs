@@ -423,6 +423,8 @@ pub(super) fn install_typed(th: &mut Thread) {
                 "Float32Array",
                 "Float64Array",
                 "DataView",
+                "TextEncoder",
+                "TextDecoder",
             ],
             unlinked_typed,
         ),

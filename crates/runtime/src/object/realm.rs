@@ -160,6 +160,8 @@ pub struct Realm {
     /// array constructor and prototype by element type (`ElemType`).
     pub array_buffer_prototype: Value,
     pub data_view_prototype: Value,
+    pub text_encoder_prototype: Value,
+    pub text_decoder_prototype: Value,
     pub typed_prototypes: [Value; 9],
     pub typed_constructors: [Value; 9],
     /// `%GeneratorFunction.prototype%` and `%GeneratorPrototype%`, made
@@ -313,6 +315,8 @@ impl Realm {
             date_prototype: Value::NULL,
             array_buffer_prototype: Value::NULL,
             data_view_prototype: Value::NULL,
+            text_encoder_prototype: Value::NULL,
+            text_decoder_prototype: Value::NULL,
             typed_prototypes: [Value::NULL; 9],
             typed_constructors: [Value::UNDEFINED; 9],
             generator_function_prototype: Value::NULL,
@@ -378,6 +382,8 @@ impl Realm {
             &mut self.date_prototype,
             &mut self.array_buffer_prototype,
             &mut self.data_view_prototype,
+            &mut self.text_encoder_prototype,
+            &mut self.text_decoder_prototype,
             &mut self.generator_function_prototype,
             &mut self.generator_prototype,
             &mut self.generator_next,

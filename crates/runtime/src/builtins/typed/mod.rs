@@ -12,6 +12,7 @@
 
 mod dataview;
 mod methods;
+mod text;
 
 use super::arg;
 use super::collection as c;
@@ -67,6 +68,7 @@ pub fn install(th: &mut Thread) {
         realm::define_global(th, ty.name(), k.value());
     }
     dataview::install(th);
+    text::install(th);
 }
 
 fn install_array_buffer(th: &mut Thread) {
