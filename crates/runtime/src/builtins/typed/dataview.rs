@@ -189,6 +189,9 @@ fn set<const T: usize>(
 ) -> JsResult<Value> {
     let ty = ElemType::ALL[T];
     this_view(th, this, &method_name(ty, false))?;
+    // Read before the conversions, which may collect (a truthiness test
+    // runs no JavaScript).
+    let little = crate::ops::kl_truthy_slow(arg(args, 2));
     heap::scope(th, |s| {
         let oh = s.root(this);
         let vh = s.root(arg(args, 1));
@@ -200,7 +203,6 @@ fn set<const T: usize>(
         })?;
         let v = s.get(vh);
         let d = s.collecting(|th| crate::ops::to_number_value(th, v))?;
-        let little = crate::ops::kl_truthy_slow(arg(args, 2));
         let o = Obj::of(s.get(oh)).expect("view");
         let p = byte_index(s.thread(), o, offset, ty)?;
         let mut bytes = [0u8; 8];

@@ -222,11 +222,15 @@ fn fill(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Va
     this_typed(th, this)?;
     heap::scope(th, |s| {
         let oh = s.root(this);
+        // A built-in's arguments are not roots: each conversion may collect.
+        let (sh, eh) = (s.root(arg(args, 1)), s.root(arg(args, 2)));
         let v = arg(args, 0);
         let d = s.collecting(|th| crate::ops::to_number_value(th, v))?;
         let len = t::typed_len(Obj::of(s.get(oh)).expect("typed")) as f64;
-        let k = arr::relative_arg(s, arg(args, 1), len, 0.0)?;
-        let fin = arr::relative_arg(s, arg(args, 2), len, len)?;
+        let start = s.get(sh);
+        let k = arr::relative_arg(s, start, len, 0.0)?;
+        let end = s.get(eh);
+        let fin = arr::relative_arg(s, end, len, len)?;
         let o = Obj::of(s.get(oh)).expect("typed");
         for i in k as usize..fin as usize {
             t::set_index(o, i, d);
@@ -341,8 +345,11 @@ fn set(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Val
 /// The (start, end) of `slice`/`subarray` arguments, clamped to `len`.
 fn range<'id>(s: &mut Scope<'_, 'id>, args: &[Value], len: usize) -> JsResult<(usize, usize)> {
     let len = len as f64;
+    // The end is rooted: the start's `valueOf` may collect.
+    let eh = s.root(arg(args, 1));
     let k = arr::relative_arg(s, arg(args, 0), len, 0.0)?;
-    let fin = arr::relative_arg(s, arg(args, 1), len, len)?;
+    let end = s.get(eh);
+    let fin = arr::relative_arg(s, end, len, len)?;
     Ok((k as usize, fin.max(k) as usize))
 }
 
@@ -543,10 +550,11 @@ fn with(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Va
     let o = this_typed(th, this)?;
     heap::scope(th, |s| {
         let oh = s.root(this);
+        let vh = s.root(arg(args, 1));
         let len = t::typed_len(o) as f64;
         let rel = s.collecting(|th| arr::to_integer(th, arg(args, 0)))?;
         let idx = if rel >= 0.0 { rel } else { len + rel };
-        let value = arg(args, 1);
+        let value = s.get(vh);
         let d = s.collecting(|th| crate::ops::to_number_value(th, value))?;
         let o = Obj::of(s.get(oh)).expect("typed");
         if !(0.0..t::typed_len(o) as f64).contains(&idx) {

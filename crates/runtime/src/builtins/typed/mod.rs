@@ -171,9 +171,11 @@ fn buffer_slice(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsR
     this_buffer(th, this, "slice")?;
     heap::scope(th, |s| {
         let bh = s.root(this);
+        let eh = s.root(arg(args, 1));
         let len = t::buffer_len(Obj::of(this).expect("buffer")) as f64;
         let first = super::array::relative_arg(s, arg(args, 0), len, 0.0)?;
-        let fin = super::array::relative_arg(s, arg(args, 1), len, len)?;
+        let end = s.get(eh);
+        let fin = super::array::relative_arg(s, end, len, len)?;
         let n = (fin - first).max(0.0) as usize;
         let proto = s.thread().realm.array_buffer_prototype;
         let out = t::new_buffer(s.thread(), n, proto);
@@ -203,6 +205,9 @@ fn typed_ctor<const T: usize>(
     c::require_new(th, nt, ty.name())?;
     heap::scope(th, |s| {
         let first = s.root(arg(args, 0));
+        // A built-in's arguments are not roots: the prototype's getter may
+        // collect.
+        let (offset, length) = (s.root(arg(args, 1)), s.root(arg(args, 2)));
         let proto =
             s.collecting(|th| c::proto_from_constructor(th, nt, |r| r.typed_prototypes[T]))?;
         let ph = s.root(proto);
@@ -220,8 +225,6 @@ fn typed_ctor<const T: usize>(
             return Ok(allocate(s.thread(), ty, len, proto)?.value());
         };
         if o.kind() == KL_KIND_ARRAY_BUFFER {
-            let offset = s.root(arg(args, 1));
-            let length = s.root(arg(args, 2));
             return from_buffer(s, ty, first, ph, offset, length);
         }
         if t::is_typed(o) {

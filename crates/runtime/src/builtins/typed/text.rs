@@ -214,9 +214,11 @@ fn decoder_ctor(th: &mut Thread, _this: Value, args: &[Value], nt: Value) -> JsR
             ));
         };
         let mut flags = 0;
-        if let Some(opts) = Obj::of(s.get(oh)) {
+        if Obj::of(s.get(oh)).is_some() {
             for (name, bit) in [("fatal", FATAL), ("ignoreBOM", IGNORE_BOM)] {
                 let k = super::super::key(s.thread(), name);
+                // Read again for each: the first getter may collect.
+                let opts = Obj::of(s.get(oh)).expect("options");
                 let v = s.collecting(|th| object::get(th, opts, k, opts.value()))?;
                 if crate::ops::kl_truthy_slow(v) {
                     flags |= bit;
@@ -336,19 +338,19 @@ fn decode(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<
             }
         }
     };
-    let stream = match Obj::of(arg(args, 1)) {
+    // `stream`'s getter may collect: the decoder is read again after it.
+    let (stream, o) = match Obj::of(arg(args, 1)) {
         Some(opts) => {
             let k = super::super::key(th, "stream");
-            let v = heap::scope(th, |s| {
+            let (v, o) = heap::scope(th, |s| {
                 let oh = s.root(o.value());
                 let v = s.collecting(|th| object::get(th, opts, k, opts.value()))?;
-                Ok::<_, crate::error::Thrown>((v, s.get(oh)))
+                Ok::<_, crate::error::Thrown>((v, Obj::of(s.get(oh)).expect("decoder")))
             })?;
-            crate::ops::kl_truthy_slow(v.0)
+            (crate::ops::kl_truthy_slow(v), o)
         }
-        None => false,
+        None => (false, o),
     };
-    let o = this_decoder(th, this)?;
     let (encoding, mut flags) = (word(o, DEC_ENCODING) as usize, word(o, DEC_FLAGS));
     let held = word(o, DEC_HELD);
     let mut all: Vec<u8> = (0..held & 0xFF)
@@ -424,6 +426,8 @@ fn decode(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<
         // U+0080, not the euro sign.
         _ => all.iter().map(|&b| u16::from(b)).collect(),
     };
+    // A stream's BOM is its first code point, whichever call decodes it.
+    let produced = !units.is_empty();
     if flags & STARTED == 0
         && flags & IGNORE_BOM == 0
         && encoding != WINDOWS_1252
@@ -431,7 +435,7 @@ fn decode(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<
     {
         units.remove(0);
     }
-    if !units.is_empty() || held != 0 {
+    if produced {
         flags |= STARTED;
     }
     if !stream {
