@@ -137,14 +137,14 @@ fn method_name(ty: ElemType, get: bool) -> String {
     )
 }
 
+/// node's RangeError for a request outside the view (or a negative one).
+const OUT_OF_BOUNDS: &str = "Offset is outside the bounds of the DataView";
+
 /// GetViewValue: the byte index of an element of `ty` at the request's
 /// offset, checked against the view.
 fn byte_index(th: &mut Thread, o: Obj, offset: usize, ty: ElemType) -> JsResult<*mut u8> {
     if offset + ty.size() > t::view_len(o) {
-        return Err(range_error(
-            th,
-            "Offset is outside the bounds of the DataView",
-        ));
+        return Err(range_error(th, OUT_OF_BOUNDS));
     }
     let b = t::view_buffer(o);
     // SAFETY: the view lies in its buffer and the element in the view.
@@ -163,11 +163,7 @@ fn get<const T: usize>(
     heap::scope(th, |s| {
         let oh = s.root(this);
         let off = arg(args, 0);
-        let offset = s.collecting(|th| {
-            to_index(th, off, |_| {
-                "Offset is outside the bounds of the DataView".into()
-            })
-        })?;
+        let offset = s.collecting(|th| to_index(th, off, |_| OUT_OF_BOUNDS.into()))?;
         let o = Obj::of(s.get(oh)).expect("view");
         let p = byte_index(s.thread(), o, offset, ty)?;
         let mut bytes = [0u8; 8];
@@ -196,11 +192,7 @@ fn set<const T: usize>(
         let oh = s.root(this);
         let vh = s.root(arg(args, 1));
         let off = arg(args, 0);
-        let offset = s.collecting(|th| {
-            to_index(th, off, |_| {
-                "Offset is outside the bounds of the DataView".into()
-            })
-        })?;
+        let offset = s.collecting(|th| to_index(th, off, |_| OUT_OF_BOUNDS.into()))?;
         let v = s.get(vh);
         let d = s.collecting(|th| crate::ops::to_number_value(th, v))?;
         let o = Obj::of(s.get(oh)).expect("view");

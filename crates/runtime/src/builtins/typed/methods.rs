@@ -29,58 +29,60 @@ pub(super) fn install(th: &mut Thread, proto: Obj) {
         let k = super::super::key(th, name);
         c::define_getter(th, proto, k, &format!("get {name}"), f);
     }
-    let methods: [(&str, u32, NativeFn); 31] = [
-        ("entries", 0, checked::<{ Op::Entries as u8 }>),
-        ("keys", 0, checked::<{ Op::Keys as u8 }>),
-        ("values", 0, checked::<{ Op::Values as u8 }>),
-        ("at", 1, checked::<{ Op::At as u8 }>),
-        ("copyWithin", 2, checked::<{ Op::CopyWithin as u8 }>),
-        ("every", 1, checked::<{ Op::Every as u8 }>),
+    // V8's order; `toString` is Array.prototype's own function, between
+    // `toLocaleString` and the copying methods.
+    let before: [(&str, u32, NativeFn); 27] = [
+        ("entries", 0, entries),
+        ("keys", 0, keys),
+        ("values", 0, values),
+        ("at", 1, at),
+        ("copyWithin", 2, copy_within),
+        ("every", 1, every),
         ("fill", 1, fill),
         ("filter", 1, filter),
-        ("find", 1, checked::<{ Op::Find as u8 }>),
-        ("findIndex", 1, checked::<{ Op::FindIndex as u8 }>),
-        ("findLast", 1, checked::<{ Op::FindLast as u8 }>),
-        ("findLastIndex", 1, checked::<{ Op::FindLastIndex as u8 }>),
-        ("forEach", 1, checked::<{ Op::ForEach as u8 }>),
-        ("includes", 1, checked::<{ Op::Includes as u8 }>),
-        ("indexOf", 1, checked::<{ Op::IndexOf as u8 }>),
-        ("join", 1, checked::<{ Op::Join as u8 }>),
-        ("lastIndexOf", 1, checked::<{ Op::LastIndexOf as u8 }>),
+        ("find", 1, find),
+        ("findIndex", 1, find_index),
+        ("findLast", 1, find_last),
+        ("findLastIndex", 1, find_last_index),
+        ("forEach", 1, for_each),
+        ("includes", 1, includes),
+        ("indexOf", 1, index_of),
+        ("join", 1, join),
+        ("lastIndexOf", 1, last_index_of),
         ("map", 1, map),
-        ("reverse", 0, checked::<{ Op::Reverse as u8 }>),
-        ("reduce", 1, checked::<{ Op::Reduce as u8 }>),
-        ("reduceRight", 1, checked::<{ Op::ReduceRight as u8 }>),
+        ("reverse", 0, reverse),
+        ("reduce", 1, reduce),
+        ("reduceRight", 1, reduce_right),
         ("set", 1, set),
         ("slice", 2, slice),
-        ("some", 1, checked::<{ Op::Some as u8 }>),
+        ("some", 1, some),
         ("sort", 1, sort),
         ("subarray", 2, subarray),
-        ("toLocaleString", 0, checked::<{ Op::ToLocaleString as u8 }>),
-        ("toString", 0, to_string_placeholder),
+        ("toLocaleString", 0, to_locale_string),
+    ];
+    let after: [(&str, u32, NativeFn); 3] = [
         ("toReversed", 0, to_reversed),
         ("toSorted", 1, to_sorted),
         ("with", 2, with),
     ];
     let mut values_fn = None;
-    for (name, len, f) in methods {
-        if name == "toString" {
-            // The very function Array.prototype has.
-            let ap = Obj::of(th.realm.array_prototype).expect("Array.prototype");
-            let k = super::super::key(th, "toString");
-            let f = object::get_own(ap, k)
-                .expect("Array.prototype.toString")
-                .value;
-            let Key::Name(atom) = k else {
-                unreachable!("a name")
-            };
-            object::define_hidden(th, proto, atom, f);
-            continue;
-        }
+    for (name, len, f) in before {
         let m = define_native(th, proto, name, len, f);
         if name == "values" {
             values_fn = Some(m);
         }
+    }
+    let ap = Obj::of(th.realm.array_prototype).expect("Array.prototype");
+    let k = super::super::key(th, "toString");
+    let to_string = object::get_own(ap, k)
+        .expect("Array.prototype.toString")
+        .value;
+    let Key::Name(atom) = k else {
+        unreachable!("a name")
+    };
+    object::define_hidden(th, proto, atom, to_string);
+    for (name, len, f) in after {
+        define_native(th, proto, name, len, f);
     }
     let k = th.realm.symbols.to_string_tag;
     let gname = th.realm.atoms.intern_str("get [Symbol.toStringTag]");
@@ -95,15 +97,6 @@ pub(super) fn install(th: &mut Thread, proto: Obj) {
     );
     let it = th.realm.symbols.iterator;
     c::alias(th, proto, values_fn.expect("values"), Key::Name(it));
-}
-
-fn to_string_placeholder(
-    _th: &mut Thread,
-    _this: Value,
-    _args: &[Value],
-    _nt: Value,
-) -> JsResult<Value> {
-    unreachable!("replaced by Array.prototype.toString at install")
 }
 
 #[cold]
@@ -160,61 +153,38 @@ fn to_string_tag(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> J
     })
 }
 
-/// The methods that are Array.prototype's algorithm on a typed array.
-#[repr(u8)]
-enum Op {
-    Entries,
-    Keys,
-    Values,
-    At,
-    CopyWithin,
-    Every,
-    Find,
-    FindIndex,
-    FindLast,
-    FindLastIndex,
-    ForEach,
-    Includes,
-    IndexOf,
-    Join,
-    LastIndexOf,
-    Reverse,
-    Reduce,
-    ReduceRight,
-    Some,
-    ToLocaleString,
+/// The methods whose algorithm is Array.prototype's: the receiver check,
+/// then Array.prototype's code.
+macro_rules! checked {
+    ($($name:ident => $f:path;)*) => {$(
+        fn $name(th: &mut Thread, this: Value, args: &[Value], nt: Value) -> JsResult<Value> {
+            this_typed(th, this)?;
+            $f(th, this, args, nt)
+        }
+    )*};
 }
 
-fn checked<const OP: u8>(
-    th: &mut Thread,
-    this: Value,
-    args: &[Value],
-    nt: Value,
-) -> JsResult<Value> {
-    this_typed(th, this)?;
-    let f: NativeFn = match OP {
-        x if x == Op::Entries as u8 => iterator::entries,
-        x if x == Op::Keys as u8 => iterator::keys,
-        x if x == Op::Values as u8 => iterator::values,
-        x if x == Op::At as u8 => search::at,
-        x if x == Op::CopyWithin as u8 => mutate::copy_within,
-        x if x == Op::Every as u8 => callbacks::every,
-        x if x == Op::Find as u8 => callbacks::find,
-        x if x == Op::FindIndex as u8 => callbacks::find_index,
-        x if x == Op::FindLast as u8 => callbacks::find_last,
-        x if x == Op::FindLastIndex as u8 => callbacks::find_last_index,
-        x if x == Op::ForEach as u8 => callbacks::for_each,
-        x if x == Op::Includes as u8 => search::includes,
-        x if x == Op::IndexOf as u8 => search::index_of,
-        x if x == Op::Join as u8 => copy::join,
-        x if x == Op::LastIndexOf as u8 => search::last_index_of,
-        x if x == Op::Reverse as u8 => mutate::reverse,
-        x if x == Op::Reduce as u8 => callbacks::reduce,
-        x if x == Op::ReduceRight as u8 => callbacks::reduce_right,
-        x if x == Op::Some as u8 => callbacks::some,
-        _ => copy::to_locale_string,
-    };
-    f(th, this, args, nt)
+checked! {
+    entries => iterator::entries;
+    keys => iterator::keys;
+    values => iterator::values;
+    at => search::at;
+    copy_within => mutate::copy_within;
+    every => callbacks::every;
+    find => callbacks::find;
+    find_index => callbacks::find_index;
+    find_last => callbacks::find_last;
+    find_last_index => callbacks::find_last_index;
+    for_each => callbacks::for_each;
+    includes => search::includes;
+    index_of => search::index_of;
+    join => copy::join;
+    last_index_of => search::last_index_of;
+    reverse => mutate::reverse;
+    reduce => callbacks::reduce;
+    reduce_right => callbacks::reduce_right;
+    some => callbacks::some;
+    to_locale_string => copy::to_locale_string;
 }
 
 /// `fill(value, start, end)`: the value converted once, then stored.
