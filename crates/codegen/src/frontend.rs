@@ -9,7 +9,6 @@ use crate::modules::SourceFile;
 use oxc_allocator::Allocator;
 use oxc_parser::Parser;
 use oxc_semantic::SemanticBuilder;
-use oxc_span::SourceType;
 
 /// What to produce from a source file that imports no other file.
 pub fn compile_module(source: &str) -> Result<Module, Vec<Diagnostic>> {
@@ -24,8 +23,6 @@ pub fn compile_module(source: &str) -> Result<Module, Vec<Diagnostic>> {
 /// file by index.
 pub fn compile_files(files: &[SourceFile]) -> Result<Module, Vec<Diagnostic>> {
     let alloc = Allocator::default();
-    // TypeScript, as an ES module (strict mode), like `node` runs .mts files.
-    let source_type = SourceType::ts().with_module(true);
     let in_file = |k: usize, mut d: Diagnostic| {
         d.file = k as u32;
         d
@@ -51,7 +48,7 @@ pub fn compile_files(files: &[SourceFile]) -> Result<Module, Vec<Diagnostic>> {
             &f.text
         };
         texts.push(text);
-        let parsed = Parser::new(&alloc, text, source_type).parse();
+        let parsed = Parser::new(&alloc, text, crate::modules::source_type(&f.name)).parse();
         if parsed.panicked || parsed.diagnostics.has_errors() {
             let before = diags.len();
             diags.extend(

@@ -496,11 +496,26 @@ impl Json<'_> {
     }
 }
 
+/// How a file is parsed: a `.js`, `.mjs` or `.cjs` file as JavaScript (so
+/// TypeScript's own errors, such as a default value on a setter's
+/// parameter, do not reject valid JavaScript), anything else (`.ts`,
+/// `.mts`, stdin, kiln's own modules) as TypeScript; every file as an ES
+/// module, in strict mode, as `conformance/README.md` decides.
+pub fn source_type(name: &str) -> oxc_span::SourceType {
+    let javascript = [".js", ".mjs", ".cjs"].iter().any(|e| name.ends_with(e));
+    let base = if javascript {
+        oxc_span::SourceType::mjs()
+    } else {
+        oxc_span::SourceType::ts()
+    };
+    base.with_module(true)
+}
+
 /// The module requests of a source text: the specifiers of its `import`
 /// and `export … from` declarations (not `import type`), in source order.
 /// A file that does not parse has none (its errors are reported when it is
 /// compiled).
-pub fn requests(text: &str) -> Vec<String> {
+pub fn requests(name: &str, text: &str) -> Vec<String> {
     use oxc_ast::ast::Statement;
     // `kiln run` computes its cache key from the files, so this runs on
     // every cache hit: a file that cannot import is not parsed.
@@ -508,8 +523,7 @@ pub fn requests(text: &str) -> Vec<String> {
         return Vec::new();
     }
     let alloc = oxc_allocator::Allocator::default();
-    let source_type = oxc_span::SourceType::ts().with_module(true);
-    let parsed = oxc_parser::Parser::new(&alloc, text, source_type).parse();
+    let parsed = oxc_parser::Parser::new(&alloc, text, source_type(name)).parse();
     let mut out = Vec::new();
     for st in &parsed.program.body {
         let spec = match st {
@@ -531,7 +545,7 @@ pub fn discover(entry: SourceFile) -> Vec<SourceFile> {
     let mut files = vec![entry];
     let mut i = 0;
     while i < files.len() {
-        let specs = requests(&files[i].text);
+        let specs = requests(&files[i].name, &files[i].text);
         for name in crate::node_modules::implicit_requests(&files[i].text, &specs) {
             if !files.iter().any(|f| f.name == name) {
                 let text = crate::node_modules::source_text(name).expect("a source module");
@@ -616,6 +630,6 @@ mod tests {
     #[test]
     fn requests_skip_type_only_imports() {
         let src = "import type { T } from './t.js';\nimport { a } from './a.js';\nexport * from './b.js';\nexport { c } from './c.js';\nimport './d.js';\nexport type { U } from './u.js';";
-        assert_eq!(requests(src), ["./a.js", "./b.js", "./c.js", "./d.js"]);
+        assert_eq!(requests("main.ts", src), ["./a.js", "./b.js", "./c.js", "./d.js"]);
     }
 }

@@ -1163,3 +1163,24 @@ fn the_run_cache_stays_under_its_cap() {
     assert_eq!(out.status.code(), Some(1));
     assert!(text(&out.stderr).contains("KILN_CACHE_MAX_MB must be"));
 }
+
+/// A `.js` file is parsed as JavaScript: `f < T > (x)` is two comparisons
+/// (TypeScript reads a generic call) and a setter's parameter may have a
+/// default (TypeScript's error TS1052). The same text in a `.ts` file is
+/// TypeScript.
+#[test]
+fn javascript_files_parse_as_javascript() {
+    let program = "var f = 1, T = 2, x = 0;\n\
+                   const o = { set v(a = 5) { console.log('set', a); } };\n\
+                   o.v = undefined;\n\
+                   console.log(f < T > (x));\n";
+    let (dir, ts) = scratch("javascript_files", program);
+    let js = dir.join("main.js");
+    std::fs::write(&js, program).unwrap();
+    let out = run_in(&dir, &js, &[], &[]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "set 5\ntrue\n");
+    let out = run_in(&dir, &ts, &[], &[]);
+    assert!(!out.status.success());
+    assert!(text(&out.stderr).contains("main.ts:2:"), "{}", text(&out.stderr));
+}
