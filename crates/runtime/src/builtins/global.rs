@@ -31,6 +31,14 @@ pub fn install(th: &mut Thread) {
         ("Boolean", th.realm.boolean_prototype, boolean_fn),
     ];
     for (name, proto, f) in wrappers {
+        if name == "String" {
+            // String.prototype is a String object holding "" (ES §22.1.3):
+            // its `length` is an own, read-only, non-enumerable 0, first
+            // of its properties as in V8.
+            let length = th.realm.names.length;
+            let p = Obj::of(proto).expect("prototype");
+            object::define(th, p, Key::Name(length), Value::number(0.0), 0);
+        }
         let c = new_native_constructor(th, name, 1, f, proto);
         realm::define_global(th, name, c.value());
         let p = Obj::of(proto).expect("prototype");

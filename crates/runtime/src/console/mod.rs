@@ -78,6 +78,18 @@ pub fn inspect_brief(th: &mut Thread, v: Value) -> String {
         // Wrapper objects show as Object.prototype.toString shows them.
         return format!("[object {}]", boxed_kind(p));
     }
+    // So do the primitives' prototypes, which V8 describes as wrappers.
+    let r = &th.realm;
+    for (proto, name) in [
+        (r.string_prototype, "String"),
+        (r.number_prototype, "Number"),
+        (r.boolean_prototype, "Boolean"),
+        (r.symbol_prototype, "Symbol"),
+    ] {
+        if v == proto {
+            return format!("[object {name}]");
+        }
+    }
     if o.is_callable() {
         let name = object::get_named(th, o, "name").unwrap_or(Value::UNDEFINED);
         let name = if name.is_string() {

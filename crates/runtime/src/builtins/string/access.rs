@@ -379,10 +379,14 @@ fn trim_end(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResu
     trim_with(th, this, "trimRight", false, true)
 }
 
-/// thisStringValue: a string or a String wrapper's string.
+/// thisStringValue: a string or a String wrapper's string (String.prototype
+/// is one, holding "").
 fn this_string_value(th: &mut Thread, this: Value, method: &str) -> JsResult<Value> {
     if this.is_string() {
         return Ok(this);
+    }
+    if this == th.realm.string_prototype {
+        return Ok(string::empty());
     }
     if let Some(v) = Obj::of(this).and_then(crate::builtins::global::unbox)
         && v.is_string()
