@@ -52,7 +52,8 @@ pub struct Groups {
     /// that makes a `%` (how a program can put a `%j` together: see
     /// `JSON_NAMES`).
     pub json: bool,
-    /// `decodeURI`, `decodeURIComponent`, `encodeURI`, `encodeURIComponent`.
+    /// `decodeURI`, `decodeURIComponent`, `encodeURI`, `encodeURIComponent`,
+    /// `escape`, `unescape`.
     pub uri: bool,
     /// The `console` object. A call `console.log(…)` (or `info`, `debug`,
     /// `error`, `warn`) of the global, without `?.` or spread arguments,
@@ -272,8 +273,8 @@ const TYPED_NAMES: [&str; 9] = [
 /// `JSON`, and what can put a `%j` directive into a format string: a `%`
 /// in the source, or a built-in that makes a `%` (`fromCharCode(37)`, a
 /// percent from `toLocaleString`, `"\u{FF05}".normalize("NFKC")`,
-/// `encodeURIComponent`'s escapes; found by review).
-const JSON_NAMES: [&str; 7] = [
+/// `encodeURIComponent`'s and `escape`'s escapes; found by review).
+const JSON_NAMES: [&str; 8] = [
     "JSON",
     "%",
     "fromCharCode",
@@ -281,8 +282,11 @@ const JSON_NAMES: [&str; 7] = [
     "toLocaleString",
     "normalize",
     "encodeURI",
+    "escape",
 ];
-const URI_NAMES: [&str; 1] = ["URI"];
+/// The URI functions, and Annex B's `escape` and `unescape` (the second
+/// name covers both).
+const URI_NAMES: [&str; 2] = ["URI", "escape"];
 /// The async group's globals (`setTimeout`, `clearInterval`, …, share
 /// `Timeout`, `Interval` and `Immediate`) and `process`.
 const ASYNC_NAMES: [&str; 8] = [
@@ -776,6 +780,8 @@ mod tests {
             &[
                 "encodeURIComponent('a b');",
                 "(globalThis as any)['encodeURI'];",
+                "escape('a b');",
+                "unescape('%2525');",
             ],
         );
     }

@@ -68,6 +68,8 @@ fn stubs_stand_where_the_built_ins_stand() {
             "decodeURIComponent",
             "encodeURI",
             "encodeURIComponent",
+            "escape",
+            "unescape",
             "Map",
             "Set",
             "WeakMap",

@@ -363,8 +363,8 @@ pub(super) fn install_json(th: &mut Thread) {
     }
 }
 
-/// Installs `decodeURI`, `decodeURIComponent`, `encodeURI` and
-/// `encodeURIComponent` (or their stubs).
+/// Installs `decodeURI`, `decodeURIComponent`, `encodeURI`,
+/// `encodeURIComponent`, `escape` and `unescape` (or their stubs).
 pub(super) fn install_uri(th: &mut Thread) {
     match th.realm.groups.uri {
         Some(g) => (g.install)(th),
@@ -375,6 +375,8 @@ pub(super) fn install_uri(th: &mut Thread) {
                 "decodeURIComponent",
                 "encodeURI",
                 "encodeURIComponent",
+                "escape",
+                "unescape",
             ],
             unlinked_uri,
         ),
@@ -558,5 +560,5 @@ fn unlinked_console(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult
 }
 
 fn unlinked_uri(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult<Value> {
-    unlinked("decodeURI, decodeURIComponent, encodeURI or encodeURIComponent")
+    unlinked("decodeURI, decodeURIComponent, encodeURI, encodeURIComponent, escape or unescape")
 }

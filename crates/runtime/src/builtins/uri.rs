@@ -2,7 +2,8 @@
 //! ECMAScript's Encode and Decode over UTF-8, with node's
 //! `URIError: URI malformed` for a lone surrogate when encoding and for a
 //! bad escape or invalid UTF-8 (overlong, surrogate, past U+10FFFF) when
-//! decoding.
+//! decoding. And Annex B's `escape`/`unescape`, over UTF-16 code units
+//! (`%XX` below 256, `%uXXXX` above; nothing malformed, ever).
 
 use super::arg;
 use crate::error::{ErrorKind, JsResult, range_error, throw};
@@ -19,6 +20,73 @@ pub fn install(th: &mut Thread) {
     define_native(th, g, "decodeURIComponent", 1, decode_uri_component);
     define_native(th, g, "encodeURI", 1, encode_uri);
     define_native(th, g, "encodeURIComponent", 1, encode_uri_component);
+    define_native(th, g, "escape", 1, escape);
+    define_native(th, g, "unescape", 1, unescape);
+}
+
+/// Annex B.2.1.1 escape(string): letters, digits and `@*_+-./` kept, any
+/// other code unit `%XX` (below 256) or `%uXXXX`, upper-case hex.
+fn escape(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    let s = string_arg(th, args)?;
+    let units = string::units(s);
+    let mut out: Vec<u16> = Vec::with_capacity(units.len());
+    for k in 0..units.len() {
+        let c = units.at(k);
+        let kept = matches!(c, 0x30..=0x39 | 0x41..=0x5A | 0x61..=0x7A)
+            || u8::try_from(c).is_ok_and(|b| b"@*_+-./".contains(&b));
+        if kept {
+            out.push(c);
+            continue;
+        }
+        out.push(u16::from(b'%'));
+        let digits: &[u32] = if c < 256 { &[4, 0] } else { &[12, 8, 4, 0] };
+        if c >= 256 {
+            out.push(u16::from(b'u'));
+        }
+        for &shift in digits {
+            out.push(u16::from(HEX[usize::from((c >> shift) & 0xF)]));
+        }
+    }
+    finish(th, &out)
+}
+
+/// Annex B.2.1.2 unescape(string): `%uXXXX` and `%XX` become the code unit
+/// they spell; a `%` that starts neither stays as it is.
+fn unescape(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let s = string_arg(th, args)?;
+    let units = string::units(s);
+    let hex = |k: usize, n: usize| -> Option<u16> {
+        (k + n <= units.len())
+            .then(|| (k..k + n).try_fold(0u16, |acc, i| {
+                let d = char::from_u32(u32::from(units.at(i)))?.to_digit(16)?;
+                Some(acc * 16 + d as u16)
+            }))
+            .flatten()
+    };
+    let mut out: Vec<u16> = Vec::with_capacity(units.len());
+    let mut k = 0;
+    while k < units.len() {
+        let c = units.at(k);
+        if c == u16::from(b'%') {
+            if k + 1 < units.len()
+                && units.at(k + 1) == u16::from(b'u')
+                && let Some(v) = hex(k + 2, 4)
+            {
+                out.push(v);
+                k += 6;
+                continue;
+            }
+            if let Some(v) = hex(k + 1, 2) {
+                out.push(v);
+                k += 3;
+                continue;
+            }
+        }
+        out.push(c);
+        k += 1;
+    }
+    finish(th, &out)
 }
 
 /// uriReserved: kept as escapes by decodeURI, left alone by encodeURI.
