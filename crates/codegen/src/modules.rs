@@ -630,6 +630,9 @@ mod tests {
     #[test]
     fn requests_skip_type_only_imports() {
         let src = "import type { T } from './t.js';\nimport { a } from './a.js';\nexport * from './b.js';\nexport { c } from './c.js';\nimport './d.js';\nexport type { U } from './u.js';";
-        assert_eq!(requests("main.ts", src), ["./a.js", "./b.js", "./c.js", "./d.js"]);
+        assert_eq!(
+            requests("main.ts", src),
+            ["./a.js", "./b.js", "./c.js", "./d.js"]
+        );
     }
 }

@@ -1182,5 +1182,9 @@ fn javascript_files_parse_as_javascript() {
     assert_eq!(text(&out.stdout), "set 5\ntrue\n");
     let out = run_in(&dir, &ts, &[], &[]);
     assert!(!out.status.success());
-    assert!(text(&out.stderr).contains("main.ts:2:"), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("main.ts:2:"),
+        "{}",
+        text(&out.stderr)
+    );
 }

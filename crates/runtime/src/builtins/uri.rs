@@ -57,12 +57,13 @@ fn unescape(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResu
     let s = string_arg(th, args)?;
     let units = string::units(s);
     let hex = |k: usize, n: usize| -> Option<u16> {
-        (k + n <= units.len())
-            .then(|| (k..k + n).try_fold(0u16, |acc, i| {
-                let d = char::from_u32(u32::from(units.at(i)))?.to_digit(16)?;
-                Some(acc * 16 + d as u16)
-            }))
-            .flatten()
+        if k + n > units.len() {
+            return None;
+        }
+        (k..k + n).try_fold(0u16, |acc, i| {
+            let digit = char::from_u32(u32::from(units.at(i)))?.to_digit(16)?;
+            Some(acc * 16 + digit as u16)
+        })
     };
     let mut out: Vec<u16> = Vec::with_capacity(units.len());
     let mut k = 0;
