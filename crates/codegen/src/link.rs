@@ -80,6 +80,10 @@ pub struct Groups {
     pub typed: bool,
     /// `Reflect`.
     pub reflect: bool,
+    /// `BigInt`: linked by the name (also inside `BigInt64Array`) and by a
+    /// BigInt literal, the only ways a BigInt comes to exist. Type
+    /// inference reads it: without it no operator can see a BigInt.
+    pub bigint: bool,
     /// The optional methods (bit i: `METHODS[i]`).
     pub methods: u128,
 }
@@ -98,6 +102,7 @@ impl Groups {
         async_: true,
         typed: true,
         reflect: true,
+        bigint: true,
         methods: u128::MAX >> (128 - METHODS.len()),
     };
 
@@ -117,6 +122,7 @@ impl Groups {
             async_: self.async_ || o.async_,
             typed: self.typed || o.typed,
             reflect: self.reflect || o.reflect,
+            bigint: self.bigint || o.bigint,
             methods: self.methods | o.methods,
         }
     }
@@ -418,6 +424,8 @@ impl<'a> Scan<'a> {
         self.0.math |= MATH_NAMES.iter().any(|n| t.contains(n));
         self.0.typed |= TYPED_NAMES.iter().any(|n| t.contains(n));
         self.0.reflect |= t.contains("Reflect");
+        // `bigint` too: `process.hrtime.bigint()` makes one.
+        self.0.bigint |= t.contains("BigInt") || t.contains("bigint");
         self.0.json |= JSON_NAMES.iter().any(|n| t.contains(n));
         self.0.uri |= URI_NAMES.iter().any(|n| t.contains(n));
         self.0.async_ |= ASYNC_NAMES.iter().any(|n| t.contains(n));
@@ -497,6 +505,10 @@ impl<'a> Visit<'a> for Scan<'a> {
         // A function's or class's name is its `name` at run time, and a
         // variable's names the function or class it is initialised with.
         self.name(it.name.as_str());
+    }
+
+    fn visit_big_int_literal(&mut self, _it: &oxc_ast::ast::BigIntLiteral<'a>) {
+        self.0.bigint = true;
     }
 
     fn visit_reg_exp_literal(&mut self, it: &RegExpLiteral<'a>) {
@@ -672,6 +684,15 @@ mod tests {
                 "new ArrayBuffer(8);",
                 "Uint8ClampedArray.of(1);",
                 "const k = 'Int32Array'; (globalThis as any)[k];",
+            ],
+        );
+        check(
+            |g| g.bigint = true,
+            &[
+                "const n = 1n;",
+                "BigInt(1);",
+                "const k = 'BigInt'; (globalThis as any)[k];",
+                "const isBig = (x: unknown) => typeof x === 'bigint';",
             ],
         );
         check(

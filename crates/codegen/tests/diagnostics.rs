@@ -38,7 +38,10 @@ fn diagnostics() {
             "syntax_unknown_label",
             "outer: for (;;) {\n  break inner;\n}\n",
         ),
-        ("unsupported_bigint", "const big = 10n;\n"),
+        (
+            "unsupported_bigint_typed_arrays",
+            "const words = new BigUint64Array(4);\nconst view = new DataView(words.buffer);\n",
+        ),
         (
             "unsupported_web_global",
             "const id = crypto.randomUUID();\nconsole.log(typeof global);\n",
@@ -70,11 +73,11 @@ fn diagnostics() {
         ),
         (
             "multiple_errors",
-            "const a = 1n;\nnamespace N { export const x = 1; }\nconst c = 2n;\n",
+            "const a = new Proxy({}, {});\nnamespace N { export const x = 1; }\nconst c = new WeakRef(a);\n",
         ),
         (
             "unicode_before_caret",
-            "const s = \"héllo 😀\"; const t = 5n;\n",
+            "const s = \"héllo 😀\"; const t = new WeakRef({});\n",
         ),
         (
             "unsupported_captured_redeclared_catch_parameter",
@@ -86,7 +89,7 @@ fn diagnostics() {
         ),
         (
             "tab_indented",
-            "function f() {\n\tif (true) {\n\t\treturn 5n;\n\t}\n}\n",
+            "function f() {\n\tif (true) {\n\t\treturn new WeakRef(f);\n\t}\n}\n",
         ),
     ];
     for (name, source) in cases {

@@ -51,7 +51,7 @@
 /*   0xFFFA        constants: undefined, null, false, true, hole, uninit,   */
 /*                 exception sentinel (low bits, see KL_* below)            */
 /*   0xFFFB        reserved                                                 */
-/*   0xFFFC        reserved (bigint)                                        */
+/*   0xFFFC        pointer to a BigInt (KL_KIND_BIGINT, immutable)          */
 /*   0xFFFD        pointer to a string                                      */
 /*   0xFFFE        pointer to a symbol                                      */
 /*   0xFFFF        pointer to a heap object (objects, functions, arrays…);  */
@@ -68,6 +68,7 @@ typedef uint64_t KlValue;
 #define KL_TAG_OBJECT 0xFFFF
 #define KL_TAG_STRING 0xFFFD
 #define KL_TAG_SYMBOL 0xFFFE
+#define KL_TAG_BIGINT 0xFFFC
 #define KL_NUMBER_LIMIT 0xFFF9000000000000ull
 #define KL_REF_MIN 0xFFFC000000000000ull
 #define KL_OBJECT_MIN 0xFFFF000000000000ull
@@ -88,6 +89,7 @@ static inline bool kl_is_number(KlValue v) { return v < KL_NUMBER_LIMIT; }
 static inline bool kl_is_ref(KlValue v) { return v >= KL_REF_MIN; }
 static inline bool kl_is_string(KlValue v) { return (v >> KL_TAG_SHIFT) == KL_TAG_STRING; }
 static inline bool kl_is_object(KlValue v) { return v >= KL_OBJECT_MIN; }
+static inline bool kl_is_bigint(KlValue v) { return (v >> KL_TAG_SHIFT) == KL_TAG_BIGINT; }
 static inline bool kl_is_bool(KlValue v) { return (v | 1) == KL_TRUE; }
 static inline bool kl_is_nullish(KlValue v) { return (v | 1) == KL_NULL; }
 
@@ -158,6 +160,10 @@ typedef struct KlHeader {
 #define KL_KIND_WEAK_TABLE 8
 /* An ArrayBuffer's bytes (object/typed.rs). */
 #define KL_KIND_BYTES 4
+/* A BigInt (bigint.rs): a word of digit count (low 32 bits) and sign (bit
+ * 32), then the magnitude's 32-bit digits, least significant first, with
+ * no leading zero digit (zero has none and is never negative). */
+#define KL_KIND_BIGINT 5
 #define KL_KIND_FIRST_VALUE_BODY 16
 #define KL_KIND_SLOTS 16     /* out-of-line property values */
 #define KL_KIND_ELEMENTS 17  /* dense elements; KL_HOLE marks a hole */
@@ -337,6 +343,7 @@ extern const struct KlGroupTable kl_group_inspect;
 extern const struct KlGroupTable kl_group_async;
 extern const struct KlGroupTable kl_group_typed;
 extern const struct KlGroupTable kl_group_reflect;
+extern const struct KlGroupTable kl_group_bigint;
 typedef struct KlGroups {
   const struct KlGroupTable *regexp;
   const struct KlGroupTable *date;
@@ -350,6 +357,7 @@ typedef struct KlGroups {
   const struct KlGroupTable *async_;
   const struct KlGroupTable *typed;
   const struct KlGroupTable *reflect;
+  const struct KlGroupTable *bigint;
   /* The optional Array.prototype and String.prototype methods the program
    * links (each a runtime static `kl_method_<prototype>_<name>`). */
   const struct KlMethod *const *methods;
@@ -1857,6 +1865,75 @@ KL_HOT KlValue kl_add(KlThread *th, KlValue a, KlValue b) {
   if (KL_LIKELY(kl_is_number(a) && kl_is_number(b))) return kl_from_num(kl_num(a) + kl_num(b));
   return kl_add_slow(th, a, b);
 }
+/* The numeric operators in a program that has BigInts, on operands that
+ * may be BigInts (or objects that convert to them): two numbers inline,
+ * anything else through ToNumeric in the runtime. A program without
+ * BigInts never emits these (its operands convert with ToNumber). */
+#define KL_OP_SUB 0
+#define KL_OP_MUL 1
+#define KL_OP_DIV 2
+#define KL_OP_MOD 3
+#define KL_OP_EXP 4
+#define KL_OP_AND 5
+#define KL_OP_OR 6
+#define KL_OP_XOR 7
+#define KL_OP_SHL 8
+#define KL_OP_SAR 9
+#define KL_OP_SHR 10
+#define KL_OP_ADD 11 /* the runtime's own (kl_add has its own entry) */
+#define KL_OP_NEG 16
+#define KL_OP_NOT 17
+#define KL_OP_INC 18
+#define KL_OP_DEC 19
+#define KL_OP_NUMERIC 20
+static inline double kl_arith_num(uint32_t op, double x, double y) {
+  switch (op) {
+  case KL_OP_SUB: return x - y;
+  case KL_OP_MUL: return x * y;
+  case KL_OP_DIV: return x / y;
+  case KL_OP_MOD: return kl_mod(x, y);
+  case KL_OP_EXP: return kl_pow(x, y);
+  case KL_OP_AND: return (double)(kl_d_to_i32(x) & kl_d_to_i32(y));
+  case KL_OP_OR: return (double)(kl_d_to_i32(x) | kl_d_to_i32(y));
+  case KL_OP_XOR: return (double)(kl_d_to_i32(x) ^ kl_d_to_i32(y));
+  case KL_OP_SHL: return (double)(int32_t)((uint32_t)kl_d_to_i32(x) << (kl_d_to_u32(y) & 31));
+  case KL_OP_SAR: return (double)(kl_d_to_i32(x) >> (kl_d_to_u32(y) & 31));
+  default: return (double)(kl_d_to_u32(x) >> (kl_d_to_u32(y) & 31));
+  }
+}
+KlValue kl_arith_slow(KlThread *th, uint32_t op, KlValue a, KlValue b);
+KL_HOT KlValue kl_arith(KlThread *th, uint32_t op, KlValue a, KlValue b) {
+  if (KL_LIKELY(kl_is_number(a) && kl_is_number(b))) return kl_from_num(kl_arith_num(op, kl_num(a), kl_num(b)));
+  return kl_arith_slow(th, op, a, b);
+}
+KlValue kl_unary_slow(KlThread *th, uint32_t op, KlValue v);
+KL_HOT KlValue kl_unary(KlThread *th, uint32_t op, KlValue v) {
+  if (KL_LIKELY(kl_is_number(v))) {
+    double x = kl_num(v);
+    switch (op) {
+    case KL_OP_NEG: return kl_from_num(-x);
+    case KL_OP_NOT: return kl_from_num((double)(~kl_d_to_i32(x)));
+    case KL_OP_INC: return kl_from_num(x + 1);
+    case KL_OP_DEC: return kl_from_num(x - 1);
+    default: return v;
+    }
+  }
+  return kl_unary_slow(th, op, v);
+}
+/* ToNumber of an operand whose other operand is no BigInt: a BigInt (or an
+ * object that converts to one) is the TypeError of mixing them. */
+double kl_to_number_mix(KlThread *th, KlValue v);
+KL_HOT double kl_val_to_num_mix(KlThread *th, KlValue v) {
+  if (KL_LIKELY(kl_is_number(v))) {
+    KL_ASSUME(!th->exc_pending);
+    return kl_num(v);
+  }
+  return kl_to_number_mix(th, v);
+}
+/* `Number(v)`: ToNumeric, and a BigInt's value as a number. */
+KlValue kl_number_call(KlThread *th, KlValue v);
+/* A BigInt literal from its decimal digits (a string constant). */
+KlValue kl_bigint_literal(KlThread *th, KlValue digits);
 KlValue kl_to_string(KlThread *th, KlValue v);
 KlValue kl_string_call(KlThread *th, KlValue v); /* String(v): a symbol gives Symbol(d) */
 KlValue kl_num_to_string(KlThread *th, double d);
@@ -1874,6 +1951,7 @@ KL_HOT bool kl_strict_eq(KlValue a, KlValue b) {
     if (x->length == 1) return kl_string_unit(x, 0) == kl_string_unit(y, 0);
     return kl_strict_eq_slow(a, b);
   }
+  if (kl_is_bigint(a) && kl_is_bigint(b)) return kl_strict_eq_slow(a, b);
   return false;
 }
 /* Loose equality: KL_TRUE, KL_FALSE or KL_EXCEPTION. */

@@ -5,6 +5,7 @@
 //! there, and its unit tests drive it directly without the compiler.
 
 pub mod abi;
+pub mod bigint;
 pub mod builtins;
 pub mod collections;
 pub mod console;

@@ -23,6 +23,7 @@ pub extern "C" fn kl_truthy_slow(v: Value) -> bool {
         Kind::Boolean => v == Value::TRUE,
         Kind::Undefined | Kind::Null => false,
         Kind::String => string::len(v) != 0,
+        Kind::BigInt => !crate::bigint::is_zero(v),
         Kind::Symbol | Kind::Object => true,
     }
 }
@@ -119,7 +120,8 @@ fn to_primitive_keeping(
     })
 }
 
-/// ToNumber on a primitive (symbols give NaN here; `to_number_value` throws).
+/// ToNumber on a primitive (symbols and BigInts give NaN here;
+/// `to_number_value` throws).
 pub fn to_number(v: Value) -> f64 {
     match v.kind() {
         Kind::Number => v.as_number(),
@@ -127,7 +129,7 @@ pub fn to_number(v: Value) -> f64 {
         Kind::Null => 0.0,
         Kind::Boolean => f64::from(u8::from(v == Value::TRUE)),
         Kind::String => number::string_to_number(string::units(v)),
-        Kind::Symbol | Kind::Object => f64::NAN,
+        Kind::Symbol | Kind::BigInt | Kind::Object => f64::NAN,
     }
 }
 
@@ -139,11 +141,145 @@ pub fn to_number_value(th: &mut Thread, v: Value) -> JsResult<f64> {
     if v.is_symbol() {
         return Err(type_error(th, "Cannot convert a Symbol value to a number"));
     }
+    if v.is_bigint() {
+        return Err(type_error(th, "Cannot convert a BigInt value to a number"));
+    }
     if v.is_object() {
         let p = to_primitive(th, v, Hint::Number)?;
         return to_number_value(th, p);
     }
     Ok(to_number(v))
+}
+
+/// ToNumeric: a number or a BigInt.
+pub fn to_numeric(th: &mut Thread, v: Value) -> JsResult<Value> {
+    if v.is_number() || v.is_bigint() {
+        return Ok(v);
+    }
+    let p = to_primitive(th, v, Hint::Number)?;
+    if p.is_bigint() {
+        return Ok(p);
+    }
+    to_number_value(th, p).map(Value::number)
+}
+
+/// ToNumeric of both operands of a binary operator, left first, the right
+/// one kept alive across the left one's conversion.
+fn to_numeric_pair(th: &mut Thread, a: Value, b: Value) -> JsResult<(Value, Value)> {
+    if !a.is_object() && !b.is_object() {
+        let x = to_numeric(th, a)?;
+        let y = to_numeric(th, b)?;
+        return Ok((x, y));
+    }
+    crate::heap::scope(th, |s| {
+        let bh = s.root(b);
+        let x = s.collecting(|th| to_numeric(th, a))?;
+        let xh = s.root(x);
+        let bv = s.get(bh);
+        let y = s.collecting(|th| to_numeric(th, bv))?;
+        Ok((s.get(xh), y))
+    })
+}
+
+fn mix_error(th: &mut Thread) -> Thrown {
+    type_error(
+        th,
+        "Cannot mix BigInt and other types, use explicit conversions",
+    )
+}
+
+/// A numeric operator (kiln.h `KL_OP_*`) on two numbers.
+fn arith_num(op: u32, x: f64, y: f64) -> f64 {
+    use crate::abi::*;
+    use number::to_int32;
+    let u = |d: f64| to_int32(d) as u32;
+    match u64::from(op) {
+        KL_OP_ADD => x + y,
+        KL_OP_SUB => x - y,
+        KL_OP_MUL => x * y,
+        KL_OP_DIV => x / y,
+        KL_OP_MOD => number::kl_mod_slow(x, y),
+        KL_OP_EXP => number::kl_pow(x, y),
+        KL_OP_AND => f64::from(to_int32(x) & to_int32(y)),
+        KL_OP_OR => f64::from(to_int32(x) | to_int32(y)),
+        KL_OP_XOR => f64::from(to_int32(x) ^ to_int32(y)),
+        KL_OP_SHL => f64::from(to_int32(x).wrapping_shl(u(y) & 31)),
+        KL_OP_SAR => f64::from(to_int32(x) >> (u(y) & 31)),
+        _ => f64::from(u(x) >> (u(y) & 31)),
+    }
+}
+
+fn arith(th: &mut Thread, op: u32, a: Value, b: Value) -> JsResult<Value> {
+    let (x, y) = to_numeric_pair(th, a, b)?;
+    match (x.is_bigint(), y.is_bigint()) {
+        (true, true) => (crate::bigint::group().binary)(th, op, x, y),
+        (false, false) => Ok(Value::number(arith_num(op, x.as_number(), y.as_number()))),
+        _ => Err(mix_error(th)),
+    }
+}
+
+/// A numeric binary operator when an operand is not a number (kiln.h
+/// `kl_arith`).
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_arith_slow(th: &mut Thread, op: u32, a: Value, b: Value) -> Value {
+    to_abi(arith(th, op, a, b))
+}
+
+/// A numeric unary operator or ToNumeric (`KL_OP_NUMERIC`) when the
+/// operand is not a number (kiln.h `kl_unary`).
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_unary_slow(th: &mut Thread, op: u32, v: Value) -> Value {
+    use crate::abi::*;
+    let x = match to_numeric(th, v) {
+        Ok(x) => x,
+        Err(Thrown) => return Value::EXCEPTION,
+    };
+    if x.is_bigint() {
+        return (crate::bigint::group().unary)(th, op, x);
+    }
+    let d = x.as_number();
+    Value::number(match u64::from(op) {
+        KL_OP_NEG => -d,
+        KL_OP_NOT => f64::from(!number::to_int32(d)),
+        KL_OP_INC => d + 1.0,
+        KL_OP_DEC => d - 1.0,
+        _ => d,
+    })
+}
+
+/// ToNumber of an operand whose other operand is no BigInt (kiln.h
+/// `kl_val_to_num_mix`): a BigInt here is the TypeError of mixing types.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_to_number_mix(th: &mut Thread, v: Value) -> f64 {
+    match to_numeric(th, v) {
+        Ok(x) if x.is_bigint() => {
+            mix_error(th);
+            0.0
+        }
+        Ok(x) => x.as_number(),
+        Err(Thrown) => 0.0,
+    }
+}
+
+/// `Number(v)`: ToNumeric, then a BigInt's nearest number.
+pub fn number_call(th: &mut Thread, v: Value) -> JsResult<f64> {
+    let x = to_numeric(th, v)?;
+    Ok(if x.is_bigint() {
+        (crate::bigint::group().to_f64)(x)
+    } else {
+        x.as_number()
+    })
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_number_call(th: &mut Thread, v: Value) -> Value {
+    to_abi(number_call(th, v).map(Value::number))
+}
+
+/// A BigInt literal from its decimal digits.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_bigint_literal(th: &mut Thread, digits: Value) -> Value {
+    (crate::bigint::group().parse)(th, digits).expect("a literal's decimal digits")
 }
 
 /// ToNumber from compiled code: sets the pending exception on a throw (the
@@ -163,6 +299,7 @@ pub fn to_rust_string(v: Value) -> String {
         Kind::Boolean => if v == Value::TRUE { "true" } else { "false" }.into(),
         Kind::String => string::units(v).to_string_lossy(),
         Kind::Symbol => object::atom::descriptive_string(v),
+        Kind::BigInt => (crate::bigint::group().text)(v, 10),
         Kind::Object => "[object Object]".into(),
     }
 }
@@ -282,9 +419,13 @@ fn add(th: &mut Thread, a: Value, b: Value) -> JsResult<Value> {
         let r = kl_concat(th, sa, sb);
         return if r.is_exception() { Err(Thrown) } else { Ok(r) };
     }
-    let x = to_number_value(th, a)?;
-    let y = to_number_value(th, b)?;
-    Ok(Value::number(x + y))
+    let x = to_numeric(th, a)?;
+    let y = to_numeric(th, b)?;
+    match (x.is_bigint(), y.is_bigint()) {
+        (true, true) => (crate::bigint::group().binary)(th, crate::abi::KL_OP_ADD as u32, x, y),
+        (false, false) => Ok(Value::number(x.as_number() + y.as_number())),
+        _ => Err(mix_error(th)),
+    }
 }
 
 /// `+` when an operand is not a number: string concatenation or numeric addition.
@@ -302,6 +443,7 @@ pub fn typeof_str(v: Value) -> &'static str {
         Kind::Boolean => "boolean",
         Kind::String => "string",
         Kind::Symbol => "symbol",
+        Kind::BigInt => "bigint",
         Kind::Object => {
             if Obj::of(v).is_some_and(|o| o.is_callable()) {
                 "function"
@@ -319,6 +461,9 @@ pub extern "C" fn kl_typeof(th: &mut Thread, v: Value) -> Value {
 
 #[unsafe(no_mangle)]
 pub extern "C" fn kl_strict_eq_slow(a: Value, b: Value) -> bool {
+    if a.is_bigint() {
+        return b.is_bigint() && crate::bigint::eq(a, b);
+    }
     string::eq(a, b)
 }
 
@@ -327,7 +472,9 @@ pub fn strict_eq(a: Value, b: Value) -> bool {
     if a.is_number() && b.is_number() {
         return a.as_number() == b.as_number();
     }
-    a == b || (a.is_string() && b.is_string() && string::eq(a, b))
+    a == b
+        || (a.is_string() && b.is_string() && string::eq(a, b))
+        || (a.is_bigint() && b.is_bigint() && crate::bigint::eq(a, b))
 }
 
 /// SameValue (`Object.is`).
@@ -359,13 +506,26 @@ pub fn loose_eq(th: &mut Thread, a: Value, b: Value) -> JsResult<bool> {
         (Kind::Null | Kind::Undefined, _) | (_, Kind::Null | Kind::Undefined) => false,
         (Kind::Number, Kind::String) => a.as_number() == to_number(b),
         (Kind::String, Kind::Number) => to_number(a) == b.as_number(),
+        (Kind::BigInt, Kind::String) | (Kind::String, Kind::BigInt) => {
+            let (big, s) = if ka == Kind::BigInt { (a, b) } else { (b, a) };
+            let g = crate::bigint::group();
+            // The parse allocates, which never collects: `big` stays put.
+            match (g.parse)(th, s) {
+                Some(n) => crate::bigint::eq(big, n),
+                None => false,
+            }
+        }
+        (Kind::BigInt, Kind::Number) | (Kind::Number, Kind::BigInt) => {
+            let (big, n) = if ka == Kind::BigInt { (a, b) } else { (b, a) };
+            (crate::bigint::group().cmp_f64)(big, n.as_number()) == Some(std::cmp::Ordering::Equal)
+        }
         (Kind::Boolean, _) => return loose_eq(th, Value::number(to_number(a)), b),
         (_, Kind::Boolean) => return loose_eq(th, a, Value::number(to_number(b))),
-        (Kind::Object, Kind::Number | Kind::String | Kind::Symbol) => {
+        (Kind::Object, Kind::Number | Kind::String | Kind::Symbol | Kind::BigInt) => {
             let (p, b) = to_primitive_keeping(th, a, b, Hint::Default)?;
             return loose_eq(th, p, b);
         }
-        (Kind::Number | Kind::String | Kind::Symbol, Kind::Object) => {
+        (Kind::Number | Kind::String | Kind::Symbol | Kind::BigInt, Kind::Object) => {
             let (p, a) = to_primitive_keeping(th, b, a, Hint::Default)?;
             return loose_eq(th, a, p);
         }
@@ -383,9 +543,12 @@ pub extern "C" fn kl_loose_eq(th: &mut Thread, a: Value, b: Value) -> Value {
 
 /// IsLessThan(a, b) on primitives: `Some(bool)`, or `None` when a NaN
 /// makes it undefined.
-pub fn less_than(a: Value, b: Value) -> Option<bool> {
+pub fn less_than(th: &mut Thread, a: Value, b: Value) -> Option<bool> {
     if a.is_string() && b.is_string() {
         return Some(string::cmp(a, b).is_lt());
+    }
+    if a.is_bigint() || b.is_bigint() {
+        return bigint_less_than(th, a, b);
     }
     let (x, y) = (to_number(a), to_number(b));
     if x.is_nan() || y.is_nan() {
@@ -419,10 +582,25 @@ pub extern "C" fn kl_less_than_slow(
     if a.is_symbol() || b.is_symbol() {
         return error::throw_type_error(th, "Cannot convert a Symbol value to a number");
     }
-    match less_than(a, b) {
+    match less_than(th, a, b) {
         Some(r) => Value::boolean(r),
         None => Value::UNDEFINED,
     }
+}
+
+/// IsLessThan on primitives when one is a BigInt.
+fn bigint_less_than(th: &mut Thread, a: Value, b: Value) -> Option<bool> {
+    use std::cmp::Ordering;
+    let g = crate::bigint::group();
+    // A string against a BigInt is StringToBigInt (undefined if not one).
+    let a = if a.is_string() { (g.parse)(th, a)? } else { a };
+    let b = if b.is_string() { (g.parse)(th, b)? } else { b };
+    let ord = match (a.is_bigint(), b.is_bigint()) {
+        (true, true) => (g.cmp)(a, b),
+        (true, false) => (g.cmp_f64)(a, to_number(b))?,
+        _ => (g.cmp_f64)(b, to_number(a))?.reverse(),
+    };
+    Some(ord == Ordering::Less)
 }
 
 #[unsafe(no_mangle)]
@@ -574,9 +752,12 @@ mod tests {
 
     #[test]
     fn less_than_with_nan_is_undefined() {
-        assert_eq!(less_than(Value::number(f64::NAN), Value::number(1.0)), None);
-        assert_eq!(less_than(Value::UNDEFINED, Value::number(1.0)), None);
-        assert_eq!(less_than(Value::NULL, Value::number(1.0)), Some(true));
+        let mut th = crate::thread::Thread::new(usize::MAX);
+        let th = &mut *th;
+        let n = Value::number;
+        assert_eq!(less_than(th, n(f64::NAN), n(1.0)), None);
+        assert_eq!(less_than(th, Value::UNDEFINED, n(1.0)), None);
+        assert_eq!(less_than(th, Value::NULL, n(1.0)), Some(true));
     }
 
     #[test]

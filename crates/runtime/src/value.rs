@@ -21,6 +21,7 @@ pub enum Kind {
     Boolean,
     String,
     Symbol,
+    BigInt,
     Object,
 }
 
@@ -73,6 +74,10 @@ impl Value {
         self.tag() == KL_TAG_SYMBOL
     }
     #[inline]
+    pub fn is_bigint(self) -> bool {
+        self.tag() == KL_TAG_BIGINT
+    }
+    #[inline]
     pub fn is_bool(self) -> bool {
         (self.0 | 1) == KL_TRUE
     }
@@ -117,6 +122,7 @@ impl Value {
             KL_TAG_STRING => Kind::String,
             KL_TAG_OBJECT => Kind::Object,
             KL_TAG_SYMBOL => Kind::Symbol,
+            KL_TAG_BIGINT => Kind::BigInt,
             _ => match self.0 {
                 KL_UNDEFINED => Kind::Undefined,
                 KL_NULL => Kind::Null,

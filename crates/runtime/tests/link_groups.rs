@@ -74,6 +74,7 @@ fn stubs_stand_where_the_built_ins_stand() {
             "Set",
             "WeakMap",
             "WeakSet",
+            "BigInt",
             "ArrayBuffer",
             "Int8Array",
             "Uint8Array",

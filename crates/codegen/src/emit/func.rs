@@ -401,6 +401,13 @@ impl<'m> FnEmitter<'m> {
     /// The operand as a double, converting with ToNumber if it is not a
     /// number. Returns the code and whether the conversion may throw.
     fn number(&mut self, o: Operand) -> (String, bool) {
+        self.number_op(o, false)
+    }
+
+    /// [`Self::number`] for an operand of a binary operator: with `mix`, a
+    /// BigInt throws the TypeError of mixing types (kiln.h
+    /// `kl_val_to_num_mix`), not the one of converting it.
+    fn number_op(&mut self, o: Operand, mix: bool) -> (String, bool) {
         let t = self.ty(o);
         if t.within(Ty::NUMBER) {
             (self.operand(o, Repr::F64), false)
@@ -411,9 +418,14 @@ impl<'m> FnEmitter<'m> {
             )
         } else {
             let v = self.val(o);
+            let f = if mix && t.may(Ty::MAY_BIGINT) {
+                "kl_val_to_num_mix"
+            } else {
+                "kl_val_to_num"
+            };
             (
-                format!("kl_val_to_num(th, {v})"),
-                t.may(Ty::SYMBOL | Ty::OBJECT),
+                format!("{f}(th, {v})"),
+                t.may(Ty::SYMBOL | Ty::OBJECT | Ty::BIGINT),
             )
         }
     }
@@ -1246,12 +1258,36 @@ impl<'m> FnEmitter<'m> {
     }
 
     fn unary(&mut self, op: UnOp, a: Operand) -> Ex {
+        let big = !matches!(op, UnOp::Plus | UnOp::Not | UnOp::ToBool | UnOp::Typeof)
+            && crate::passes::infer::numeric_ty(self.m, self.ty(a)).may(Ty::BIGINT);
+        if big {
+            // A program with BigInts, an operand that may be one: numbers
+            // inline, the rest in the runtime (kiln.h `kl_unary`).
+            let code = match op {
+                UnOp::Neg => "KL_OP_NEG",
+                UnOp::BitNot => "KL_OP_NOT",
+                UnOp::Inc => "KL_OP_INC",
+                UnOp::Dec => "KL_OP_DEC",
+                _ => "KL_OP_NUMERIC",
+            };
+            let v = self.val(a);
+            return Ex::value_call(format!("kl_unary(th, {code}, {v})"));
+        }
         match op {
-            UnOp::Neg | UnOp::Plus | UnOp::BitNot => {
+            UnOp::Inc | UnOp::Dec => {
+                let (x, throws) = self.number(a);
+                let d = if op == UnOp::Inc { "+" } else { "-" };
+                Ex::checked(
+                    format!("({x} {d} 1)"),
+                    Repr::F64,
+                    if throws { Check::Pending } else { Check::None },
+                )
+            }
+            UnOp::Neg | UnOp::Plus | UnOp::BitNot | UnOp::ToNumeric => {
                 let (x, throws) = self.number(a);
                 let code = match op {
                     UnOp::Neg => format!("(-{x})"),
-                    UnOp::Plus => x,
+                    UnOp::Plus | UnOp::ToNumeric => x,
                     _ => format!("((double)(~kl_d_to_i32({x})))"),
                 };
                 Ex::checked(
@@ -1276,6 +1312,8 @@ impl<'m> FnEmitter<'m> {
                     Some("object")
                 } else if t.within(Ty::SYMBOL) {
                     Some("symbol")
+                } else if t.within(Ty::BIGINT) {
+                    Some("bigint")
                 } else {
                     None
                 };
@@ -1320,9 +1358,43 @@ impl<'m> FnEmitter<'m> {
             | BinOp::BitXor
             | BinOp::Shl
             | BinOp::Sar
+            | BinOp::Shr
+                if crate::passes::infer::bigint_operands(self.m, ta, tb) =>
+            {
+                // Both may be BigInts: ToNumeric in the runtime unless both
+                // are numbers (kiln.h `kl_arith`).
+                let code = match op {
+                    BinOp::Sub => "KL_OP_SUB",
+                    BinOp::Mul => "KL_OP_MUL",
+                    BinOp::Div => "KL_OP_DIV",
+                    BinOp::Mod => "KL_OP_MOD",
+                    BinOp::Exp => "KL_OP_EXP",
+                    BinOp::BitAnd => "KL_OP_AND",
+                    BinOp::BitOr => "KL_OP_OR",
+                    BinOp::BitXor => "KL_OP_XOR",
+                    BinOp::Shl => "KL_OP_SHL",
+                    BinOp::Sar => "KL_OP_SAR",
+                    _ => "KL_OP_SHR",
+                };
+                let (x, y) = (self.val(a), self.val(b));
+                Ex::value_call(format!("kl_arith(th, {code}, {x}, {y})"))
+            }
+            BinOp::Sub
+            | BinOp::Mul
+            | BinOp::Div
+            | BinOp::Mod
+            | BinOp::Exp
+            | BinOp::BitAnd
+            | BinOp::BitOr
+            | BinOp::BitXor
+            | BinOp::Shl
+            | BinOp::Sar
             | BinOp::Shr => {
-                // ToNumber of both (`BinOp::converts_in_c`), then the operation.
-                let ((x, t1), (y, t2)) = (self.number(a), self.number(b));
+                // ToNumber of both (`BinOp::converts_in_c`), then the
+                // operation; in a program with BigInts, a BigInt here is
+                // the TypeError of mixing it with a number.
+                let mix = self.m.groups.bigint;
+                let ((x, t1), (y, t2)) = (self.number_op(a, mix), self.number_op(b, mix));
                 let (pre, x) = left_first(x, t1 && t2);
                 let code = match op {
                     BinOp::Sub => format!("({x} - {y})"),

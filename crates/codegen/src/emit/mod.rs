@@ -154,6 +154,7 @@ fn groups_initializer(groups: crate::link::Groups) -> String {
         table(groups.async_, "async"),
         table(groups.typed, "typed"),
         table(groups.reflect, "reflect"),
+        table(groups.bigint, "bigint"),
     ];
     let methods = groups.method_symbols();
     let list = if methods.is_empty() {

@@ -358,6 +358,12 @@ pub enum UnOp {
     Not,
     /// `~x`
     BitNot,
+    /// ToNumeric: the old value of `x++` and `x--`.
+    ToNumeric,
+    /// The new value of `x++` (of a ToNumeric result: a number or a BigInt).
+    Inc,
+    /// The new value of `x--`.
+    Dec,
     Typeof,
     /// ToBoolean, as a value.
     ToBool,
@@ -423,6 +429,8 @@ pub enum Intrinsic {
     TemplateObject(GlobalId),
     /// `Number(x)`
     Number,
+    /// A BigInt literal: the operand is its decimal digits (a string).
+    BigIntLiteral,
     /// `String(x)`
     String,
     /// Argument `i` of a varargs function (undefined when absent).

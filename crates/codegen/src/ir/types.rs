@@ -20,12 +20,16 @@ impl Ty {
     pub const OBJECT: Ty = Ty(64);
     /// A `let`/`const` binding in its temporal dead zone (never a JS value).
     pub const UNINIT: Ty = Ty(128);
+    pub const BIGINT: Ty = Ty(256);
     /// Any JavaScript value.
-    pub const ANY: Ty = Ty(127);
+    pub const ANY: Ty = Ty(127 | 256);
     /// Kinds whose values are heap references.
-    pub const REFS: Ty = Ty(16 | 32 | 64);
+    pub const REFS: Ty = Ty(16 | 32 | 64 | 256);
     /// Kinds whose ToPrimitive runs no user code.
-    pub const PRIMITIVE: Ty = Ty(1 | 2 | 4 | 8 | 16 | 32);
+    pub const PRIMITIVE: Ty = Ty(1 | 2 | 4 | 8 | 16 | 32 | 256);
+    /// What a numeric operator's operand may be for the operator to see a
+    /// BigInt: one, or an object whose ToPrimitive gives one.
+    pub const MAY_BIGINT: Ty = Ty(64 | 256);
 
     pub fn union(self, o: Ty) -> Ty {
         Ty(self.0 | o.0)
@@ -78,7 +82,7 @@ impl fmt::Debug for Ty {
             return f.write_str("any");
         }
         let names = [
-            "undef", "null", "bool", "num", "str", "sym", "obj", "uninit",
+            "undef", "null", "bool", "num", "str", "sym", "obj", "uninit", "big",
         ];
         let parts: Vec<&str> = names
             .iter()

@@ -192,8 +192,8 @@ impl<'a> Lowerer<'a, '_> {
             }
             Expression::RegExpLiteral(r) => self.regexp_literal(fx, r),
             Expression::BigIntLiteral(b) => {
-                self.unsupported("BigInt", b.span);
-                Operand::UNDEF
+                let digits = Operand::Const(Const::Str(self.m.strings.intern(b.value.as_str())));
+                fx.assign_temp(Rv::Intrinsic(Intrinsic::BigIntLiteral, vec![digits]))
             }
             Expression::YieldExpression(y) => self.yield_expr(fx, y),
             Expression::TaggedTemplateExpression(t) => self.tagged_template(fx, t),
@@ -739,13 +739,15 @@ impl<'a> Lowerer<'a, '_> {
     fn update(&mut self, fx: &mut Fx, u: &'a UpdateExpression<'a>) -> Operand {
         let place = self.place_of(fx, &u.argument);
         let cur = self.place_load(fx, &place);
-        let old = fx.assign_temp(Rv::Unary(UnOp::Plus, cur));
+        // ToNumeric, then one more or less of the same type (a number, or
+        // a BigInt: `i++` on `1n` is `2n`).
+        let old = fx.assign_temp(Rv::Unary(UnOp::ToNumeric, cur));
         let op = if u.operator == UpdateOperator::Increment {
-            BinOp::Add
+            UnOp::Inc
         } else {
-            BinOp::Sub
+            UnOp::Dec
         };
-        let new = fx.assign_temp(Rv::Binary(op, old, Operand::num(1.0)));
+        let new = fx.assign_temp(Rv::Unary(op, old));
         self.place_store(fx, &place, new);
         if u.prefix { new } else { old }
     }
@@ -884,6 +886,7 @@ pub(crate) fn is_realm_global(name: &str) -> bool {
             | "clearImmediate"
             | "process"
             | "Reflect"
+            | "BigInt"
             | "ArrayBuffer"
             | "Int8Array"
             | "Uint8Array"
@@ -909,7 +912,6 @@ fn is_unsupported_global(name: &str) -> bool {
         "Proxy"
             | "WeakRef"
             | "FinalizationRegistry"
-            | "BigInt"
             | "SharedArrayBuffer"
             | "BigInt64Array"
             | "BigUint64Array"

@@ -537,17 +537,6 @@ impl<'a> Lowerer<'a, '_> {
                 s.property.span,
             );
         }
-        // `process.hrtime.bigint()` needs BigInt.
-        if name == "bigint"
-            && let Expression::StaticMemberExpression(inner) = strip(&s.object)
-            && inner.property.name == "hrtime"
-            && on_process(&inner.object)
-        {
-            self.unsupported(
-                "`process.hrtime.bigint` (kiln has no BigInt yet)",
-                s.property.span,
-            );
-        }
     }
 
     /// `process.on("SIGINT", …)`: kiln emits only `exit` and `beforeExit`,

@@ -15,7 +15,7 @@ pub fn operand_ty(f: &Func, o: Operand) -> Ty {
 }
 
 /// The kinds `+` can produce from operands of these kinds.
-pub fn add_ty(a: Ty, b: Ty) -> Ty {
+pub fn add_ty(m: &Module, a: Ty, b: Ty) -> Ty {
     if a.is_none() || b.is_none() {
         return Ty::NONE;
     }
@@ -24,8 +24,49 @@ pub fn add_ty(a: Ty, b: Ty) -> Ty {
         Ty::NUMBER
     } else if a.within(Ty::STRING) || b.within(Ty::STRING) {
         Ty::STRING
+    } else if bigint_operands(m, a, b) {
+        if a.within(Ty::BIGINT) && b.within(Ty::BIGINT) {
+            Ty::BIGINT
+        } else {
+            Ty::NUMBER | Ty::STRING | Ty::BIGINT
+        }
     } else {
         Ty::NUMBER | Ty::STRING
+    }
+}
+
+/// Whether a numeric binary operator on operands of these kinds may see
+/// two BigInts. Only a program with BigInts (one that links the BigInt
+/// group: a literal or the name `BigInt`) has any; in every other program
+/// the operators convert with ToNumber, as they always did, and nothing
+/// about their code or types changes.
+pub fn bigint_operands(m: &Module, a: Ty, b: Ty) -> bool {
+    m.groups.bigint && a.may(Ty::MAY_BIGINT) && b.may(Ty::MAY_BIGINT)
+}
+
+/// The kinds a numeric unary operator (or ToNumeric) gives on one operand.
+pub fn numeric_ty(m: &Module, a: Ty) -> Ty {
+    if a.is_none() {
+        Ty::NONE
+    } else if !m.groups.bigint || !a.may(Ty::MAY_BIGINT) {
+        Ty::NUMBER
+    } else if a.within(Ty::BIGINT) {
+        Ty::BIGINT
+    } else {
+        Ty::NUMBER | Ty::BIGINT
+    }
+}
+
+/// The kinds a numeric binary operator other than `+` and `>>>` gives.
+fn arith_ty(m: &Module, a: Ty, b: Ty) -> Ty {
+    if a.is_none() || b.is_none() {
+        Ty::NONE
+    } else if !bigint_operands(m, a, b) {
+        Ty::NUMBER
+    } else if a.within(Ty::BIGINT) && b.within(Ty::BIGINT) {
+        Ty::BIGINT
+    } else {
+        Ty::NUMBER | Ty::BIGINT
     }
 }
 
@@ -34,13 +75,16 @@ pub fn rv_ty(m: &Module, f: &Func, rv: &Rv) -> Ty {
     match rv {
         Rv::Use(a) => t(a),
         Rv::Narrow(a, ty) => t(a).meet(*ty),
-        Rv::Unary(op, _) => match op {
-            UnOp::Neg | UnOp::Plus | UnOp::BitNot => Ty::NUMBER,
+        Rv::Unary(op, a) => match op {
+            UnOp::Plus => Ty::NUMBER,
+            UnOp::Neg | UnOp::BitNot | UnOp::ToNumeric | UnOp::Inc | UnOp::Dec => {
+                numeric_ty(m, t(a))
+            }
             UnOp::Not | UnOp::ToBool => Ty::BOOL,
             UnOp::Typeof => Ty::STRING,
         },
         Rv::Binary(op, a, b) => match op {
-            BinOp::Add => add_ty(t(a), t(b)),
+            BinOp::Add => add_ty(m, t(a), t(b)),
             BinOp::Sub
             | BinOp::Mul
             | BinOp::Div
@@ -50,8 +94,8 @@ pub fn rv_ty(m: &Module, f: &Func, rv: &Rv) -> Ty {
             | BinOp::BitOr
             | BinOp::BitXor
             | BinOp::Shl
-            | BinOp::Sar
-            | BinOp::Shr => Ty::NUMBER,
+            | BinOp::Sar => arith_ty(m, t(a), t(b)),
+            BinOp::Shr => Ty::NUMBER,
             BinOp::Lt
             | BinOp::Le
             | BinOp::Gt
@@ -67,6 +111,7 @@ pub fn rv_ty(m: &Module, f: &Func, rv: &Rv) -> Ty {
         Rv::Intrinsic(i, _) => match i {
             Intrinsic::ConsoleLog | Intrinsic::ConsoleError => Ty::UNDEF,
             Intrinsic::Number => Ty::NUMBER,
+            Intrinsic::BigIntLiteral => Ty::BIGINT,
             Intrinsic::String => Ty::STRING,
             Intrinsic::ArgAt(_)
             | Intrinsic::Catch

@@ -66,6 +66,8 @@ pub fn box_primitive(th: &mut Thread, v: Value) -> Obj {
         th.realm.number_prototype
     } else if v.is_bool() {
         th.realm.boolean_prototype
+    } else if v.is_bigint() {
+        th.realm.bigint_prototype
     } else {
         th.realm.symbol_prototype
     };
@@ -100,6 +102,7 @@ pub fn boxed_tag(o: Obj) -> &'static str {
         Some(v) if v.is_string() => "String",
         Some(v) if v.is_number() => "Number",
         Some(v) if v.is_bool() => "Boolean",
+        Some(v) if v.is_bigint() => "BigInt",
         _ => "Object",
     }
 }
@@ -162,7 +165,8 @@ fn number_fn(th: &mut Thread, _this: Value, args: &[Value], nt: Value) -> JsResu
         Ok(Value::number(if args.is_empty() {
             0.0
         } else {
-            crate::ops::to_number_value(th, args[0])?
+            // ToNumeric: `Number(1n)` is 1.
+            crate::ops::number_call(th, args[0])?
         }))
     })?;
     wrap_or(th, v, nt)

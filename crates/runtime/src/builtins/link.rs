@@ -117,6 +117,31 @@ pub struct AsyncGroup {
     pub visit: fn(&crate::host::Queues, &mut dyn FnMut(Value)),
 }
 
+/// The BigInt group: the `BigInt` function and prototype, and what the
+/// always-linked operators and conversions do with a BigInt (which exists
+/// only where the group is linked: `bigint::group`).
+#[repr(C)]
+pub struct BigIntGroup {
+    install: fn(&mut Thread),
+    /// A binary operator (kiln.h `KL_OP_*`) on two BigInts.
+    pub binary: fn(&mut Thread, u32, Value, Value) -> JsResult<Value>,
+    /// `KL_OP_NEG`, `NOT`, `INC` or `DEC` on a BigInt.
+    pub unary: fn(&mut Thread, u32, Value) -> Value,
+    /// The digits in a radix, with a `-` if negative.
+    pub text: fn(Value, u32) -> String,
+    /// The nearest number.
+    pub to_f64: fn(Value) -> f64,
+    /// Against a number (`None`: NaN).
+    pub cmp_f64: fn(Value, f64) -> Option<std::cmp::Ordering>,
+    pub cmp: fn(Value, Value) -> std::cmp::Ordering,
+    /// StringToBigInt (`None`: not an integer literal).
+    pub parse: fn(&mut Thread, Value) -> Option<Value>,
+    /// NumberToBigInt (a RangeError for a non-integer).
+    pub from_number: fn(&mut Thread, f64) -> JsResult<Value>,
+    /// ToBigInt.
+    pub to_bigint: fn(&mut Thread, Value) -> JsResult<Value>,
+}
+
 /// A group of String.prototype methods: the case group (case mapping,
 /// `normalize` and `localeCompare`, with their Unicode tables).
 #[repr(C)]
@@ -127,8 +152,12 @@ pub struct StringGroup {
 /// The tables, C symbols named like kiln.h's other `kl_` symbols.
 #[allow(non_upper_case_globals, reason = "C symbols")]
 mod tables {
-    use super::{AsyncGroup, GlobalGroup, InspectGroup, JsonGroup, RegExpGroup, StringGroup};
-    use crate::builtins::{collection, date, json, math, reflect, regexp, string, typed, uri};
+    use super::{
+        AsyncGroup, BigIntGroup, GlobalGroup, InspectGroup, JsonGroup, RegExpGroup, StringGroup,
+    };
+    use crate::builtins::{
+        bigint, collection, date, json, math, reflect, regexp, string, typed, uri,
+    };
     use crate::console::extra as console;
 
     #[unsafe(no_mangle)]
@@ -162,6 +191,20 @@ mod tables {
     #[unsafe(no_mangle)]
     pub static kl_group_reflect: GlobalGroup = GlobalGroup {
         install: reflect::install,
+    };
+
+    #[unsafe(no_mangle)]
+    pub static kl_group_bigint: BigIntGroup = BigIntGroup {
+        install: bigint::install,
+        binary: bigint::binary,
+        unary: bigint::unary,
+        text: bigint::text,
+        to_f64: bigint::to_f64,
+        cmp_f64: bigint::cmp_f64,
+        cmp: bigint::cmp,
+        parse: bigint::parse,
+        from_number: bigint::from_number,
+        to_bigint: bigint::to_bigint,
     };
 
     #[unsafe(no_mangle)]
@@ -201,9 +244,9 @@ mod tables {
     };
 }
 pub use tables::{
-    kl_group_async, kl_group_case, kl_group_collections, kl_group_console, kl_group_date,
-    kl_group_inspect, kl_group_json, kl_group_math, kl_group_reflect, kl_group_regexp,
-    kl_group_typed, kl_group_uri,
+    kl_group_async, kl_group_bigint, kl_group_case, kl_group_collections, kl_group_console,
+    kl_group_date, kl_group_inspect, kl_group_json, kl_group_math, kl_group_reflect,
+    kl_group_regexp, kl_group_typed, kl_group_uri,
 };
 
 /// The groups a program links (kiln.h `KlGroups`): each its table, or
@@ -224,6 +267,7 @@ pub struct Groups {
     pub async_: Option<&'static AsyncGroup>,
     pub typed: Option<&'static GlobalGroup>,
     pub reflect: Option<&'static GlobalGroup>,
+    pub bigint: Option<&'static BigIntGroup>,
     // Private: [`Groups::methods`] trusts them (a program's, from kiln.h's
     // `KlGroups`, or [`Groups::all`]'s).
     methods: *const &'static Method,
@@ -251,6 +295,7 @@ impl Groups {
         async_: None,
         typed: None,
         reflect: None,
+        bigint: None,
         methods: std::ptr::null(),
         nmethods: 0,
     };
@@ -273,6 +318,7 @@ impl Groups {
             async_: Some(&kl_group_async),
             typed: Some(&kl_group_typed),
             reflect: Some(&kl_group_reflect),
+            bigint: Some(&kl_group_bigint),
             methods: methods.as_ptr(),
             nmethods: methods.len(),
         }
@@ -438,6 +484,29 @@ pub(super) fn install_reflect(th: &mut Thread) {
     match th.realm.groups.reflect {
         Some(g) => (g.install)(th),
         None => stubs_global(th, &["Reflect"], unlinked_reflect),
+    }
+}
+
+/// Installs `BigInt` (or its stub).
+pub(super) fn install_bigint(th: &mut Thread) {
+    match th.realm.groups.bigint {
+        Some(g) => {
+            crate::bigint::set_group(g);
+            (g.install)(th)
+        }
+        None => stubs_global(th, &["BigInt"], unlinked_bigint),
+    }
+}
+
+fn unlinked_bigint(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult<Value> {
+    unlinked("BigInt")
+}
+
+/// For a host function that makes a BigInt (`process.hrtime.bigint`): the
+/// group must be linked for the value to be used.
+pub fn require_bigint(th: &Thread) {
+    if th.realm.groups.bigint.is_none() {
+        unlinked("BigInt (process.hrtime.bigint)")
     }
 }
 

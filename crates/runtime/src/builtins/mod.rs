@@ -5,6 +5,7 @@ mod array;
 pub mod async_function;
 pub mod async_generator;
 pub mod async_iter;
+pub(crate) mod bigint;
 pub(crate) mod collection;
 mod date;
 mod error;
@@ -81,6 +82,7 @@ pub fn install(th: &mut Thread) {
     link::install_uri(th);
     collection::install_iterator_prototype(th);
     link::install_collections(th);
+    link::install_bigint(th);
     link::install_typed(th);
     link::install_date(th);
     link::install_json(th);

@@ -104,6 +104,9 @@ pub fn hash(th: &mut Thread, key: Value, create: bool) -> Option<u32> {
         Some(string_hash(key))
     } else if let Some(o) = Obj::of(key) {
         identity_hash(th, o, create)
+    } else if key.is_bigint() {
+        // By value: BigInts move, and equal ones are distinct cells.
+        Some(mix(crate::bigint::hash(key)))
     } else {
         // Symbols are immortal and never move; the other immediates are
         // constants.
@@ -119,6 +122,9 @@ pub fn same_key(a: Value, b: Value) -> bool {
     }
     if a.is_string() && b.is_string() {
         return string::eq(a, b);
+    }
+    if a.is_bigint() && b.is_bigint() {
+        return crate::bigint::eq(a, b);
     }
     a.is_number() && b.is_number() && a.as_number().is_nan() && b.as_number().is_nan()
 }

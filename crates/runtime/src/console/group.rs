@@ -72,8 +72,12 @@ pub(super) fn group_array_elements(
             widest + SEPARATOR_SPACE
         })
         .collect();
-    let numbers = value
-        .is_none_or(|o| (0..output.len()).all(|i| data_get(o, Key::Index(i as u32)).is_number()));
+    let numbers = value.is_none_or(|o| {
+        (0..output.len()).all(|i| {
+            let v = data_get(o, Key::Index(i as u32));
+            v.is_number() || v.is_bigint()
+        })
+    });
     let mut grouped = Vec::new();
     for i in (0..output_length).step_by(columns) {
         let max = (i + columns).min(output_length);

@@ -454,6 +454,15 @@ pub(super) fn format_primitive_with(o: &Options, indent: usize, v: Value) -> Str
         Kind::Undefined | Kind::Object => o.stylize("undefined", Style::Undefined),
         Kind::Null => o.stylize("null", Style::Null),
         Kind::Symbol => o.stylize(atom::descriptive_string(v), Style::Symbol),
+        Kind::BigInt => {
+            let digits = (crate::bigint::group().text)(v, 10);
+            let digits = if o.numeric_separator {
+                separate_integer(&digits)
+            } else {
+                digits
+            };
+            o.stylize(format!("{digits}n"), Style::BigInt)
+        }
     }
 }
 

@@ -85,6 +85,7 @@ pub fn inspect_brief(th: &mut Thread, v: Value) -> String {
         (r.number_prototype, "Number"),
         (r.boolean_prototype, "Boolean"),
         (r.symbol_prototype, "Symbol"),
+        (r.bigint_prototype, "BigInt"),
     ] {
         if v == proto {
             return format!("[object {name}]");
@@ -113,6 +114,7 @@ fn boxed_kind(p: Value) -> &'static str {
         Kind::Number => "Number",
         Kind::String => "String",
         Kind::Boolean => "Boolean",
+        Kind::BigInt => "BigInt",
         _ => "Symbol",
     }
 }
@@ -318,8 +320,10 @@ pub(super) fn format_rooted<'id>(
                             let v = s.get(args[a]);
                             if v.is_symbol() {
                                 "NaN".into()
+                            } else if v.is_bigint() {
+                                format!("{}n", ops::to_rust_string(v))
                             } else {
-                                number::inspect(s.collecting(|th| ops::to_number_value(th, v))?)
+                                number::inspect(s.collecting(|th| ops::number_call(th, v))?)
                             }
                         }
                         b'O' => {
@@ -337,6 +341,8 @@ pub(super) fn format_rooted<'id>(
                             let v = s.get(args[a]);
                             if v.is_symbol() {
                                 "NaN".into()
+                            } else if v.is_bigint() {
+                                format!("{}n", ops::to_rust_string(v))
                             } else {
                                 let text = s.collecting(|th| ops::to_rust_string_js(th, v))?;
                                 number::inspect(parse_int(&text))
@@ -408,6 +414,7 @@ fn format_s<'id>(s: &mut Scope<'_, 'id>, h: Handle<'id>, base: &Options) -> JsRe
     let v = s.get(h);
     match v.kind() {
         Kind::Number => Ok(number::inspect(v.as_number())),
+        Kind::BigInt => Ok(format!("{}n", ops::to_rust_string(v))),
         Kind::Object => {
             let o = Obj::of(v).expect("object");
             if !o.is_callable() && has_built_in_to_string(s.thread(), o) {

@@ -308,6 +308,7 @@ fn class_name(o: Obj) -> &'static str {
             v if v.is_string() => "String",
             v if v.is_number() => "Number",
             v if v.is_bool() => "Boolean",
+            v if v.is_bigint() => "BigInt",
             _ => "Symbol",
         },
         _ => "Object",
@@ -525,6 +526,8 @@ pub(super) fn boxed_base(
         ("String", Style::String)
     } else if prim.is_bool() {
         ("Boolean", Style::Boolean)
+    } else if prim.is_bigint() {
+        ("BigInt", Style::BigInt)
     } else {
         ("Symbol", Style::Symbol)
     };

@@ -171,7 +171,12 @@ pub fn install(th: &mut Thread) {
     ] {
         super::define_function(th, p, name, len, f);
     }
-    super::define_function(th, p, "hrtime", 1, hrtime);
+    let hr = super::define_function(th, p, "hrtime", 1, hrtime);
+    // node's own property, assigned: enumerable, named `hrtimeBigInt`.
+    let name = th.realm.atoms.intern_str("hrtimeBigInt");
+    let f = crate::object::function::new_native(th, name, 0, hrtime_bigint);
+    let k = Key::name(th, "bigint");
+    object::define(th, hr, k, f.value(), shape::DATA);
     let mu = super::define_function(th, p, "memoryUsage", 0, memory_usage);
     define_native(th, mu, "rss", 0, memory_rss);
 
@@ -579,15 +584,32 @@ fn uptime(th: &mut Thread, _this: Value, _args: &[Value], _nt: Value) -> JsResul
     Ok(Value::number(th.host.process.start.elapsed().as_secs_f64()))
 }
 
-/// `process.hrtime([previous])`: `[seconds, nanoseconds]` of a monotonic
-/// clock, or the time since `previous`.
-fn hrtime(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+fn monotonic() -> libc::timespec {
     let mut ts = libc::timespec {
         tv_sec: 0,
         tv_nsec: 0,
     };
     // SAFETY: clock_gettime fills the timespec it is given.
     unsafe { libc::clock_gettime(libc::CLOCK_MONOTONIC, &mut ts) };
+    ts
+}
+
+/// `process.hrtime.bigint()`: the monotonic clock in nanoseconds.
+fn hrtime_bigint(th: &mut Thread, _this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
+    crate::builtins::link::require_bigint(th);
+    let ts = monotonic();
+    let ns = (ts.tv_sec as u64) * 1_000_000_000 + ts.tv_nsec as u64;
+    Ok(crate::bigint::alloc(
+        th,
+        false,
+        &[ns as u32, (ns >> 32) as u32],
+    ))
+}
+
+/// `process.hrtime([previous])`: `[seconds, nanoseconds]` of a monotonic
+/// clock, or the time since `previous`.
+fn hrtime(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let ts = monotonic();
     let (mut sec, mut nsec) = (ts.tv_sec as f64, ts.tv_nsec as f64);
     let prev = crate::builtins::arg(args, 0);
     if !prev.is_undefined() {

