@@ -40,6 +40,30 @@ pub fn alloc(th: &mut Thread, negative: bool, digits: &[u32]) -> Value {
     Value::from_tagged(KL_TAG_BIGINT, p as usize)
 }
 
+/// The BigInt of a signed 64-bit integer. Never collects.
+pub fn from_i64(th: &mut Thread, n: i64) -> Value {
+    let m = n.unsigned_abs();
+    alloc(th, n < 0, &[m as u32, (m >> 32) as u32])
+}
+
+/// The BigInt of an unsigned 64-bit integer. Never collects.
+pub fn from_u64(th: &mut Thread, n: u64) -> Value {
+    alloc(th, false, &[n as u32, (n >> 32) as u32])
+}
+
+/// The low 64 bits of the BigInt's two's complement (BigInt.asUintN(64,
+/// v)): what a 64-bit element stores.
+pub fn to_u64_wrapping(v: Value) -> u64 {
+    let d = digits(v);
+    let low = u64::from(d.first().copied().unwrap_or(0))
+        | u64::from(d.get(1).copied().unwrap_or(0)) << 32;
+    if is_negative(v) {
+        low.wrapping_neg()
+    } else {
+        low
+    }
+}
+
 /// Whether `v` is a BigInt.
 #[inline]
 pub fn is_bigint(v: Value) -> bool {

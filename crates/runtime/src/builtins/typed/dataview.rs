@@ -1,7 +1,7 @@
 //! `DataView`: reads and writes of every element type at any byte offset
 //! of a buffer, in either byte order (`littleEndian`, big-endian by
-//! default). `getBigInt64`/`getBigUint64` and their setters are left out
-//! with BigInt.
+//! default), and the BigInt methods (`getBigInt64` … `setBigUint64`),
+//! which need the BigInt group (their names link it).
 
 use super::super::arg;
 use super::super::collection as c;
@@ -42,6 +42,10 @@ pub(super) fn install(th: &mut Thread) {
         define_native(th, proto, &format!("get{name}"), 1, GETS[i]);
         define_native(th, proto, &format!("set{name}"), 2, SETS[i]);
     }
+    define_native(th, proto, "getBigInt64", 1, get_big::<true>);
+    define_native(th, proto, "setBigInt64", 2, set_big::<true>);
+    define_native(th, proto, "getBigUint64", 1, get_big::<false>);
+    define_native(th, proto, "setBigUint64", 2, set_big::<false>);
     c::define_tag(th, proto, "DataView");
 }
 
@@ -205,6 +209,78 @@ fn set<const T: usize>(
         }
         // SAFETY: `p` addresses `ty.size()` bytes of the buffer.
         unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), p, ty.size()) };
+        Ok(Value::UNDEFINED)
+    })
+}
+
+fn big_name(signed: bool, get: bool) -> String {
+    let name = if signed { "BigInt64" } else { "BigUint64" };
+    format!(
+        "DataView.prototype.{}{name}",
+        if get { "get" } else { "set" }
+    )
+}
+
+/// `getBigInt64`/`getBigUint64`: eight bytes as a BigInt.
+fn get_big<const SIGNED: bool>(
+    th: &mut Thread,
+    this: Value,
+    args: &[Value],
+    _nt: Value,
+) -> JsResult<Value> {
+    crate::builtins::link::require_bigint(th);
+    this_view(th, this, &big_name(SIGNED, true))?;
+    let little = crate::ops::kl_truthy_slow(arg(args, 1));
+    heap::scope(th, |s| {
+        let oh = s.root(this);
+        let off = arg(args, 0);
+        let offset = s.collecting(|th| to_index(th, off, |_| OUT_OF_BOUNDS.into()))?;
+        let o = Obj::of(s.get(oh)).expect("view");
+        let p = byte_index(s.thread(), o, offset, ElemType::Float64)?;
+        let mut bytes = [0u8; 8];
+        // SAFETY: `p` addresses eight bytes of the buffer.
+        unsafe { std::ptr::copy_nonoverlapping(p, bytes.as_mut_ptr(), 8) };
+        let n = if little {
+            u64::from_le_bytes(bytes)
+        } else {
+            u64::from_be_bytes(bytes)
+        };
+        Ok(if SIGNED {
+            crate::bigint::from_i64(s.thread(), n as i64)
+        } else {
+            crate::bigint::from_u64(s.thread(), n)
+        })
+    })
+}
+
+/// `setBigInt64`/`setBigUint64`: ToIndex, ToBigInt, then the low 64 bits.
+fn set_big<const SIGNED: bool>(
+    th: &mut Thread,
+    this: Value,
+    args: &[Value],
+    _nt: Value,
+) -> JsResult<Value> {
+    crate::builtins::link::require_bigint(th);
+    this_view(th, this, &big_name(SIGNED, false))?;
+    let little = crate::ops::kl_truthy_slow(arg(args, 2));
+    heap::scope(th, |s| {
+        let oh = s.root(this);
+        let vh = s.root(arg(args, 1));
+        let off = arg(args, 0);
+        let offset = s.collecting(|th| to_index(th, off, |_| OUT_OF_BOUNDS.into()))?;
+        let v = s.get(vh);
+        let to_bigint = crate::bigint::group().to_bigint;
+        let b = s.collecting(|th| to_bigint(th, v))?;
+        let n = crate::bigint::to_u64_wrapping(b);
+        let o = Obj::of(s.get(oh)).expect("view");
+        let p = byte_index(s.thread(), o, offset, ElemType::Float64)?;
+        let bytes = if little {
+            n.to_le_bytes()
+        } else {
+            n.to_be_bytes()
+        };
+        // SAFETY: `p` addresses eight bytes of the buffer.
+        unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), p, 8) };
         Ok(Value::UNDEFINED)
     })
 }
