@@ -80,7 +80,8 @@ pub struct Groups {
     pub typed: bool,
     /// `Reflect`.
     pub reflect: bool,
-    /// `BigInt`: linked by the name (also inside `BigInt64Array`) and by a
+    /// `BigInt`: linked by the name (also inside `BigInt64Array`; and
+    /// `BigUint64Array`) and by a
     /// BigInt literal, the only ways a BigInt comes to exist. Type
     /// inference reads it: without it no operator can see a BigInt.
     pub bigint: bool,
@@ -424,8 +425,9 @@ impl<'a> Scan<'a> {
         self.0.math |= MATH_NAMES.iter().any(|n| t.contains(n));
         self.0.typed |= TYPED_NAMES.iter().any(|n| t.contains(n));
         self.0.reflect |= t.contains("Reflect");
-        // `bigint` too: `process.hrtime.bigint()` makes one.
-        self.0.bigint |= t.contains("BigInt") || t.contains("bigint");
+        // `bigint` too: `process.hrtime.bigint()` makes one; `BigUint`
+        // for `BigUint64Array`, whose elements are BigInts.
+        self.0.bigint |= t.contains("BigInt") || t.contains("bigint") || t.contains("BigUint");
         self.0.json |= JSON_NAMES.iter().any(|n| t.contains(n));
         self.0.uri |= URI_NAMES.iter().any(|n| t.contains(n));
         self.0.async_ |= ASYNC_NAMES.iter().any(|n| t.contains(n));
@@ -695,6 +697,11 @@ mod tests {
                 "const isBig = (x: unknown) => typeof x === 'bigint';",
             ],
         );
+        // The BigInt typed arrays hold BigInts: both groups.
+        for src in ["new BigInt64Array(1);", "new BigUint64Array(1);"] {
+            let g = groups(src);
+            assert!(g.typed && g.bigint, "{src}");
+        }
         check(
             |g| g.reflect = true,
             &["Reflect.has({}, 'a');", "const { apply } = Reflect;"],

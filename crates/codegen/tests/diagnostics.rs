@@ -39,8 +39,8 @@ fn diagnostics() {
             "outer: for (;;) {\n  break inner;\n}\n",
         ),
         (
-            "unsupported_bigint_typed_arrays",
-            "const words = new BigUint64Array(4);\nconst view = new DataView(words.buffer);\n",
+            "unsupported_shared_array_buffer",
+            "const shared = new SharedArrayBuffer(16);\nconst words = new Int32Array(shared);\n",
         ),
         (
             "unsupported_web_global",

@@ -85,6 +85,8 @@ fn stubs_stand_where_the_built_ins_stand() {
             "Uint32Array",
             "Float32Array",
             "Float64Array",
+            "BigInt64Array",
+            "BigUint64Array",
             "DataView",
             "TextEncoder",
             "TextDecoder",

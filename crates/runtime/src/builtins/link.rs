@@ -470,6 +470,8 @@ pub(super) fn install_typed(th: &mut Thread) {
                 "Uint32Array",
                 "Float32Array",
                 "Float64Array",
+                "BigInt64Array",
+                "BigUint64Array",
                 "DataView",
                 "TextEncoder",
                 "TextDecoder",
@@ -506,7 +508,7 @@ fn unlinked_bigint(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult<
 /// group must be linked for the value to be used.
 pub fn require_bigint(th: &Thread) {
     if th.realm.groups.bigint.is_none() {
-        unlinked("BigInt (process.hrtime.bigint)")
+        unlinked("BigInt (process.hrtime.bigint, a BigInt typed array or DataView method)")
     }
 }
 

@@ -454,16 +454,19 @@ pub(super) fn format_primitive_with(o: &Options, indent: usize, v: Value) -> Str
         Kind::Undefined | Kind::Object => o.stylize("undefined", Style::Undefined),
         Kind::Null => o.stylize("null", Style::Null),
         Kind::Symbol => o.stylize(atom::descriptive_string(v), Style::Symbol),
-        Kind::BigInt => {
-            let digits = (crate::bigint::group().text)(v, 10);
-            let digits = if o.numeric_separator {
-                separate_integer(&digits)
-            } else {
-                digits
-            };
-            o.stylize(format!("{digits}n"), Style::BigInt)
-        }
+        Kind::BigInt => format_bigint(o, (crate::bigint::group().text)(v, 10)),
     }
+}
+
+/// A BigInt's decimal digits as node shows them: `123_456n` with
+/// `numericSeparator`.
+fn format_bigint(o: &Options, digits: String) -> String {
+    let digits = if o.numeric_separator {
+        separate_integer(&digits)
+    } else {
+        digits
+    };
+    o.stylize(format!("{digits}n"), Style::BigInt)
 }
 
 /// node's `formatNumber`: `-0` as such, and with `numericSeparator` an
@@ -968,8 +971,8 @@ fn format_array(ctx: &mut Ctx, o: Obj, recurse_times: i64) -> Vec<String> {
     output
 }
 
-/// node's `formatTypedArray`: each element as a number, then, with
-/// `showHidden`, the view's own facts.
+/// node's `formatTypedArray`: each element as a number or a BigInt, then,
+/// with `showHidden`, the view's own facts.
 fn format_typed_array(ctx: &mut Ctx, o: Obj) -> Vec<String> {
     let len = typed::typed_len(o);
     let shown = len.min(ctx.opts.max_array_length);
@@ -978,7 +981,10 @@ fn format_typed_array(ctx: &mut Ctx, o: Obj) -> Vec<String> {
             .stylize(format_number(d, ctx.opts.numeric_separator), Style::Number)
     };
     let mut output: Vec<String> = (0..shown)
-        .map(|i| number(ctx, typed::get_index(o, i)))
+        .map(|i| match typed::get_elem(o, i) {
+            typed::Elem::Number(d) => number(ctx, d),
+            typed::Elem::BigInt(n) => format_bigint(&ctx.opts, n.to_string()),
+        })
         .collect();
     if len > shown {
         output.push(remaining_text((len - shown) as u64));

@@ -303,7 +303,9 @@ fn class_name(o: Obj) -> &'static str {
         KL_KIND_ARGUMENTS => "Arguments",
         KL_KIND_ARRAY_BUFFER => "ArrayBuffer",
         KL_KIND_DATA_VIEW => "DataView",
-        KL_KIND_TYPED_ARRAY => crate::object::typed::typed_type(o).name(),
+        KL_KIND_TYPED_ARRAY | KL_KIND_BIGINT_TYPED_ARRAY => {
+            crate::object::typed::typed_type(o).name()
+        }
         KL_KIND_BOXED => match boxed_value(o) {
             v if v.is_string() => "String",
             v if v.is_number() => "Number",

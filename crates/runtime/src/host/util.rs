@@ -175,6 +175,11 @@ fn types(th: &mut Thread) -> Obj {
         ("isSymbolObject", |_, _, a, _| {
             Ok(Value::boolean(boxed(a).is_some_and(|v| v.is_symbol())))
         }),
+        ("isBigIntObject", |_, _, a, _| {
+            Ok(Value::boolean(
+                boxed(a).is_some_and(crate::bigint::is_bigint),
+            ))
+        }),
     ] {
         super::define_function(th, t, name, 1, f);
     }
@@ -185,7 +190,6 @@ fn types(th: &mut Thread) -> Obj {
         "isArrayBuffer",
         "isArrayBufferView",
         "isBigInt64Array",
-        "isBigIntObject",
         "isBigUint64Array",
         "isCryptoKey",
         "isDataView",
@@ -216,17 +220,24 @@ fn types(th: &mut Thread) -> Obj {
                 is_typed::<6>,
                 is_typed::<7>,
                 is_typed::<8>,
+                is_typed::<9>,
+                is_typed::<10>,
             ][ty]
         };
         let f: Native = match name {
             "isAnyArrayBuffer" | "isArrayBuffer" => {
                 |_, _, a, _| Ok(Value::boolean(kind(a) == Some(KL_KIND_ARRAY_BUFFER)))
             }
-            "isTypedArray" => |_, _, a, _| Ok(Value::boolean(kind(a) == Some(KL_KIND_TYPED_ARRAY))),
+            "isTypedArray" => |_, _, a, _| {
+                Ok(Value::boolean(matches!(
+                    kind(a),
+                    Some(KL_KIND_TYPED_ARRAY | KL_KIND_BIGINT_TYPED_ARRAY)
+                )))
+            },
             "isArrayBufferView" => |_, _, a, _| {
                 Ok(Value::boolean(matches!(
                     kind(a),
-                    Some(KL_KIND_TYPED_ARRAY | KL_KIND_DATA_VIEW)
+                    Some(KL_KIND_TYPED_ARRAY | KL_KIND_BIGINT_TYPED_ARRAY | KL_KIND_DATA_VIEW)
                 )))
             },
             "isDataView" => |_, _, a, _| Ok(Value::boolean(kind(a) == Some(KL_KIND_DATA_VIEW))),

@@ -120,7 +120,7 @@ fn sparse(o: Obj) -> Option<Dict> {
 
 /// The element `i` of `o` as an own property.
 pub fn get_own_element(o: Obj, i: u32) -> Option<Own> {
-    if o.kind() == KL_KIND_TYPED_ARRAY {
+    if super::typed::is_typed(o) {
         return super::typed::get_own_element(o, i);
     }
     if o.kind() == KL_KIND_ARRAY {
@@ -357,7 +357,7 @@ pub fn delete_element(th: &mut Thread, o: Obj, i: u32) {
 
 /// The indices of present elements, ascending.
 pub fn element_indices(o: Obj) -> Vec<u32> {
-    if o.kind() == KL_KIND_TYPED_ARRAY {
+    if super::typed::is_typed(o) {
         return (0..super::typed::typed_len(o) as u32).collect();
     }
     if o.kind() == KL_KIND_ARRAY {

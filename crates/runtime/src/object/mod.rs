@@ -561,13 +561,18 @@ pub fn prevent_extensions(th: &mut Thread, o: Obj) {
 }
 
 /// Writes the value of an existing own writable data property ([[Set]]'s
-/// last step). An array's `length` goes through ArraySetLength, which
-/// converts the value (running JavaScript, which may collect) and may
-/// throw.
+/// last step). An array's `length` goes through ArraySetLength, and a
+/// typed array's element through its conversion: both may run JavaScript
+/// (which may collect) and throw.
 fn write_own(th: &mut Thread, o: Obj, place: Place, v: Value) -> JsResult<bool> {
     match place {
         Place::Slot(i) => set_slot(th, o, i, v),
         Place::Dict(e) => o.dict().set(th, e, v),
+        // A typed array receiver of another object's [[Set]] (Reflect.set):
+        // its [[DefineOwnProperty]] converts the value as its store does.
+        Place::Element(i) if typed::is_typed(o) => {
+            (typed::hooks().set_element)(th, o, i as usize, v)?
+        }
         Place::Element(i) => array::set_element_value(th, o, i, v),
         Place::Length => return array::set_length_value(th, o, v),
     }
@@ -656,7 +661,7 @@ pub fn get(th: &mut Thread, o: Obj, key: Key, receiver: Value) -> JsResult<Value
             // A numeric key never reaches a typed array's prototypes.
             match (typed::hooks().numeric_key)(cur, key) {
                 typed::Numeric::Valid(i) => {
-                    return Ok(Value::number((typed::hooks().get_index)(cur, i)));
+                    return Ok((typed::hooks().get_index)(th, cur, i));
                 }
                 typed::Numeric::Invalid => return Ok(Value::UNDEFINED),
                 typed::Numeric::NotNumeric => {}
@@ -690,13 +695,20 @@ pub fn get(th: &mut Thread, o: Obj, key: Key, receiver: Value) -> JsResult<Value
 pub fn set(th: &mut Thread, o: Obj, key: Key, v: Value, receiver: Value) -> JsResult<bool> {
     if typed::is_typed(o) {
         // TypedArraySetElement for the typed array itself; a numeric key
-        // that is no valid index is dropped, never defined.
+        // that is no valid index is dropped, never defined (the typed
+        // array's own store still converts the value first, which may
+        // throw: an index past any length stores nothing).
         match (typed::hooks().numeric_key)(o, key) {
             typed::Numeric::Valid(i) if receiver == o.value() => {
                 (typed::hooks().set_element)(th, o, i, v)?;
                 return Ok(true);
             }
-            typed::Numeric::Invalid => return Ok(true),
+            typed::Numeric::Invalid => {
+                if receiver == o.value() {
+                    (typed::hooks().set_element)(th, o, usize::MAX, v)?;
+                }
+                return Ok(true);
+            }
             _ => {}
         }
     }

@@ -163,8 +163,8 @@ pub struct Realm {
     pub data_view_prototype: Value,
     pub text_encoder_prototype: Value,
     pub text_decoder_prototype: Value,
-    pub typed_prototypes: [Value; 9],
-    pub typed_constructors: [Value; 9],
+    pub typed_prototypes: [Value; 11],
+    pub typed_constructors: [Value; 11],
     /// `%GeneratorFunction.prototype%` and `%GeneratorPrototype%`, made
     /// when the first generator function is (`builtins/generator.rs`);
     /// null until then.
@@ -319,8 +319,8 @@ impl Realm {
             data_view_prototype: Value::NULL,
             text_encoder_prototype: Value::NULL,
             text_decoder_prototype: Value::NULL,
-            typed_prototypes: [Value::NULL; 9],
-            typed_constructors: [Value::UNDEFINED; 9],
+            typed_prototypes: [Value::NULL; 11],
+            typed_constructors: [Value::UNDEFINED; 11],
             generator_function_prototype: Value::NULL,
             generator_prototype: Value::NULL,
             generator_next: Value::UNDEFINED,

@@ -17,6 +17,12 @@
 //! after anything that can collect: stores move.** No buffer is ever
 //! detached or resized (kiln has no `transfer`, `structuredClone` or
 //! resizable buffers), so a typed array's length never changes.
+//!
+//! BigInt64Array and BigUint64Array hold BigInts: their elements are read
+//! as an [`Elem::BigInt`] (no allocation) and become BigInt values only
+//! where a value is asked for; a store converts with ToBigInt. Reading
+//! such an element as a value allocates a BigInt cell, which never
+//! collects, so every internal method stays free of collections.
 
 use super::shape::{Attrs, DATA};
 use super::{Key, Obj, Own, Place};
@@ -59,10 +65,12 @@ pub enum ElemType {
     Uint32,
     Float32,
     Float64,
+    BigInt64,
+    BigUint64,
 }
 
 impl ElemType {
-    pub const ALL: [ElemType; 9] = [
+    pub const ALL: [ElemType; 11] = [
         ElemType::Int8,
         ElemType::Uint8,
         ElemType::Uint8Clamped,
@@ -72,6 +80,8 @@ impl ElemType {
         ElemType::Uint32,
         ElemType::Float32,
         ElemType::Float64,
+        ElemType::BigInt64,
+        ElemType::BigUint64,
     ];
 
     pub fn index(self) -> usize {
@@ -83,8 +93,13 @@ impl ElemType {
             ElemType::Int8 | ElemType::Uint8 | ElemType::Uint8Clamped => 1,
             ElemType::Int16 | ElemType::Uint16 => 2,
             ElemType::Int32 | ElemType::Uint32 | ElemType::Float32 => 4,
-            ElemType::Float64 => 8,
+            ElemType::Float64 | ElemType::BigInt64 | ElemType::BigUint64 => 8,
         }
+    }
+
+    /// Whether the elements are BigInts (ECMAScript's [[ContentType]]).
+    pub fn is_bigint(self) -> bool {
+        matches!(self, ElemType::BigInt64 | ElemType::BigUint64)
     }
 
     /// The constructor's name.
@@ -99,10 +114,46 @@ impl ElemType {
             ElemType::Uint32 => "Uint32Array",
             ElemType::Float32 => "Float32Array",
             ElemType::Float64 => "Float64Array",
+            ElemType::BigInt64 => "BigInt64Array",
+            ElemType::BigUint64 => "BigUint64Array",
         }
     }
 
-    /// The element at `p` as a number.
+    /// The element at `p`.
+    ///
+    /// # Safety
+    /// `p` points at `self.size()` readable bytes.
+    pub unsafe fn load_elem(self, p: *const u8) -> Elem {
+        // SAFETY: the caller's.
+        unsafe {
+            match self {
+                ElemType::BigInt64 => Elem::BigInt(i128::from((p as *const i64).read_unaligned())),
+                ElemType::BigUint64 => Elem::BigInt(i128::from((p as *const u64).read_unaligned())),
+                _ => Elem::Number(self.load(p)),
+            }
+        }
+    }
+
+    /// Stores `e` at `p`: a number converted as [`ElemType::store`] does,
+    /// a BigInt as its low 64 bits (BigInt.asUintN(64) and asIntN(64)
+    /// have the same bits). The content types agree (the caller checked).
+    ///
+    /// # Safety
+    /// `p` points at `self.size()` writable bytes.
+    pub unsafe fn store_elem(self, p: *mut u8, e: Elem) {
+        // SAFETY: the caller's.
+        unsafe {
+            match e {
+                Elem::Number(d) => self.store(p, d),
+                Elem::BigInt(n) => {
+                    debug_assert!(self.is_bigint());
+                    (p as *mut u64).write_unaligned(n as u64)
+                }
+            }
+        }
+    }
+
+    /// The element at `p` as a number (a number type's).
     ///
     /// # Safety
     /// `p` points at `self.size()` readable bytes.
@@ -119,6 +170,9 @@ impl ElemType {
                 ElemType::Uint32 => f64::from((p as *const u32).read_unaligned()),
                 ElemType::Float32 => canonical(f64::from((p as *const f32).read_unaligned())),
                 ElemType::Float64 => canonical((p as *const f64).read_unaligned()),
+                ElemType::BigInt64 | ElemType::BigUint64 => {
+                    unreachable!("a BigInt element read as a number")
+                }
             }
         }
     }
@@ -139,7 +193,32 @@ impl ElemType {
                 ElemType::Int32 | ElemType::Uint32 => (p as *mut u32).write_unaligned(int() as u32),
                 ElemType::Float32 => (p as *mut f32).write_unaligned(d as f32),
                 ElemType::Float64 => (p as *mut f64).write_unaligned(d),
+                ElemType::BigInt64 | ElemType::BigUint64 => {
+                    unreachable!("a number stored as a BigInt element")
+                }
             }
+        }
+    }
+}
+
+/// An element as read, without allocating: a number, or a 64-bit
+/// element's BigInt (an `i128` holds both an Int64 and a Uint64).
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum Elem {
+    Number(f64),
+    BigInt(i128),
+}
+
+impl Elem {
+    /// The element as a value (a BigInt element allocates its cell, which
+    /// never collects).
+    pub fn value(self, th: &mut Thread) -> Value {
+        match self {
+            Elem::Number(d) => Value::number(d),
+            Elem::BigInt(n) => match i64::try_from(n) {
+                Ok(n) => crate::bigint::from_i64(th, n),
+                Err(_) => crate::bigint::from_u64(th, n as u64),
+            },
         }
     }
 }
@@ -178,7 +257,7 @@ fn clamp_u8(d: f64) -> u8 {
 /// a program without typed arrays links none of them (hello world: 12 KB).
 pub struct Hooks {
     pub numeric_key: fn(Obj, Key) -> Numeric,
-    pub get_index: fn(Obj, usize) -> f64,
+    pub get_index: fn(&mut Thread, Obj, usize) -> Value,
     pub set_element: fn(&mut Thread, Obj, usize, Value) -> JsResult<()>,
     pub define_element: fn(Obj, Key, Value, Attrs) -> bool,
 }
@@ -268,8 +347,11 @@ pub fn view_len(o: Obj) -> usize {
 
 // ---- typed arrays ----------------------------------------------------------
 
+/// Whether `o` is a typed array: `KL_KIND_TYPED_ARRAY`, or
+/// `KL_KIND_BIGINT_TYPED_ARRAY` for the two BigInt types (a kind of their
+/// own, which kiln.h's inline element paths never take).
 pub fn is_typed(o: Obj) -> bool {
-    o.kind() == KL_KIND_TYPED_ARRAY
+    matches!(o.kind(), KL_KIND_TYPED_ARRAY | KL_KIND_BIGINT_TYPED_ARRAY)
 }
 
 /// A typed array of `len` elements of `ty` viewing `buffer` (an
@@ -283,7 +365,12 @@ pub fn new_typed(
     len: usize,
     proto: Value,
 ) -> Obj {
-    let o = super::alloc(th, KL_KIND_TYPED_ARRAY, TYPED_SIZE, 0, proto);
+    let kind = if ty.is_bigint() {
+        KL_KIND_BIGINT_TYPED_ARRAY
+    } else {
+        KL_KIND_TYPED_ARRAY
+    };
+    let o = super::alloc(th, kind, TYPED_SIZE, 0, proto);
     o.set_word(th, TYPED_BUFFER, buffer.value());
     o.set_word(th, TYPED_STORE, buffer.word(BUFFER_STORE));
     // Raw words: every one is far below KL_REF_MIN, a number to the
@@ -315,20 +402,58 @@ pub fn typed_data(o: Obj) -> *mut u8 {
     (o.word(TYPED_STORE).addr() + 8 + typed_offset(o)) as *mut u8
 }
 
-/// Element `i` (< the length) as a number.
-pub fn get_index(o: Obj, i: usize) -> f64 {
+/// Element `i` (< the length).
+pub fn get_elem(o: Obj, i: usize) -> Elem {
     debug_assert!(i < typed_len(o));
     let ty = typed_type(o);
     // SAFETY: `i` is in range, so its bytes lie in the store.
-    unsafe { ty.load(typed_data(o).add(i * ty.size())) }
+    unsafe { ty.load_elem(typed_data(o).add(i * ty.size())) }
 }
 
-/// Stores the number `d` as element `i` (< the length).
-pub fn set_index(o: Obj, i: usize, d: f64) {
+/// Element `i` (< the length) as a value. Never collects.
+pub fn get_index(th: &mut Thread, o: Obj, i: usize) -> Value {
+    get_elem(o, i).value(th)
+}
+
+/// Stores `e` as element `i` (< the length); the content types agree.
+pub fn set_elem(o: Obj, i: usize, e: Elem) {
     debug_assert!(i < typed_len(o));
     let ty = typed_type(o);
-    // SAFETY: as in `get_index`.
-    unsafe { ty.store(typed_data(o).add(i * ty.size()), d) }
+    // SAFETY: as in `get_elem`.
+    unsafe { ty.store_elem(typed_data(o).add(i * ty.size()), e) }
+}
+
+/// ToNumber or ToBigInt, as the element type's content type asks: what
+/// TypedArraySetElement stores. May run JavaScript (`valueOf`) and
+/// collect; the result holds no reference.
+pub fn to_elem(th: &mut Thread, ty: ElemType, v: Value) -> JsResult<Elem> {
+    if ty.is_bigint() {
+        let b = (crate::bigint::group().to_bigint)(th, v)?;
+        return Ok(bigint_elem(ty, b));
+    }
+    if v.is_number() {
+        return Ok(Elem::Number(v.as_number()));
+    }
+    crate::ops::to_number_value(th, v).map(Elem::Number)
+}
+
+/// The BigInt `b` as an element of the BigInt type `ty`: its low 64 bits,
+/// signed for a BigInt64Array.
+fn bigint_elem(ty: ElemType, b: Value) -> Elem {
+    let bits = crate::bigint::to_u64_wrapping(b);
+    Elem::BigInt(if ty == ElemType::BigInt64 {
+        i128::from(bits as i64)
+    } else {
+        i128::from(bits)
+    })
+}
+
+/// node's TypeError for a copy between a BigInt and a number typed array.
+pub fn mixed_content(th: &mut Thread) -> crate::error::Thrown {
+    crate::error::type_error(
+        th,
+        "Cannot mix BigInt and other types, use explicit conversions",
+    )
 }
 
 /// Whether a string key is a CanonicalNumericIndexString: a name such as
@@ -378,26 +503,37 @@ pub fn numeric_key(o: Obj, key: Key) -> Numeric {
 
 /// [[GetOwnProperty]] of an element (writable, enumerable, configurable).
 pub fn get_own_element(o: Obj, i: u32) -> Option<Own> {
-    ((i as usize) < typed_len(o)).then(|| Own {
-        value: Value::number((hooks().get_index)(o, i as usize)),
+    if i as usize >= typed_len(o) {
+        return None;
+    }
+    let value = match get_elem(o, i as usize) {
+        Elem::Number(d) => Value::number(d),
+        // [[GetOwnProperty]] has no thread at hand: the running one
+        // allocates the BigInt (which never collects).
+        big => crate::thread::with_current(|th| big.value(th.expect("a running thread"))),
+    };
+    Some(Own {
+        value,
         attrs: DATA,
         place: Place::Element(i),
     })
 }
 
-/// TypedArraySetElement: ToNumber (which may run `valueOf` and collect),
-/// then the store if the index is still valid.
+/// TypedArraySetElement: ToNumber or ToBigInt (which may run `valueOf`
+/// and collect), then the store if the index is still valid (an `i` past
+/// the length, for a numeric key that is no valid index, converts only).
 pub fn set_element(th: &mut Thread, o: Obj, i: usize, v: Value) -> JsResult<()> {
-    if v.is_number() {
-        set_index(o, i, v.as_number());
+    let ty = typed_type(o);
+    if v.is_number() && !ty.is_bigint() && i < typed_len(o) {
+        set_elem(o, i, Elem::Number(v.as_number()));
         return Ok(());
     }
     heap::scope(th, |s| {
         let oh = s.root(o.value());
-        let d = s.collecting(|th| crate::ops::to_number_value(th, v))?;
+        let e = s.collecting(|th| to_elem(th, ty, v))?;
         let o = Obj::of(s.get(oh)).expect("typed array");
         if i < typed_len(o) {
-            set_index(o, i, d);
+            set_elem(o, i, e);
         }
         Ok(())
     })
@@ -413,7 +549,15 @@ pub fn define_element(o: Obj, key: Key, v: Value, attrs: Attrs) -> bool {
     if attrs != DATA || v.is_object() || v.is_symbol() {
         return false;
     }
-    set_index(o, i, crate::ops::to_number(v));
+    // A value of the other content type is refused (V8 throws the
+    // conversion's TypeError; kiln's [[DefineOwnProperty]] answers false,
+    // a TypeError too).
+    let e = match typed_type(o).is_bigint() {
+        true if crate::bigint::is_bigint(v) => bigint_elem(typed_type(o), v),
+        false if !crate::bigint::is_bigint(v) => Elem::Number(crate::ops::to_number(v)),
+        _ => return false,
+    };
+    set_elem(o, i, e);
     true
 }
 

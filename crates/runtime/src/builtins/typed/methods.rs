@@ -14,7 +14,7 @@ use crate::abi::*;
 use crate::error::{JsResult, Thrown, range_error, type_error};
 use crate::heap::{self, Scope};
 use crate::object::function::{self, NativeFn, define_native};
-use crate::object::typed::{self as t, ElemType};
+use crate::object::typed::{self as t, Elem, ElemType};
 use crate::object::{self, Key, Obj};
 use crate::thread::Thread;
 use crate::value::Value;
@@ -113,13 +113,18 @@ fn this_typed(th: &mut Thread, this: Value) -> JsResult<Obj> {
 }
 
 fn getter_this(th: &mut Thread, this: Value, name: &str) -> JsResult<Obj> {
-    c::this_of_kind(
-        th,
-        this,
-        KL_KIND_TYPED_ARRAY,
-        "get TypedArray.prototype.",
-        name,
-    )
+    match Obj::of(this) {
+        Some(o) if t::is_typed(o) => Ok(o),
+        // Not a typed array: the receiver TypeError, through the check
+        // of a kind `this` does not have.
+        _ => c::this_of_kind(
+            th,
+            this,
+            KL_KIND_TYPED_ARRAY,
+            "get TypedArray.prototype.",
+            name,
+        ),
+    }
 }
 
 fn buffer(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
@@ -195,7 +200,8 @@ fn fill(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Va
         // A built-in's arguments are not roots: each conversion may collect.
         let (sh, eh) = (s.root(arg(args, 1)), s.root(arg(args, 2)));
         let v = arg(args, 0);
-        let d = s.collecting(|th| crate::ops::to_number_value(th, v))?;
+        let ty = t::typed_type(Obj::of(this).expect("typed"));
+        let e = s.collecting(|th| t::to_elem(th, ty, v))?;
         let len = t::typed_len(Obj::of(s.get(oh)).expect("typed")) as f64;
         let start = s.get(sh);
         let k = arr::relative_arg(s, start, len, 0.0)?;
@@ -203,7 +209,7 @@ fn fill(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Va
         let fin = arr::relative_arg(s, end, len, len)?;
         let o = Obj::of(s.get(oh)).expect("typed");
         for i in k as usize..fin as usize {
-            t::set_index(o, i, d);
+            t::set_elem(o, i, e);
         }
         Ok(s.get(oh))
     })
@@ -234,7 +240,7 @@ fn map(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Val
         let outh = s.root(out.value());
         for k in 0..len {
             let o = Obj::of(s.get(oh)).expect("typed");
-            let v = Value::number(t::get_index(o, k));
+            let v = t::get_index(s.thread(), o, k);
             let (func, ta, ov) = (s.get(fh), s.get(th_arg), s.get(oh));
             let r = call_back(s, func, ta, v, k, ov)?;
             let out = Obj::of(s.get(outh)).expect("typed");
@@ -250,25 +256,35 @@ fn filter(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<
     let f = arg(args, 0);
     arr::require_callable(th, f)?;
     let len = t::typed_len(o);
-    let mut kept: Vec<f64> = Vec::new();
+    let mut kept: Vec<Elem> = Vec::new();
     heap::scope(th, |s| {
         let oh = s.root(this);
         let fh = s.root(f);
         let th_arg = s.root(arg(args, 1));
         for k in 0..len {
-            let d = t::get_index(Obj::of(s.get(oh)).expect("typed"), k);
+            let e = t::get_elem(Obj::of(s.get(oh)).expect("typed"), k);
+            let v = e.value(s.thread());
             let (func, ta, ov) = (s.get(fh), s.get(th_arg), s.get(oh));
-            let r = call_back(s, func, ta, Value::number(d), k, ov)?;
+            let r = call_back(s, func, ta, v, k, ov)?;
             if crate::ops::kl_truthy_slow(r) {
-                kept.push(d);
+                kept.push(e);
             }
         }
         let o = Obj::of(s.get(oh)).expect("typed");
         let out = s.collecting(|th| super::species_create(th, o, kept.len()))?;
-        for (i, d) in kept.iter().enumerate() {
-            t::set_index(out, i, *d);
+        let outh = s.root(out.value());
+        for (i, e) in kept.into_iter().enumerate() {
+            let out = Obj::of(s.get(outh)).expect("typed");
+            if t::typed_type(out).is_bigint() == matches!(e, Elem::BigInt(_)) {
+                t::set_elem(out, i, e);
+            } else {
+                // A species of the other content type: the conversion's
+                // TypeError, as V8 throws it.
+                let v = e.value(s.thread());
+                s.collecting(|th| t::set_element(th, out, i, v))?;
+            }
         }
-        Ok(out.value())
+        Ok(s.get(outh))
     })
 }
 
@@ -287,6 +303,10 @@ fn set(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Val
         let target_len = t::typed_len(Obj::of(s.get(oh)).expect("typed"));
         let sv = s.get(src);
         if let Some(so) = Obj::of(sv).filter(|&o| t::is_typed(o)) {
+            let o = Obj::of(s.get(oh)).expect("typed");
+            if t::typed_type(so).is_bigint() != t::typed_type(o).is_bigint() {
+                return Err(t::mixed_content(s.thread()));
+            }
             let n = t::typed_len(so);
             if offset + n as f64 > target_len as f64 {
                 return Err(range_error(s.thread(), "offset is out of bounds"));
@@ -332,6 +352,9 @@ fn slice(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<V
         let o = Obj::of(s.get(oh)).expect("typed");
         let out = s.collecting(|th| super::species_create(th, o, fin - k))?;
         let o = Obj::of(s.get(oh)).expect("typed");
+        if t::typed_type(o).is_bigint() != t::typed_type(out).is_bigint() {
+            return Err(t::mixed_content(s.thread()));
+        }
         super::copy_elements(o, k, out, 0, fin - k);
         Ok(out.value())
     })
@@ -386,9 +409,19 @@ fn subarray(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResul
 /// converted; NaN is 0), or numeric order with -0 before +0 and NaN last.
 /// The comparator is read from its root before every call: a call may
 /// collect.
-fn compare<'id>(s: &mut Scope<'_, 'id>, cmp: heap::Handle<'id>, x: f64, y: f64) -> JsResult<bool> {
+fn compare<'id>(
+    s: &mut Scope<'_, 'id>,
+    cmp: heap::Handle<'id>,
+    x: Elem,
+    y: Elem,
+) -> JsResult<bool> {
     let cmp = s.get(cmp);
     if cmp.is_undefined() {
+        let (x, y) = match (x, y) {
+            (Elem::Number(x), Elem::Number(y)) => (x, y),
+            (Elem::BigInt(x), Elem::BigInt(y)) => return Ok(x < y),
+            _ => unreachable!("one array's elements"),
+        };
         if x.is_nan() {
             return Ok(false);
         }
@@ -401,12 +434,10 @@ fn compare<'id>(s: &mut Scope<'_, 'id>, cmp: heap::Handle<'id>, x: f64, y: f64) 
         return Ok(x < y);
     }
     s.collecting(|th| {
-        let r = function::call(
-            th,
-            cmp,
-            Value::UNDEFINED,
-            &[Value::number(x), Value::number(y)],
-        )?;
+        // Neither allocation collects: `a` is still valid after `b`.
+        let a = x.value(th);
+        let b = y.value(th);
+        let r = function::call(th, cmp, Value::UNDEFINED, &[a, b])?;
         Ok(crate::ops::to_number_value(th, r)? < 0.0)
     })
 }
@@ -414,7 +445,7 @@ fn compare<'id>(s: &mut Scope<'_, 'id>, cmp: heap::Handle<'id>, x: f64, y: f64) 
 /// A stable merge sort whose comparison may throw (a comparator is
 /// JavaScript: it may be inconsistent, so no library sort that may panic
 /// on an inconsistent order is used).
-fn merge_sort<'id>(s: &mut Scope<'_, 'id>, cmp: heap::Handle<'id>, v: &mut [f64]) -> JsResult<()> {
+fn merge_sort<'id>(s: &mut Scope<'_, 'id>, cmp: heap::Handle<'id>, v: &mut [Elem]) -> JsResult<()> {
     let n = v.len();
     if n < 2 {
         return Ok(());
@@ -459,10 +490,10 @@ fn comparator(th: &mut Thread, cmp: Value) -> JsResult<()> {
     ))
 }
 
-/// The sorted elements of `o` (the values are numbers: only the
-/// comparator needs a root while it runs).
-fn sorted<'id>(s: &mut Scope<'_, 'id>, o: Obj, cmp: heap::Handle<'id>) -> JsResult<Vec<f64>> {
-    let mut v: Vec<f64> = (0..t::typed_len(o)).map(|i| t::get_index(o, i)).collect();
+/// The sorted elements of `o` (read as [`Elem`]s, which hold no
+/// reference: only the comparator needs a root while it runs).
+fn sorted<'id>(s: &mut Scope<'_, 'id>, o: Obj, cmp: heap::Handle<'id>) -> JsResult<Vec<Elem>> {
+    let mut v = elems(o);
     merge_sort(s, cmp, &mut v)?;
     Ok(v)
 }
@@ -476,30 +507,33 @@ fn sort(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Va
         let ch = s.root(cmp);
         let v = sorted(s, o, ch)?;
         let o = Obj::of(s.get(oh)).expect("typed");
-        for (i, d) in v.into_iter().enumerate().take(t::typed_len(o)) {
-            t::set_index(o, i, d);
+        for (i, e) in v.into_iter().enumerate().take(t::typed_len(o)) {
+            t::set_elem(o, i, e);
         }
         Ok(s.get(oh))
     })
 }
 
+/// Every element of `o`, in order.
+fn elems(o: Obj) -> Vec<Elem> {
+    (0..t::typed_len(o)).map(|i| t::get_elem(o, i)).collect()
+}
+
 /// A new typed array of `o`'s type and length, its elements `values`.
-fn copy_of(th: &mut Thread, o: Obj, values: &[f64]) -> JsResult<Value> {
+fn copy_of(th: &mut Thread, o: Obj, values: &[Elem]) -> JsResult<Value> {
     let ty = t::typed_type(o);
     let proto = th.realm.typed_prototypes[ty.index()];
     let out = super::allocate(th, ty, values.len(), proto)?;
-    for (i, d) in values.iter().enumerate() {
-        t::set_index(out, i, *d);
+    for (i, e) in values.iter().enumerate() {
+        t::set_elem(out, i, *e);
     }
     Ok(out.value())
 }
 
 fn to_reversed(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
     let o = this_typed(th, this)?;
-    let v: Vec<f64> = (0..t::typed_len(o))
-        .rev()
-        .map(|i| t::get_index(o, i))
-        .collect();
+    let mut v = elems(o);
+    v.reverse();
     copy_of(th, o, &v)
 }
 
@@ -525,13 +559,14 @@ fn with(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Va
         let rel = s.collecting(|th| arr::to_integer(th, arg(args, 0)))?;
         let idx = if rel >= 0.0 { rel } else { len + rel };
         let value = s.get(vh);
-        let d = s.collecting(|th| crate::ops::to_number_value(th, value))?;
+        let ty = t::typed_type(Obj::of(s.get(oh)).expect("typed"));
+        let e = s.collecting(|th| t::to_elem(th, ty, value))?;
         let o = Obj::of(s.get(oh)).expect("typed");
         if !(0.0..t::typed_len(o) as f64).contains(&idx) {
             return Err(range_error(s.thread(), "Invalid typed array index"));
         }
-        let mut v: Vec<f64> = (0..t::typed_len(o)).map(|i| t::get_index(o, i)).collect();
-        v[idx as usize] = d;
+        let mut v = elems(o);
+        v[idx as usize] = e;
         copy_of(s.thread(), o, &v)
     })
 }
@@ -539,7 +574,7 @@ fn with(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Va
 // ---- %TypedArray%.from and .of --------------------------------------------------------
 
 /// The element type a typed array constructor `c` makes, when it is one
-/// of the nine built-in ones.
+/// of the eleven built-in ones.
 fn built_in_type(th: &Thread, c: Value) -> Option<ElemType> {
     ElemType::ALL
         .into_iter()

@@ -4,9 +4,9 @@
 //! are `object/typed.rs`, always linked. Linked into a program whose
 //! source names a typed array or `ArrayBuffer` (`kiln_codegen::link`).
 //!
-//! `DataView` is `dataview.rs`. What kiln leaves out, as its diagnostics
-//! and the README say: BigInt64Array and BigUint64Array and DataView's
-//! BigInt methods (no BigInt), resizable and transferable
+//! `DataView` is `dataview.rs`. BigInt64Array and BigUint64Array need the
+//! BigInt group, which a program naming them links. What kiln leaves out,
+//! as its diagnostics and the README say: resizable and transferable
 //! buffers (`new ArrayBuffer(n, { maxByteLength })` makes a fixed one),
 //! `SharedArrayBuffer`.
 
@@ -44,7 +44,7 @@ pub fn install(th: &mut Thread) {
     define_native(th, ctor, "of", 0, methods::of);
     c::define_species(th, ctor);
     methods::install(th, proto);
-    const CTORS: [NativeFn; 9] = [
+    const CTORS: [NativeFn; 11] = [
         typed_ctor::<0>,
         typed_ctor::<1>,
         typed_ctor::<2>,
@@ -54,6 +54,8 @@ pub fn install(th: &mut Thread) {
         typed_ctor::<6>,
         typed_ctor::<7>,
         typed_ctor::<8>,
+        typed_ctor::<9>,
+        typed_ctor::<10>,
     ];
     for ty in ElemType::ALL {
         let p = object::new_object(th, proto.value(), 4);
@@ -203,6 +205,9 @@ fn typed_ctor<const T: usize>(
 ) -> JsResult<Value> {
     let ty = ElemType::ALL[T];
     c::require_new(th, nt, ty.name())?;
+    if ty.is_bigint() {
+        crate::builtins::link::require_bigint(th);
+    }
     heap::scope(th, |s| {
         let first = s.root(arg(args, 0));
         // A built-in's arguments are not roots: the prototype's getter may
@@ -228,6 +233,9 @@ fn typed_ctor<const T: usize>(
             return from_buffer(s, ty, first, ph, offset, length);
         }
         if t::is_typed(o) {
+            if t::typed_type(o).is_bigint() != ty.is_bigint() {
+                return Err(t::mixed_content(s.thread()));
+            }
             let len = t::typed_len(o);
             let proto = s.get(ph);
             let out = allocate(s.thread(), ty, len, proto)?;
@@ -271,10 +279,13 @@ pub(crate) fn allocate(th: &mut Thread, ty: ElemType, len: usize, proto: Value) 
 
 /// Elements `from..from+n` of `src` stored into `dst` from `at`, converted
 /// to `dst`'s type (no JavaScript runs; overlapping views of one buffer
-/// read every element before writing).
+/// read every element before writing). The content types agree: the
+/// caller threw [`t::mixed_content`] otherwise.
 pub(crate) fn copy_elements(src: Obj, from: usize, dst: Obj, at: usize, n: usize) {
     let (st, dt) = (t::typed_type(src), t::typed_type(dst));
-    if st == dt {
+    debug_assert_eq!(st.is_bigint(), dt.is_bigint());
+    // The two BigInt types store the same 64 bits for a value.
+    if st == dt || st.is_bigint() {
         // SAFETY: both ranges are in range of their stores.
         unsafe {
             std::ptr::copy(
@@ -285,9 +296,9 @@ pub(crate) fn copy_elements(src: Obj, from: usize, dst: Obj, at: usize, n: usize
         };
         return;
     }
-    let values: Vec<f64> = (0..n).map(|i| t::get_index(src, from + i)).collect();
-    for (i, d) in values.into_iter().enumerate() {
-        t::set_index(dst, at + i, d);
+    let values: Vec<t::Elem> = (0..n).map(|i| t::get_elem(src, from + i)).collect();
+    for (i, e) in values.into_iter().enumerate() {
+        t::set_elem(dst, at + i, e);
     }
 }
 

@@ -281,7 +281,9 @@ fn decoder_ignore_bom(
 fn bytes_of(v: Value) -> Option<Vec<u8>> {
     let o = Obj::of(v)?;
     let (p, n) = match o.kind() {
-        KL_KIND_TYPED_ARRAY => (t::typed_data(o), t::typed_len(o) * t::typed_type(o).size()),
+        KL_KIND_TYPED_ARRAY | KL_KIND_BIGINT_TYPED_ARRAY => {
+            (t::typed_data(o), t::typed_len(o) * t::typed_type(o).size())
+        }
         KL_KIND_DATA_VIEW => {
             // SAFETY: the view lies in its buffer.
             let p = unsafe { t::buffer_data(t::view_buffer(o)).add(t::view_offset(o)) };
