@@ -78,14 +78,14 @@ fn to_length(d: f64) -> f64 {
 }
 
 /// Set(re, "lastIndex", n, true): a data property, so no JavaScript runs;
-/// a read-only one throws node's TypeError.
+/// a read-only one throws node's TypeError (which names any RegExp
+/// `[object RegExp]`).
 pub fn write_last_index(th: &mut Thread, re: Obj, n: f64) -> JsResult<()> {
     let k = last_index_key(th);
     if !object::set(th, re, k, Value::number(n), re.value())? {
-        let text = String::from_utf16_lossy(&super::display(re));
         return Err(type_error(
             th,
-            &format!("Cannot assign to read only property 'lastIndex' of object '{text}'"),
+            "Cannot assign to read only property 'lastIndex' of object '[object RegExp]'",
         ));
     }
     Ok(())

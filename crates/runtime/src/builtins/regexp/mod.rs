@@ -13,8 +13,8 @@
 //! `Symbol.replace`, `Symbol.split`, `Symbol.search`, `Symbol.matchAll`
 //! and a user-replaced `exec` are not consulted (a simplification the
 //! built-ins issue allows); `IsRegExp` is "is a RegExp object".
-//! `RegExp.prototype.compile` is not provided; the legacy static
-//! properties (`RegExp.$1` …) are in `statics.rs`.
+//! Annex B's `RegExp.prototype.compile` reinitialises a RegExp in place;
+//! the legacy static properties (`RegExp.$1` …) are in `statics.rs`.
 
 pub mod exec;
 pub mod ops;
@@ -49,7 +49,8 @@ pub fn install(th: &mut Thread) {
     statics::install(th, ctor);
     crate::builtins::collection::define_species(th, ctor);
     define_native(th, proto, "exec", 1, exec::exec_method);
-    let getters: [(&str, crate::object::function::NativeFn); 10] = [
+    // V8's order: `compile`, `toString` and `test` before `unicodeSets`.
+    let getters: [(&str, crate::object::function::NativeFn); 9] = [
         ("dotAll", get_dot_all),
         ("flags", get_flags),
         ("global", get_global),
@@ -59,13 +60,14 @@ pub fn install(th: &mut Thread) {
         ("source", get_source),
         ("sticky", get_sticky),
         ("unicode", get_unicode),
-        ("unicodeSets", get_unicode_sets),
     ];
     for (name, f) in getters {
         define_native_accessor(th, proto, name, f, None);
     }
+    define_native(th, proto, "compile", 2, compile);
     define_native(th, proto, "toString", 0, to_string);
     define_native(th, proto, "test", 1, exec::test_method);
+    define_native_accessor(th, proto, "unicodeSets", get_unicode_sets, None);
     ops::install(th);
 }
 
@@ -107,9 +109,9 @@ fn syntax_error(th: &mut Thread, message: &str) -> Thrown {
     error::throw(th, ErrorKind::SyntaxError, message)
 }
 
-/// RegExpAlloc + RegExpInitialize: a RegExp of `pattern` and `flags`
-/// (strings) with prototype `proto`.
-pub fn create(th: &mut Thread, pattern: Value, flags_v: Value, proto: Value) -> JsResult<Obj> {
+/// The flags and compiled program of `pattern` and `flags` (strings), or
+/// the SyntaxError the constructor throws.
+fn compile_program(th: &mut Thread, pattern: Value, flags_v: Value) -> JsResult<(Flags, u32)> {
     let fu: Vec<u16> = string::units(flags_v).iter().collect();
     let Some(flags) = Flags::parse(&fu) else {
         let text = String::from_utf16_lossy(&fu);
@@ -119,20 +121,77 @@ pub fn create(th: &mut Thread, pattern: Value, flags_v: Value, proto: Value) -> 
         ));
     };
     let pu: Vec<u16> = string::units(pattern).iter().collect();
-    let index = match th.realm.regexps.compile(&pu, flags) {
-        Ok(i) => i,
+    match th.realm.regexps.compile(&pu, flags) {
+        Ok(i) => Ok((flags, i)),
         Err(msg) => {
             let text = kiln_regexp::syntax_error_text(&pu, &fu, &msg);
-            return Err(syntax_error(th, &text));
+            Err(syntax_error(th, &text))
         }
-    };
-    let re = object::alloc(th, KL_KIND_REGEXP, FIXED, 1, proto);
+    }
+}
+
+/// Stores a RegExp's pattern, flags and program.
+fn initialize(th: &mut Thread, re: Obj, pattern: Value, flags: Flags, index: u32) {
     re.set_word(th, SOURCE, pattern);
     re.set_word(th, FLAGS, Value::number(f64::from(flags.bits())));
     re.set_word(th, PROGRAM, Value::number(f64::from(index)));
+}
+
+/// RegExpAlloc + RegExpInitialize: a RegExp of `pattern` and `flags`
+/// (strings) with prototype `proto`.
+pub fn create(th: &mut Thread, pattern: Value, flags_v: Value, proto: Value) -> JsResult<Obj> {
+    let (flags, index) = compile_program(th, pattern, flags_v)?;
+    let re = object::alloc(th, KL_KIND_REGEXP, FIXED, 1, proto);
+    initialize(th, re, pattern, flags, index);
     let k = Key::Name(th.realm.names.last_index);
     object::define(th, re, k, Value::number(0.0), WRITABLE);
     Ok(re)
+}
+
+/// Annex B `RegExp.prototype.compile(pattern, flags)`: this RegExp made
+/// anew from a pattern and flags (or another RegExp's, without flags),
+/// `lastIndex` 0.
+fn compile(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    crate::builtins::collection::this_of_kind(
+        th,
+        this,
+        KL_KIND_REGEXP,
+        "RegExp.prototype.",
+        "compile",
+    )?;
+    let (pattern, flags) = (arg(args, 0), arg(args, 1));
+    heap::scope(th, |s| {
+        let reh = s.root(this);
+        let (ph, fh) = (s.root(pattern), s.root(flags));
+        if let Some(other) = Obj::of(pattern).filter(|o| o.kind() == KL_KIND_REGEXP) {
+            if !flags.is_undefined() {
+                return Err(type_error(
+                    s.thread(),
+                    "Cannot supply flags when constructing one RegExp from another",
+                ));
+            }
+            let text = self::flags(other).text();
+            let f = string::from_str(s.thread(), &text);
+            s.set(ph, source(other));
+            s.set(fh, f);
+        }
+        for h in [ph, fh] {
+            let v = s.get(h);
+            let text = if v.is_undefined() {
+                string::empty()
+            } else {
+                s.collecting(|th| jsops::to_string_value(th, v))?
+            };
+            s.set(h, text);
+        }
+        let (p, f) = (s.get(ph), s.get(fh));
+        let (flags, index) = compile_program(s.thread(), p, f)?;
+        let re = Obj::of(s.get(reh)).expect("the RegExp");
+        let p = s.get(ph);
+        initialize(s.thread(), re, p, flags, index);
+        exec::write_last_index(s.thread(), re, 0.0)?;
+        Ok(s.get(reh))
+    })
 }
 
 /// A RegExp literal's evaluation: a new object each time (the program is
