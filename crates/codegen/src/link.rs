@@ -85,6 +85,8 @@ pub struct Groups {
     /// BigInt literal, the only ways a BigInt comes to exist. Type
     /// inference reads it: without it no operator can see a BigInt.
     pub bigint: bool,
+    /// `structuredClone`.
+    pub clone: bool,
     /// The optional methods (bit i: `METHODS[i]`).
     pub methods: u128,
 }
@@ -104,6 +106,7 @@ impl Groups {
         typed: true,
         reflect: true,
         bigint: true,
+        clone: true,
         methods: u128::MAX >> (128 - METHODS.len()),
     };
 
@@ -124,6 +127,7 @@ impl Groups {
             typed: self.typed || o.typed,
             reflect: self.reflect || o.reflect,
             bigint: self.bigint || o.bigint,
+            clone: self.clone || o.clone,
             methods: self.methods | o.methods,
         }
     }
@@ -425,6 +429,7 @@ impl<'a> Scan<'a> {
         self.0.math |= MATH_NAMES.iter().any(|n| t.contains(n));
         self.0.typed |= TYPED_NAMES.iter().any(|n| t.contains(n));
         self.0.reflect |= t.contains("Reflect");
+        self.0.clone |= t.contains("structuredClone");
         // `bigint` too: `process.hrtime.bigint()` makes one; `BigUint`
         // for `BigUint64Array`, whose elements are BigInts.
         self.0.bigint |= t.contains("BigInt") || t.contains("bigint") || t.contains("BigUint");
@@ -705,6 +710,13 @@ mod tests {
         check(
             |g| g.reflect = true,
             &["Reflect.has({}, 'a');", "const { apply } = Reflect;"],
+        );
+        check(
+            |g| g.clone = true,
+            &[
+                "structuredClone(1);",
+                "const k = 'structuredClone'; (globalThis as any)[k];",
+            ],
         );
         check(
             |g| g.date = true,

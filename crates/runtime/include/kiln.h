@@ -350,6 +350,7 @@ extern const struct KlGroupTable kl_group_async;
 extern const struct KlGroupTable kl_group_typed;
 extern const struct KlGroupTable kl_group_reflect;
 extern const struct KlGroupTable kl_group_bigint;
+extern const struct KlGroupTable kl_group_clone;
 typedef struct KlGroups {
   const struct KlGroupTable *regexp;
   const struct KlGroupTable *date;
@@ -364,6 +365,7 @@ typedef struct KlGroups {
   const struct KlGroupTable *typed;
   const struct KlGroupTable *reflect;
   const struct KlGroupTable *bigint;
+  const struct KlGroupTable *clone;
   /* The optional Array.prototype and String.prototype methods the program
    * links (each a runtime static `kl_method_<prototype>_<name>`). */
   const struct KlMethod *const *methods;

@@ -93,6 +93,7 @@ fn stubs_stand_where_the_built_ins_stand() {
             "Date",
             "JSON",
             "Reflect",
+            "structuredClone",
             "Promise",
             "queueMicrotask",
             "setTimeout",

@@ -155,6 +155,7 @@ fn groups_initializer(groups: crate::link::Groups) -> String {
         table(groups.typed, "typed"),
         table(groups.reflect, "reflect"),
         table(groups.bigint, "bigint"),
+        table(groups.clone, "clone"),
     ];
     let methods = groups.method_symbols();
     let list = if methods.is_empty() {

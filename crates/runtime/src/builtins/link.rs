@@ -156,7 +156,7 @@ mod tables {
         AsyncGroup, BigIntGroup, GlobalGroup, InspectGroup, JsonGroup, RegExpGroup, StringGroup,
     };
     use crate::builtins::{
-        bigint, collection, date, json, math, reflect, regexp, string, typed, uri,
+        bigint, clone, collection, date, json, math, reflect, regexp, string, typed, uri,
     };
     use crate::console::extra as console;
 
@@ -191,6 +191,11 @@ mod tables {
     #[unsafe(no_mangle)]
     pub static kl_group_reflect: GlobalGroup = GlobalGroup {
         install: reflect::install,
+    };
+
+    #[unsafe(no_mangle)]
+    pub static kl_group_clone: GlobalGroup = GlobalGroup {
+        install: clone::install,
     };
 
     #[unsafe(no_mangle)]
@@ -244,9 +249,9 @@ mod tables {
     };
 }
 pub use tables::{
-    kl_group_async, kl_group_bigint, kl_group_case, kl_group_collections, kl_group_console,
-    kl_group_date, kl_group_inspect, kl_group_json, kl_group_math, kl_group_reflect,
-    kl_group_regexp, kl_group_typed, kl_group_uri,
+    kl_group_async, kl_group_bigint, kl_group_case, kl_group_clone, kl_group_collections,
+    kl_group_console, kl_group_date, kl_group_inspect, kl_group_json, kl_group_math,
+    kl_group_reflect, kl_group_regexp, kl_group_typed, kl_group_uri,
 };
 
 /// The groups a program links (kiln.h `KlGroups`): each its table, or
@@ -268,6 +273,7 @@ pub struct Groups {
     pub typed: Option<&'static GlobalGroup>,
     pub reflect: Option<&'static GlobalGroup>,
     pub bigint: Option<&'static BigIntGroup>,
+    pub clone: Option<&'static GlobalGroup>,
     // Private: [`Groups::methods`] trusts them (a program's, from kiln.h's
     // `KlGroups`, or [`Groups::all`]'s).
     methods: *const &'static Method,
@@ -296,6 +302,7 @@ impl Groups {
         typed: None,
         reflect: None,
         bigint: None,
+        clone: None,
         methods: std::ptr::null(),
         nmethods: 0,
     };
@@ -319,6 +326,7 @@ impl Groups {
             typed: Some(&kl_group_typed),
             reflect: Some(&kl_group_reflect),
             bigint: Some(&kl_group_bigint),
+            clone: Some(&kl_group_clone),
             methods: methods.as_ptr(),
             nmethods: methods.len(),
         }
@@ -479,6 +487,18 @@ pub(super) fn install_typed(th: &mut Thread) {
             unlinked_typed,
         ),
     }
+}
+
+/// Installs `structuredClone` (or its stub).
+pub(super) fn install_clone(th: &mut Thread) {
+    match th.realm.groups.clone {
+        Some(g) => (g.install)(th),
+        None => stubs_global(th, &["structuredClone"], unlinked_clone),
+    }
+}
+
+fn unlinked_clone(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult<Value> {
+    unlinked("structuredClone")
 }
 
 /// Installs `Reflect` (or its stub).

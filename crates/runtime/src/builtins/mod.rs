@@ -6,6 +6,7 @@ pub mod async_function;
 pub mod async_generator;
 pub mod async_iter;
 pub(crate) mod bigint;
+mod clone;
 pub(crate) mod collection;
 mod date;
 mod error;
@@ -87,6 +88,7 @@ pub fn install(th: &mut Thread) {
     link::install_date(th);
     link::install_json(th);
     link::install_reflect(th);
+    link::install_clone(th);
     link::install_async(th);
     // Last: the iteration fast paths compare against what was installed.
     crate::object::iter::capture_originals(th);

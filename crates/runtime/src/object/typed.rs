@@ -15,7 +15,7 @@
 //! number), and as raw words below `KL_REF_MIN` (numbers to the
 //! collector) its byte offset and its element type. **The store's address is read again
 //! after anything that can collect: stores move.** No buffer is ever
-//! detached or resized (kiln has no `transfer`, `structuredClone` or
+//! detached or resized (kiln has no `transfer` and no
 //! resizable buffers), so a typed array's length never changes.
 //!
 //! BigInt64Array and BigUint64Array hold BigInts: their elements are read

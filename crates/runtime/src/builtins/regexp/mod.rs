@@ -148,6 +148,19 @@ pub fn create(th: &mut Thread, pattern: Value, flags_v: Value, proto: Value) -> 
     Ok(re)
 }
 
+/// A rooted pattern or flags argument made a string in place: undefined
+/// is the empty string, anything else ToString (which may collect).
+fn to_text<'id>(s: &mut heap::Scope<'_, 'id>, h: heap::Handle<'id>) -> JsResult<()> {
+    let v = s.get(h);
+    let text = if v.is_undefined() {
+        string::empty()
+    } else {
+        s.collecting(|th| jsops::to_string_value(th, v))?
+    };
+    s.set(h, text);
+    Ok(())
+}
+
 /// Annex B `RegExp.prototype.compile(pattern, flags)`: this RegExp made
 /// anew from a pattern and flags (or another RegExp's, without flags),
 /// `lastIndex` 0.
@@ -175,15 +188,8 @@ fn compile(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult
             s.set(ph, source(other));
             s.set(fh, f);
         }
-        for h in [ph, fh] {
-            let v = s.get(h);
-            let text = if v.is_undefined() {
-                string::empty()
-            } else {
-                s.collecting(|th| jsops::to_string_value(th, v))?
-            };
-            s.set(h, text);
-        }
+        to_text(s, ph)?;
+        to_text(s, fh)?;
         let (p, f) = (s.get(ph), s.get(fh));
         let (flags, index) = compile_program(s.thread(), p, f)?;
         let re = Obj::of(s.get(reh)).expect("the RegExp");
@@ -229,20 +235,8 @@ fn regexp_ctor(th: &mut Thread, _this: Value, args: &[Value], nt: Value) -> JsRe
         };
         let ph = s.root(p);
         s.set(fh, f);
-        let p = s.get(ph);
-        let pv = if p.is_undefined() {
-            string::empty()
-        } else {
-            s.collecting(|th| jsops::to_string_value(th, p))?
-        };
-        s.set(ph, pv);
-        let f = s.get(fh);
-        let fv = if f.is_undefined() {
-            string::empty()
-        } else {
-            s.collecting(|th| jsops::to_string_value(th, f))?
-        };
-        s.set(fh, fv);
+        to_text(s, ph)?;
+        to_text(s, fh)?;
         // A subclass's prototype, through new.target's `prototype`.
         let nt = s.get(nth);
         let proto = match Obj::of(nt) {
