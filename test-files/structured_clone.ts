@@ -89,3 +89,8 @@ for (const f of [() => structuredClone(args(1, 2)), () => (structuredClone as an
     console.log(e.name, e.message);
   }
 }
+
+// A cloned Set behaves as a Set made by hand.
+const tags = structuredClone(new Set<any>([{ a: 1 }, "x", 2]));
+console.log(tags, [...tags.entries()], [...tags.values()], tags.has("x"), tags.size);
+tags.forEach((v, k, set) => console.log(v, k, set === tags));

@@ -245,7 +245,12 @@ fn clone_collection<'id>(s: &mut Scope<'_, 'id>, memo: Handle<'id>, o: Obj) -> J
         let kh = s.root(key);
         let e = Obj::of(s.get(eh)).expect("the entries");
         let value = array::fast_get(e, i as u32 + 1).expect("a value");
-        let value = if is_map { clone(s, memo, value)? } else { key };
+        // A Set's entries hold undefined as their value (builtins/set.rs).
+        let value = if is_map {
+            clone(s, memo, value)?
+        } else {
+            Value::UNDEFINED
+        };
         let made = Obj::of(s.get(mh)).expect("the clone");
         let key = s.get(kh);
         table::set(s.thread(), made, key, value);
