@@ -98,19 +98,9 @@ impl FnEmitter<'_> {
                     Ex::checked(format!("kl_add(th, {x}, {y})"), Repr::Val, Check::Sentinel)
                 }
             }
-            BinOp::Sub
-            | BinOp::Mul
-            | BinOp::Div
-            | BinOp::Mod
-            | BinOp::Exp
-            | BinOp::BitAnd
-            | BinOp::BitOr
-            | BinOp::BitXor
-            | BinOp::Shl
-            | BinOp::Sar
-            | BinOp::Shr
-                if crate::passes::infer::bigint_operands(self.m, ta, tb) =>
-            {
+            // The operators the next arm lists (`converts_in_c`), when
+            // both operands may be BigInts.
+            op if op.converts_in_c() && crate::passes::infer::bigint_operands(self.m, ta, tb) => {
                 // Both may be BigInts: ToNumeric in the runtime unless both
                 // are numbers (kiln.h `kl_arith`).
                 let code = match op {
