@@ -43,7 +43,8 @@ pub struct Groups {
     /// String.prototype's case mapping (`toLowerCase`, `toUpperCase`, their
     /// locale forms), `normalize` and `localeCompare`.
     pub case: bool,
-    /// `Map`, `Set`, `WeakMap`, `WeakSet`.
+    /// `Map`, `Set`, `WeakMap`, `WeakSet`, `WeakRef`,
+    /// `FinalizationRegistry`.
     pub collections: bool,
     /// `Math`.
     pub math: bool,
@@ -72,7 +73,8 @@ pub struct Groups {
     /// are made, which is all such a program can print.
     pub inspect: bool,
     /// `Promise`, `queueMicrotask`, the timers, `process.nextTick` and the
-    /// event loop: linked by those names and by any async function,
+    /// event loop (`FinalizationRegistry`'s callbacks run between its
+    /// phases): linked by those names and by any async function,
     /// `await` or `for await` (and with them inspection: an unhandled
     /// rejection prints its reason).
     pub async_: bool,
@@ -266,7 +268,7 @@ const ALIASES: [(&str, &str); 2] = [("trimLeft", "trimStart"), ("trimRight", "tr
 const REGEXP_NAMES: [&str; 3] = ["RegExp", "match", "search"];
 const DATE_NAMES: [&str; 1] = ["Date"];
 const CASE_NAMES: [&str; 3] = ["Case", "normalize", "localeCompare"];
-const COLLECTION_NAMES: [&str; 2] = ["Map", "Set"];
+const COLLECTION_NAMES: [&str; 4] = ["Map", "Set", "WeakRef", "FinalizationRegistry"];
 const MATH_NAMES: [&str; 1] = ["Math"];
 /// `ArrayBuffer` and the typed arrays (`Int8Array` … `Float64Array`,
 /// matched by their endings: "Int" alone is in `parseInt`).
@@ -300,8 +302,9 @@ const JSON_NAMES: [&str; 8] = [
 const URI_NAMES: [&str; 2] = ["URI", "escape"];
 /// The async group's globals (`setTimeout`, `clearInterval`, …, share
 /// `Timeout`, `Interval` and `Immediate`) and `process`.
-const ASYNC_NAMES: [&str; 8] = [
+const ASYNC_NAMES: [&str; 9] = [
     "Promise",
+    "FinalizationRegistry",
     "process",
     "performance",
     "queueMicrotask",
@@ -784,9 +787,18 @@ mod tests {
             &[
                 "new Map();",
                 "new WeakSet();",
+                "new WeakRef({});",
                 "type T = ReadonlyMap<string, number>;",
                 "const k = 'Set'; (globalThis as any)[k];",
             ],
+        );
+        // A registry's callbacks run between the event loop's phases.
+        check(
+            |g| {
+                g.collections = true;
+                g.async_ = true;
+            },
+            &["new FinalizationRegistry(() => {});"],
         );
         check(
             |g| g.math = true,

@@ -1188,3 +1188,52 @@ fn javascript_files_parse_as_javascript() {
         text(&out.stderr)
     );
 }
+
+/// A WeakRef whose target became unreachable reads `undefined` in a later
+/// job once a collection ran, and the target's FinalizationRegistry
+/// callback runs between the loop's phases — with the collections a
+/// program's own allocation brings and under a forced schedule (node
+/// collects only when it likes, so no fixture can show this). Within the
+/// job that made it, the WeakRef keeps its target.
+#[test]
+fn weak_references_clear_and_finalize_after_collections() {
+    let (dir, file) = scratch(
+        "weakref",
+        r#"let target: { big: number[] } | undefined = { big: new Array(1000).fill(1) };
+const ref = new WeakRef(target);
+const registry = new FinalizationRegistry((held: string) => console.log("finalized", held));
+registry.register(target, "the target");
+const kept = { name: "kept" };
+registry.register(kept, "never");
+target = undefined;
+console.log("same job", ref.deref() !== undefined);
+function churn() {
+  let a: number[][] = [];
+  for (let i = 0; i < 20000; i++) {
+    a.push([i]);
+    if (a.length > 100) a = [];
+  }
+  return a.length;
+}
+setTimeout(() => {
+  churn();
+  setTimeout(() => console.log("later job", ref.deref(), kept.name, registry), 1);
+}, 1);
+"#,
+    );
+    let exe = build(&dir, &file);
+    let want =
+        "same job true\nfinalized the target\nlater job undefined kept FinalizationRegistry {}\n";
+    for schedule in [None, Some("1"), Some("2")] {
+        let mut cmd = Command::new(&exe);
+        if let Some(seed) = schedule {
+            cmd.env("KILN_GC_SCHEDULE_SEED", seed)
+                .env("KILN_GC_SCHEDULE_RATE", "1")
+                .env("KILN_GC_PROTECT_FROMSPACE", "1")
+                .env("KILN_GC_VERIFY", "1");
+        }
+        let out = cmd.output().unwrap();
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        assert_eq!(text(&out.stdout), want, "schedule {schedule:?}");
+    }
+}

@@ -73,11 +73,11 @@ fn diagnostics() {
         ),
         (
             "multiple_errors",
-            "const a = new Proxy({}, {});\nnamespace N { export const x = 1; }\nconst c = new WeakRef(a);\n",
+            "const a = new Proxy({}, {});\nnamespace N { export const x = 1; }\nconst c = new SharedArrayBuffer(8);\n",
         ),
         (
             "unicode_before_caret",
-            "const s = \"héllo 😀\"; const t = new WeakRef({});\n",
+            "const s = \"héllo 😀\"; const t = new Proxy({}, {});\n",
         ),
         (
             "unsupported_captured_redeclared_catch_parameter",
@@ -89,7 +89,7 @@ fn diagnostics() {
         ),
         (
             "tab_indented",
-            "function f() {\n\tif (true) {\n\t\treturn new WeakRef(f);\n\t}\n}\n",
+            "function f() {\n\tif (true) {\n\t\treturn new Proxy(f, {});\n\t}\n}\n",
         ),
     ];
     for (name, source) in cases {

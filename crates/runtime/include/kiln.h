@@ -208,6 +208,8 @@ typedef struct KlHeader {
 #define KL_KIND_REGEXP 60       /* RegExp: pattern, flags, compiled program index */
 #define KL_KIND_STRING_ITERATOR 61 /* string, next position */
 #define KL_KIND_REGEXP_STRING_ITERATOR 62 /* matcher RegExp, string, done */
+#define KL_KIND_WEAKREF 63      /* WeakRef: a KL_KIND_WEAK_TABLE holding its target, the target while kept for the current job */
+#define KL_KIND_FINALIZATION_REGISTRY 64 /* FinalizationRegistry: cleanup callback, cells record, cell count */
 
 #define KL_HEADER(kind, flags, size)                                              \
   ((uint64_t)(kind) << KL_HDR_KIND_SHIFT | (uint64_t)(flags) << KL_HDR_FLAGS_SHIFT | \

@@ -10,7 +10,12 @@
 //! * an old weak table that receives young keys and values is remembered
 //!   (the write barrier) and updated by minor collections;
 //! * Map and Set find object keys after the objects moved (identity hashes
-//!   do not depend on addresses).
+//!   do not depend on addresses);
+//! * a WeakRef keeps its target until the job ends, then a collection that
+//!   finds the target unreachable clears it; a FinalizationRegistry's
+//!   callback runs with the held value of each dead target when the event
+//!   loop asks, after the collection and never during it, and not for an
+//!   unregistered cell or a registry that died.
 //!
 //! The heap runs with verification and from-space protection, so a stale
 //! pointer left in a table faults instead of reading garbage.
@@ -80,8 +85,12 @@ fn global(th: &mut Thread, name: &str) -> Value {
 }
 
 fn construct(th: &mut Thread, ctor: &str) -> Value {
+    construct_with(th, ctor, &[])
+}
+
+fn construct_with(th: &mut Thread, ctor: &str, args: &[Value]) -> Value {
     let c = global(th, ctor);
-    function::construct(th, c, &[], c).unwrap()
+    function::construct(th, c, args, c).unwrap()
 }
 
 fn call_method(th: &mut Thread, recv: Value, name: &str, args: &[Value]) -> Value {
@@ -287,5 +296,133 @@ fn map_and_set_find_moved_object_keys() {
     let entries = table::entries(Obj::of(r.get(m)).unwrap());
     let tags: Vec<f64> = entries.iter().map(|&(k, _)| tag_of(th, k)).collect();
     assert_eq!(tags, (0..100).map(f64::from).collect::<Vec<_>>());
+    r.clear(th);
+}
+
+#[test]
+fn weak_refs_keep_their_target_for_the_job_then_clear() {
+    let mut th = thread();
+    let th = &mut *th;
+    let mut r = Roots::new();
+    let live = tagged(th, 1.0);
+    let live = r.add(th, live);
+    let lv = r.get(live);
+    let to_live = construct_with(th, "WeakRef", &[lv]);
+    let to_live = r.add(th, to_live);
+    let dying = tagged(th, 2.0);
+    let to_dying = construct_with(th, "WeakRef", &[dying]);
+    let to_dying = r.add(th, to_dying);
+    // Within the job that made them, both targets are kept: they survive
+    // a minor and a major collection, moved.
+    for kind in [Collection::Minor, Collection::Major] {
+        collect(th, kind);
+        let d = call_method(th, r.get(to_dying), "deref", &[]);
+        assert_eq!(tag_of(th, d), 2.0);
+    }
+    // The job ends: the unreachable target goes with the next collection
+    // that covers its generation (old by now: a major).
+    kiln_runtime::builtins::weakref::clear_kept(th);
+    collect(th, Collection::Minor);
+    let d = call_method(th, r.get(to_dying), "deref", &[]);
+    assert_eq!(tag_of(th, d), 2.0, "an old target outlives a minor");
+    kiln_runtime::builtins::weakref::clear_kept(th);
+    collect(th, Collection::Major);
+    let d = call_method(th, r.get(to_dying), "deref", &[]);
+    assert!(d.is_undefined(), "cleared once unreachable");
+    let l = call_method(th, r.get(to_live), "deref", &[]);
+    assert_eq!(
+        l,
+        r.get(live),
+        "a reachable target stays, at its new address"
+    );
+    // A young target held only weakly dies in a minor collection.
+    let young = tagged(th, 3.0);
+    let to_young = construct_with(th, "WeakRef", &[young]);
+    let to_young = r.add(th, to_young);
+    kiln_runtime::builtins::weakref::clear_kept(th);
+    collect(th, Collection::Minor);
+    assert!(call_method(th, r.get(to_young), "deref", &[]).is_undefined());
+    r.clear(th);
+}
+
+thread_local! {
+    static FINALIZED: std::cell::RefCell<Vec<f64>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+fn record_held(
+    _: &mut Thread,
+    _: Value,
+    args: &[Value],
+    _: Value,
+) -> kiln_runtime::error::JsResult<Value> {
+    FINALIZED.with(|f| f.borrow_mut().push(args[0].as_number()));
+    Ok(Value::UNDEFINED)
+}
+
+/// The loop's cleanup between its phases: whether it called anything, and
+/// the held values the callbacks saw.
+fn run_cleanup(th: &mut Thread) -> (bool, Vec<f64>) {
+    let cleanup = th
+        .host
+        .finalization
+        .expect("installed by the first registry");
+    let ran = cleanup(th).unwrap();
+    (
+        ran,
+        FINALIZED.with(|f| std::mem::take(&mut *f.borrow_mut())),
+    )
+}
+
+#[test]
+fn finalization_callbacks_run_after_the_collection() {
+    let mut th = thread();
+    let th = &mut *th;
+    let mut r = Roots::new();
+    let name = string::from_str(th, "record");
+    let cb = function::new_native(th, name, 1, record_held).value();
+    let cb = r.add(th, cb);
+    let reg = construct_with(th, "FinalizationRegistry", &[r.get(cb)]);
+    let reg = r.add(th, reg);
+    let keeper = tagged(th, 0.0);
+    let keeper = r.add(th, keeper);
+    let token = tagged(th, 0.5);
+    let token = r.add(th, token);
+    for i in 0..6 {
+        let target = tagged(th, f64::from(i));
+        // Targets 0 and 3 stay reachable (through `keeper`'s properties).
+        if i % 3 == 0 {
+            let k = Key::name(th, &format!("t{i}"));
+            object::create_data_property(th, Obj::of(r.get(keeper)).unwrap(), k, target);
+        }
+        // Target 4 is unregistered before it dies.
+        let tok = if i == 4 {
+            r.get(token)
+        } else {
+            Value::UNDEFINED
+        };
+        call_method(
+            th,
+            r.get(reg),
+            "register",
+            &[target, Value::number(f64::from(10 + i)), tok],
+        );
+    }
+    let tok = r.get(token);
+    assert_eq!(
+        call_method(th, r.get(reg), "unregister", &[tok]),
+        Value::TRUE
+    );
+    assert_eq!(run_cleanup(th), (false, vec![]), "no collection yet");
+    collect(th, Collection::Minor);
+    assert_eq!(run_cleanup(th), (true, vec![11.0, 12.0, 15.0]));
+    assert_eq!(run_cleanup(th), (false, vec![]), "each cell once");
+    collect(th, Collection::Major);
+    assert_eq!(run_cleanup(th), (false, vec![]), "the kept targets live");
+    // A registry that dies takes its callbacks with it.
+    let other = construct_with(th, "FinalizationRegistry", &[r.get(cb)]);
+    let target = tagged(th, 9.0);
+    call_method(th, other, "register", &[target, Value::number(99.0)]);
+    collect(th, Collection::Minor);
+    assert_eq!(run_cleanup(th), (false, vec![]));
     r.clear(th);
 }

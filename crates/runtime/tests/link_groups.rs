@@ -74,6 +74,8 @@ fn stubs_stand_where_the_built_ins_stand() {
             "Set",
             "WeakMap",
             "WeakSet",
+            "FinalizationRegistry",
+            "WeakRef",
             "BigInt",
             "ArrayBuffer",
             "Int8Array",

@@ -862,6 +862,8 @@ pub(crate) fn is_realm_global(name: &str) -> bool {
             | "Set"
             | "WeakMap"
             | "WeakSet"
+            | "WeakRef"
+            | "FinalizationRegistry"
             | "Date"
             | "JSON"
             | "console"
@@ -913,8 +915,6 @@ fn is_unsupported_global(name: &str) -> bool {
     matches!(
         name,
         "Proxy"
-            | "WeakRef"
-            | "FinalizationRegistry"
             | "SharedArrayBuffer"
             | "Atomics"
             | "Intl"

@@ -280,12 +280,14 @@ pub fn install_iterator_prototype(th: &mut Thread) {
 }
 
 /// The keyed-collection group (builtins/link.rs): the Map and Set
-/// iterator prototypes, then `Map`, `Set`, `WeakMap` and `WeakSet`.
+/// iterator prototypes, then `Map`, `Set`, `WeakMap`, `WeakSet`, `WeakRef`
+/// and `FinalizationRegistry`.
 pub fn install_group(th: &mut Thread) {
     install_iterators(th);
     super::map::install(th);
     super::set::install(th);
     super::weak::install(th);
+    super::weakref::install(th);
 }
 
 /// The Map and Set iterator prototypes.

@@ -73,7 +73,8 @@ pub struct JsonGroup {
 
 /// A group that installs globals: Date (the `Date` constructor and its
 /// prototype), the keyed collections (`Map`, `Set`, `WeakMap`, `WeakSet`
-/// and the Map and Set iterators), `Math`, the URI functions, and the `console`
+/// and the Map and Set iterators) with `WeakRef` and
+/// `FinalizationRegistry`, `Math`, the URI functions, and the `console`
 /// object (`console.table`, `time`, `group`, … and the object itself;
 /// the compiled `console.log(…)` and `console.error(…)` call the runtime
 /// directly and need no group).
@@ -395,7 +396,14 @@ pub(super) fn install_collections(th: &mut Thread) {
         Some(g) => (g.install)(th),
         None => stubs_global(
             th,
-            &["Map", "Set", "WeakMap", "WeakSet"],
+            &[
+                "Map",
+                "Set",
+                "WeakMap",
+                "WeakSet",
+                "FinalizationRegistry",
+                "WeakRef",
+            ],
             unlinked_collections,
         ),
     }
@@ -611,7 +619,7 @@ fn unlinked_case(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult<Va
 }
 
 fn unlinked_collections(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult<Value> {
-    unlinked("Map, Set, WeakMap or WeakSet")
+    unlinked("Map, Set, WeakMap, WeakSet, WeakRef or FinalizationRegistry")
 }
 
 fn unlinked_math(_: &mut Thread, _: Value, _: &[Value], _: Value) -> JsResult<Value> {

@@ -31,6 +31,7 @@ mod symbol;
 mod typed;
 mod uri;
 mod weak;
+pub mod weakref;
 
 use crate::error::{JsResult, type_error};
 use crate::object::{Key, Obj};

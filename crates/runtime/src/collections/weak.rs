@@ -137,6 +137,26 @@ impl WeakTable {
         set_word(self.0, WEAK_LIVE, self.len() as u64 + 1);
     }
 
+    /// A table holding `keys` (values true) for a WeakRef or a
+    /// FinalizationRegistry cell, which read entries by position and
+    /// never look a key up: each key's hash is its position, so holding an
+    /// object weakly gives it no identity hash.
+    pub fn of_keys(th: &mut Thread, keys: &[Value]) -> WeakTable {
+        let t = WeakTable::new(th, keys.len());
+        for (e, &k) in keys.iter().enumerate() {
+            t.append(th, k, Value::TRUE, e as u32);
+        }
+        t
+    }
+
+    /// Key `e` while its entry lives, `None` once the collector cleared it
+    /// (or past the entries).
+    pub fn live_key(self, e: usize) -> Option<Value> {
+        (e < self.used())
+            .then(|| self.key(e))
+            .filter(|&k| k != Value::HOLE)
+    }
+
     /// The live entries as (key, value) pairs, in insertion order.
     pub fn entries(self) -> Vec<(Value, Value)> {
         (0..self.used())

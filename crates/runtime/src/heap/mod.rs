@@ -706,6 +706,13 @@ pub fn at_exit(th: &mut Thread) -> Option<i32> {
     }
 }
 
+/// How many collections (minor and major) have run: a cheap way to ask
+/// whether one ran since some earlier point.
+pub fn collections(th: &Thread) -> u64 {
+    let s = &th.heap.state().stats;
+    s.minor + s.major
+}
+
 /// The thread's GC counters.
 pub fn stats(th: &Thread) -> Stats {
     let mut s = th.heap.state().stats.clone();

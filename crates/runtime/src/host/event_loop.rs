@@ -41,6 +41,7 @@ pub fn run(th: &mut Thread) -> JsResult<()> {
     // round).
     microtasks::run(th)?;
     ticks::process_ticks_and_rejections(th)?;
+    finalize(th)?;
     // node's `SpinEventLoop`: the loop until nothing is alive, then
     // `beforeExit`, whose listeners may queue more.
     loop {
@@ -68,7 +69,21 @@ fn run_uv(th: &mut Thread) -> JsResult<()> {
         timers::run_immediates(th)?;
         th.host.timers.update_time();
         timers::run_timers(th)?;
+        finalize(th)?;
         alive = is_alive(th);
+    }
+    Ok(())
+}
+
+/// FinalizationRegistry callbacks for targets a collection found dead, as
+/// a task of their own between the loop's phases (V8 posts its cleanup
+/// task to node's platform), never inside a collection; they keep nothing
+/// alive, so a loop with nothing else pending ends without them.
+fn finalize(th: &mut Thread) -> JsResult<()> {
+    if let Some(cleanup) = th.host.finalization
+        && cleanup(th)?
+    {
+        ticks::process_ticks_and_rejections(th)?;
     }
     Ok(())
 }

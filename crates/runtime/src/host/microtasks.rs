@@ -73,6 +73,9 @@ pub fn run(th: &mut Thread) -> JsResult<()> {
     while let Some(job) = th.host.microtasks.pop_front() {
         run_job(th, job)?;
     }
+    // The checkpoint ends the job: WeakRef targets kept for it are held
+    // weakly again (ClearKeptObjects, as V8 does after its checkpoint).
+    crate::builtins::weakref::clear_kept(th);
     Ok(())
 }
 

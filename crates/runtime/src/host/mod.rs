@@ -55,6 +55,10 @@ pub struct Queues {
     pub timers: timers::Lists,
     /// `process`: its listeners and exit state.
     pub process: process::State,
+    /// FinalizationRegistry's cleanup (`builtins/weakref.rs`, set when a
+    /// registry is made): the loop calls it between tasks; it returns
+    /// whether it called any callback.
+    pub finalization: Option<fn(&mut crate::thread::Thread) -> crate::error::JsResult<bool>>,
 }
 
 impl Queues {

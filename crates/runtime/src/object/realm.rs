@@ -206,6 +206,19 @@ pub struct Realm {
     pub identity_hash_key: Value,
     /// The counter identity hashes are drawn from.
     pub next_identity_hash: u32,
+    /// `WeakRef.prototype` and `FinalizationRegistry.prototype`.
+    pub weakref_prototype: Value,
+    pub finalization_registry_prototype: Value,
+    /// The WeakRefs that keep their target for the current job (a record,
+    /// the first `kept_count` slots used; `builtins/weakref.rs`), or
+    /// undefined.
+    pub kept_weakrefs: Value,
+    pub kept_count: usize,
+    /// Every FinalizationRegistry, held weakly (an internal WeakSet), or
+    /// undefined before the first.
+    pub finalization_registries: Value,
+    /// The collections counted when the registries were last checked.
+    pub finalization_seen: u64,
     pub initialized: bool,
 }
 
@@ -339,6 +352,12 @@ impl Realm {
             timer_symbols: [Value::UNDEFINED; 4],
             identity_hash_key: Value::UNDEFINED,
             next_identity_hash: 0,
+            weakref_prototype: Value::NULL,
+            finalization_registry_prototype: Value::NULL,
+            kept_weakrefs: Value::UNDEFINED,
+            kept_count: 0,
+            finalization_registries: Value::UNDEFINED,
+            finalization_seen: 0,
             initialized: false,
         }
     }
@@ -400,6 +419,10 @@ impl Realm {
             &mut self.timeout_prototype,
             &mut self.immediate_prototype,
             &mut self.timers_list_prototype,
+            &mut self.weakref_prototype,
+            &mut self.finalization_registry_prototype,
+            &mut self.kept_weakrefs,
+            &mut self.finalization_registries,
         ];
         for p in self
             .error_prototypes
