@@ -109,6 +109,18 @@ pub fn compile_files(files: &[SourceFile]) -> Result<Module, Vec<Diagnostic>> {
     if !diags.is_empty() {
         return Err(diags);
     }
+    module.sources = programs
+        .iter()
+        .zip(files.iter().zip(&texts))
+        .map(|(program, (f, text))| {
+            // A JSON module keeps its own text (what the excerpt shows).
+            if crate::modules::is_json(&f.name) {
+                f.text.clone()
+            } else {
+                crate::strip::blank_types(program, text)
+            }
+        })
+        .collect();
     let scanned = programs
         .iter()
         .map(|p| crate::link::scan(p))

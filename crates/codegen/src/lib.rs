@@ -15,6 +15,7 @@ pub mod lower;
 pub mod modules;
 pub mod node_modules;
 pub mod passes;
+pub mod strip;
 
 /// The runtime ABI header, embedded so that kiln needs no include path.
 pub const KILN_H: &str = include_str!("../../runtime/include/kiln.h");

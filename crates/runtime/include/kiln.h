@@ -396,6 +396,9 @@ typedef struct KlProgram {
   const char *const *paths;
   const char *const *sources;
   uint32_t nfiles;
+  /* Where each function object's source text is, for toString(). */
+  const struct KlFnSource *fn_sources;
+  uint32_t nfn_sources;
 } KlProgram;
 
 #define KL_PROGRAM_OFF_MAIN 0
@@ -652,6 +655,15 @@ typedef struct KlFuncInfo {
   uint32_t flags;          /* KL_FN_* */
   const void *native;      /* runtime built-ins only; NULL in generated code */
 } KlFuncInfo;
+/* A compiled function's source text: bytes start..end of file `file`'s
+ * embedded text (KlProgram's sources), for Function.prototype.toString. */
+typedef struct KlFnSource {
+  const KlFuncInfo *info;
+  uint32_t file;
+  uint32_t start;
+  uint32_t end;
+  uint32_t pad;
+} KlFnSource;
 #define KL_FN_CONSTRUCTOR 1
 #define KL_FN_CLASS 2   /* a class constructor: calling it without `new` throws */
 #define KL_FN_DERIVED 4 /* a derived class constructor */

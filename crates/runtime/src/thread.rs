@@ -105,6 +105,19 @@ pub struct Program {
     pub paths: *const *const c_char,
     pub sources: *const *const c_char,
     pub nfiles: u32,
+    /// Where each function object's source text is (kiln.h `KlFnSource`).
+    pub fn_sources: *const FnSource,
+    pub nfn_sources: u32,
+}
+
+/// kiln.h `KlFnSource`.
+#[repr(C)]
+pub struct FnSource {
+    pub info: *const crate::object::function::FuncInfo,
+    pub file: u32,
+    pub start: u32,
+    pub end: u32,
+    pub pad: u32,
 }
 
 impl Program {
@@ -119,6 +132,31 @@ impl Program {
     pub fn site_source(&self, site: u32) -> &'static CStr {
         // SAFETY: a NUL-terminated static string of the executable.
         unsafe { CStr::from_ptr(self.site_file(site).1) }
+    }
+
+    /// The source text of the compiled function whose info is `info`, if
+    /// the program recorded it (node's text: types blanked).
+    pub fn function_source(
+        &self,
+        info: *const crate::object::function::FuncInfo,
+    ) -> Option<&'static str> {
+        if self.fn_sources.is_null() {
+            return None;
+        }
+        // SAFETY: `fn_sources` has `nfn_sources` entries of static data.
+        let table =
+            unsafe { std::slice::from_raw_parts(self.fn_sources, self.nfn_sources as usize) };
+        let s = table.iter().find(|s| std::ptr::eq(s.info, info))?;
+        let text = if s.file == 0 || s.file >= self.nfiles {
+            self.source
+        } else {
+            // SAFETY: `sources` has `nfiles` entries.
+            unsafe { *self.sources.add(s.file as usize) }
+        };
+        // SAFETY: a NUL-terminated static string of the executable.
+        let text = unsafe { CStr::from_ptr(text) }.to_bytes();
+        let bytes = text.get(s.start as usize..s.end as usize)?;
+        std::str::from_utf8(bytes).ok()
     }
 
     fn site_file(&self, site: u32) -> (*const c_char, *const c_char) {

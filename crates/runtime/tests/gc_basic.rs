@@ -132,6 +132,8 @@ fn every_root_kind_is_traced_and_updated() {
         paths: std::ptr::null(),
         sources: std::ptr::null(),
         nfiles: 1,
+        fn_sources: std::ptr::null(),
+        nfn_sources: 0,
     }));
     th.program = Some(program);
     th.exception = node(th, &[3], &[]);

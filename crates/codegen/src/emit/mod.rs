@@ -422,7 +422,7 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
         writeln!(
             out,
             "static const char kl_source{k}[] = {};\nstatic const char kl_path{k}[] = {};",
-            cstr::c_bytes_literal(f.text.as_bytes()),
+            cstr::c_bytes_literal(m.sources.get(k).unwrap_or(&f.text).as_bytes()),
             cstr::c_bytes_literal(f.name.as_bytes())
         )
         .unwrap();
@@ -459,6 +459,25 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
         cstr::c_bytes_literal(unit.script.as_bytes())
     )
     .unwrap();
+    // Each function object's source text, for `toString()`.
+    let fn_sources: Vec<String> = objects
+        .iter()
+        .filter_map(|fid| {
+            let s = m.fn_sources.get(fid)?;
+            Some(format!(
+                "{{&kl_info{}, {}, {}, {}, 0}}",
+                fid.0, s.file, s.start, s.end
+            ))
+        })
+        .collect();
+    if !fn_sources.is_empty() {
+        writeln!(
+            out,
+            "static const KlFnSource kl_fn_sources[] = {{{}}};",
+            fn_sources.join(", ")
+        )
+        .unwrap();
+    }
     let groups = if unit.link_all {
         crate::link::Groups::ALL
     } else {
@@ -467,14 +486,20 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
     out.push_str(&methods_list(groups));
     writeln!(
         out,
-        "static const KlProgram kl_program = {{kl_module_main, kl_globals, {}, {}, kl_sites, kl_path0, kl_source0, kl_keys, {}, {}, {}, {}, kl_script, {site_files}, kl_paths, kl_sources, {}}};",
+        "static const KlProgram kl_program = {{kl_module_main, kl_globals, {}, {}, kl_sites, kl_path0, kl_source0, kl_keys, {}, {}, {}, {}, kl_script, {site_files}, kl_paths, kl_sources, {}, {}, {}}};",
         m.globals.len() + strs.fn_caches as usize,
         m.sites.len(),
         key_names.len(),
         m.templates.len(),
         if m.templates.is_empty() { "NULL" } else { "kl_tpls" },
         groups_initializer(groups),
-        unit.files.len()
+        unit.files.len(),
+        if fn_sources.is_empty() {
+            "NULL"
+        } else {
+            "kl_fn_sources"
+        },
+        fn_sources.len()
     )
     .unwrap();
     out.push_str(

@@ -89,6 +89,19 @@ pub struct Module {
     pub case_tables: Vec<Vec<(Const, u32)>>,
     /// The runtime's optional built-in groups the source names.
     pub groups: crate::link::Groups,
+    /// Each file's text as node runs it (types blanked, `strip.rs`): what
+    /// the executable embeds for `toString()` and error excerpts.
+    pub sources: Vec<String>,
+    /// Where each function's source text is (`Function.prototype.toString`).
+    pub fn_sources: std::collections::HashMap<FuncId, FnSource>,
+}
+
+/// A function's source text: bytes `start..end` of file `file`'s text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FnSource {
+    pub file: u32,
+    pub start: u32,
+    pub end: u32,
 }
 
 impl Module {

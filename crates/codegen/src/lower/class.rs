@@ -312,6 +312,7 @@ impl<'a> Lowerer<'a, '_> {
             };
             let fid = self.queue_function(fx, FnAst::Func(&m.value));
             self.methods.insert(fid);
+            self.set_source(fid, m.span);
             let prefix = match m.kind {
                 MethodDefinitionKind::Get => "get ",
                 MethodDefinitionKind::Set => "set ",

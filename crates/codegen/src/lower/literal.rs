@@ -108,6 +108,7 @@ impl<'a> Lowerer<'a, '_> {
                             };
                             let fid = self.queue_function(fx, FnAst::Func(f));
                             self.methods.insert(fid);
+                            self.set_source(fid, p.span);
                             let prefix = match kind {
                                 PropertyKind::Get => "get ",
                                 PropertyKind::Set => "set ",

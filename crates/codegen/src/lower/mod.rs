@@ -647,10 +647,33 @@ impl<'a> Lowerer<'a, '_> {
         }
         self.arity.insert(fid, n);
         self.m.funcs[fid.index()].name = name;
+        let span = match ast {
+            FnAst::Func(f) => Some(f.span),
+            FnAst::Arrow(a) => Some(a.span),
+            FnAst::Ctor(c, _) => Some(c.span),
+            FnAst::ClassStatics(_) => None,
+        };
+        if let Some(span) = span {
+            self.set_source(fid, span);
+        }
         let (_, chain) = fx.current_env();
         self.fn_chain.insert(fid, chain.clone());
         self.queue.push((fid, ast, chain, self.cur_file));
         fid
+    }
+
+    /// Records `span` of the current file as `fid`'s source text, from its
+    /// first token that node's text keeps (`strip::source_start`).
+    pub(crate) fn set_source(&mut self, fid: FuncId, span: oxc_span::Span) {
+        let start = crate::strip::source_start(self.source, span);
+        self.m.fn_sources.insert(
+            fid,
+            crate::ir::FnSource {
+                file: self.cur_file as u32,
+                start,
+                end: span.end,
+            },
+        );
     }
 
     /// The symbol of a function expression's own name if its body uses the

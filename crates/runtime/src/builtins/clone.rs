@@ -18,8 +18,7 @@
 //! buffer in the list is an Error: kiln never detaches a buffer), and the
 //! DataCloneError is an Error named `DataCloneError` with `code` 25, not a
 //! `DOMException` (which kiln does not have), so it prints as an Error.
-//! A function's message quotes its `toString`, which in kiln is
-//! `function f() { [native code] }`, not the source node quotes.
+//! A function's message quotes its source text, as node's does.
 
 use super::arg;
 use crate::abi::*;

@@ -120,6 +120,14 @@ fn bind(th: &mut Thread, this: Value, args: &[Value], _nt: Value) -> JsResult<Va
 
 fn to_string(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
     let f = callable(th, this, "toString")?;
+    // A compiled function's own source text, as node's (types blanked);
+    // built-ins and bound functions have none.
+    if let Some(text) = function::source_text(th, f) {
+        return Ok(string::from_str(th, text));
+    }
+    if function::is_bound(f) {
+        return Ok(string::from_str(th, "function () { [native code] }"));
+    }
     // Read before `name`, whose getter may collect.
     let class = function::info(f).flags & function::FN_CLASS != 0;
     let name = crate::object::get_named(th, f, "name")?;

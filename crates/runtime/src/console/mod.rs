@@ -92,6 +92,13 @@ pub fn inspect_brief(th: &mut Thread, v: Value) -> String {
         }
     }
     if o.is_callable() {
+        // V8 quotes a function by its source text.
+        if let Some(text) = crate::object::function::source_text(th, o) {
+            return text.to_string();
+        }
+        if crate::object::function::is_bound(o) {
+            return "function () { [native code] }".into();
+        }
         let name = object::get_named(th, o, "name").unwrap_or(Value::UNDEFINED);
         let name = if name.is_string() {
             string::units(name).to_string_lossy()

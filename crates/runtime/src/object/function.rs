@@ -69,6 +69,18 @@ pub fn info(f: Obj) -> &'static FuncInfo {
     // SAFETY: function objects hold a pointer to static (or leaked) info.
     unsafe { &*(f.word(INFO).0 as usize as *const FuncInfo) }
 }
+/// A compiled function's source text as node shows it (types blanked),
+/// recorded by the compiler; None for built-ins and bound functions.
+pub fn source_text(th: &Thread, f: Obj) -> Option<&'static str> {
+    th.program?.function_source(info(f))
+}
+
+/// Whether `f` is a bound function (`Function.prototype.bind`'s).
+pub fn is_bound(f: Obj) -> bool {
+    let i: *const FuncInfo = info(f);
+    std::ptr::eq(i, &BOUND_PLAIN) || std::ptr::eq(i, &BOUND_CONSTRUCTOR)
+}
+
 pub fn env(f: Obj) -> Value {
     f.word(ENV)
 }
