@@ -181,17 +181,20 @@ pub fn invalid_arg_type(
     v: Value,
 ) -> crate::error::Thrown {
     let received = received(th, v);
-    // node names a dotted name a property.
-    let what = if name.contains('.') {
-        "property"
+    // node names a dotted name a property, and says a name that ends in
+    // " argument" (`last argument`) as it is.
+    let what = if let Some(bare) = name.strip_suffix(" argument") {
+        format!("{bare} argument")
+    } else if name.contains('.') {
+        format!("\"{name}\" property")
     } else {
-        "argument"
+        format!("\"{name}\" argument")
     };
     node_error(
         th,
         crate::error::ErrorKind::TypeError,
         "ERR_INVALID_ARG_TYPE",
-        &format!("The \"{name}\" {what} must be {expected}. Received {received}"),
+        &format!("The {what} must be {expected}. Received {received}"),
     )
 }
 

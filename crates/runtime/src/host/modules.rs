@@ -37,6 +37,9 @@ pub struct State {
     pub read_stream: Value,
     /// `promisify` of `kiln:promisify`, which `util.promisify` calls.
     pub promisify: Value,
+    /// `parseArgs`, `callbackify` and `deprecate` of `kiln:util`, which
+    /// the `util` functions of those names call.
+    pub util: [Value; 3],
     /// Per file descriptor `readChunk` reads: the bytes of a UTF-8
     /// sequence a read cut short, which begin the next chunk.
     partial: Vec<(i32, Vec<u8>)>,
@@ -54,6 +57,7 @@ impl Default for State {
             deep_equal: Value::UNDEFINED,
             read_stream: Value::UNDEFINED,
             promisify: Value::UNDEFINED,
+            util: [Value::UNDEFINED; 3],
             partial: Vec::new(),
             rooted: false,
         }
@@ -83,6 +87,9 @@ pub extern "C" fn kl_node_module(th: &mut Thread, id: u32, namespace: u32) -> Va
             crate::heap::add_root(th, &mut (*st).deep_equal);
             crate::heap::add_root(th, &mut (*st).read_stream);
             crate::heap::add_root(th, &mut (*st).promisify);
+            for v in (*st).util.iter_mut() {
+                crate::heap::add_root(th, v);
+            }
         }
     }
     if th.host_modules.slots[id][0].is_undefined() {
@@ -131,7 +138,8 @@ fn namespace_of(th: &mut Thread, m: Obj) -> Obj {
 
 /// `kiln:host`: `setCallText(text)`/`takeCallText()` (the call text of
 /// [`State::call_text`]), `registerDeepEqual(f)` ([`State::deep_equal`]),
-/// `registerReadStream(f)` ([`State::read_stream`]), `readChunk(fd)`,
+/// `registerReadStream(f)` ([`State::read_stream`]), `registerUtil(parseArgs,
+/// callbackify, deprecate)` ([`State::util`]), `readChunk(fd)`,
 /// `openFile(path)` and `closeFile(fd)` (what `readline` and ReadStream
 /// read),
 /// and node's coded errors made as the runtime makes
@@ -157,6 +165,10 @@ fn host_module(th: &mut Thread) -> Obj {
     });
     super::define_function(th, m, "registerPromisify", 1, |th, _, a, _| {
         th.host_modules.promisify = arg(a, 0);
+        Ok(Value::UNDEFINED)
+    });
+    super::define_function(th, m, "registerUtil", 3, |th, _, a, _| {
+        th.host_modules.util = [arg(a, 0), arg(a, 1), arg(a, 2)];
         Ok(Value::UNDEFINED)
     });
     super::define_function(th, m, "registerReadStream", 1, |th, _, a, _| {
@@ -204,6 +216,19 @@ pub fn call_registered(
     }
     let two = [crate::builtins::arg(args, 0), crate::builtins::arg(args, 1)];
     crate::object::function::call(th, f, Value::UNDEFINED, &two)
+}
+
+/// [`call_registered`] with every argument of the runtime's call.
+pub fn call_registered_all(
+    th: &mut Thread,
+    f: Value,
+    name: &str,
+    args: &[Value],
+) -> crate::error::JsResult<Value> {
+    if f.is_undefined() {
+        return call_registered(th, f, name, args);
+    }
+    crate::object::function::call(th, f, Value::UNDEFINED, args)
 }
 
 /// What `readChunk` reads at most: 64 KiB, as node's streams read, less

@@ -69,6 +69,18 @@ pub fn module(th: &mut Thread) -> Obj {
         super::define_function(th, m, name, len, f);
     }
     super::define_function(th, m, "isDeepStrictEqual", 2, is_deep_strict_equal);
+    super::define_function(th, m, "callbackify", 1, |th, _, a, _| {
+        let f = th.host_modules.util[1];
+        super::modules::call_registered_all(th, f, "util.callbackify", a)
+    });
+    super::define_function(th, m, "deprecate", 4, |th, _, a, _| {
+        let f = th.host_modules.util[2];
+        super::modules::call_registered_all(th, f, "util.deprecate", a)
+    });
+    super::define_function(th, m, "parseArgs", 0, |th, _, a, _| {
+        let f = th.host_modules.util[0];
+        super::modules::call_registered_all(th, f, "util.parseArgs", a)
+    });
     let promisify = super::define_function(th, m, "promisify", 1, promisify);
     let key = crate::string::from_str(th, "nodejs.util.promisify.custom");
     let custom = th.realm.atoms.registered_symbol(key);
