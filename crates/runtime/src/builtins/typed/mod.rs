@@ -7,8 +7,9 @@
 //! `DataView` is `dataview.rs`. BigInt64Array and BigUint64Array need the
 //! BigInt group, which a program naming them links. What kiln leaves out,
 //! as its diagnostics and the README say: resizable and transferable
-//! buffers (`new ArrayBuffer(n, { maxByteLength })` makes a fixed one),
-//! `SharedArrayBuffer`.
+//! buffers (`new ArrayBuffer(n, { maxByteLength })` makes a fixed one,
+//! whose `resizable` is false and `maxByteLength` its length, with no
+//! `resize`), `SharedArrayBuffer`.
 
 mod dataview;
 mod methods;
@@ -84,6 +85,13 @@ fn install_array_buffer(th: &mut Thread) {
     let k = super::key(th, "byteLength");
     c::define_getter(th, proto, k, "get byteLength", buffer_byte_length);
     define_native(th, proto, "slice", 2, buffer_slice);
+    // Every buffer kiln makes has a fixed length (`maxByteLength` in the
+    // options is not honoured): these say so, as they would of such a
+    // buffer in node.
+    let k = super::key(th, "maxByteLength");
+    c::define_getter(th, proto, k, "get maxByteLength", buffer_max_byte_length);
+    let k = super::key(th, "resizable");
+    c::define_getter(th, proto, k, "get resizable", buffer_resizable);
     c::define_tag(th, proto, "ArrayBuffer");
 }
 
@@ -145,20 +153,35 @@ fn this_buffer(th: &mut Thread, this: Value, method: &str) -> JsResult<Obj> {
     )
 }
 
-fn buffer_byte_length(
-    th: &mut Thread,
-    this: Value,
-    _args: &[Value],
-    _nt: Value,
-) -> JsResult<Value> {
+/// The length of the ArrayBuffer `this`, for the getter `name`.
+fn length_for(th: &mut Thread, this: Value, name: &str) -> JsResult<Value> {
     let b = c::this_of_kind(
         th,
         this,
         KL_KIND_ARRAY_BUFFER,
         "get ArrayBuffer.prototype.",
-        "byteLength",
+        name,
     )?;
     Ok(Value::number(t::buffer_len(b) as f64))
+}
+
+fn buffer_byte_length(th: &mut Thread, this: Value, _: &[Value], _: Value) -> JsResult<Value> {
+    length_for(th, this, "byteLength")
+}
+
+fn buffer_max_byte_length(th: &mut Thread, this: Value, _: &[Value], _: Value) -> JsResult<Value> {
+    length_for(th, this, "maxByteLength")
+}
+
+fn buffer_resizable(th: &mut Thread, this: Value, _args: &[Value], _nt: Value) -> JsResult<Value> {
+    c::this_of_kind(
+        th,
+        this,
+        KL_KIND_ARRAY_BUFFER,
+        "get ArrayBuffer.prototype.",
+        "resizable",
+    )?;
+    Ok(Value::FALSE)
 }
 
 fn is_view(_th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
