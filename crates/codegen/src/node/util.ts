@@ -111,6 +111,15 @@ function tokenize(args: string[], options: any): Token[] {
   const option = (name: string, rawName: string, value?: string, inline?: boolean): void => {
     tokens.push({ kind: "option", name, rawName, index, value, inlineValue: inline });
   };
+  // `-x` or `--name` alone: a string option takes the next argument.
+  const alone = (name: string, rawName: string, next: string | undefined): void => {
+    if (takesValue(name, options) && next !== undefined) {
+      option(name, rawName, rest.shift(), false);
+      index++;
+    } else {
+      option(name, rawName);
+    }
+  };
   while (rest.length > 0) {
     const arg = rest.shift() as string;
     const next = rest[0];
@@ -123,13 +132,7 @@ function tokenize(args: string[], options: any): Token[] {
     }
     const short = arg.length > 1 && arg[0] === "-" && arg[1] !== "-";
     if (short && arg.length === 2) {
-      const name = longOf(arg[1], options);
-      if (takesValue(name, options) && next !== undefined) {
-        option(name, arg, rest.shift(), false);
-        index++;
-      } else {
-        option(name, arg);
-      }
+      alone(longOf(arg[1], options), arg, next);
       continue;
     }
     if (short) {
@@ -159,13 +162,7 @@ function tokenize(args: string[], options: any): Token[] {
         option(arg.slice(2, eq), arg.slice(0, eq), arg.slice(eq + 1), true);
         continue;
       }
-      const name = arg.slice(2);
-      if (takesValue(name, options) && next !== undefined) {
-        option(name, arg, rest.shift(), false);
-        index++;
-      } else {
-        option(name, arg);
-      }
+      alone(arg.slice(2), arg, next);
       continue;
     }
     tokens.push({ kind: "positional", index, value: arg });
