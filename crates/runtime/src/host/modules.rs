@@ -209,13 +209,8 @@ pub fn call_registered(
     name: &str,
     args: &[Value],
 ) -> crate::error::JsResult<Value> {
-    if f.is_undefined() {
-        crate::error::fatal(&format!(
-            "{name} is not in this program: kiln compiles it into a program whose source names it"
-        ));
-    }
     let two = [crate::builtins::arg(args, 0), crate::builtins::arg(args, 1)];
-    crate::object::function::call(th, f, Value::UNDEFINED, &two)
+    call_registered_all(th, f, name, &two)
 }
 
 /// [`call_registered`] with every argument of the runtime's call.
@@ -226,7 +221,9 @@ pub fn call_registered_all(
     args: &[Value],
 ) -> crate::error::JsResult<Value> {
     if f.is_undefined() {
-        return call_registered(th, f, name, args);
+        crate::error::fatal(&format!(
+            "{name} is not in this program: kiln compiles it into a program whose source names it"
+        ));
     }
     crate::object::function::call(th, f, Value::UNDEFINED, args)
 }
