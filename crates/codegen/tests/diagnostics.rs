@@ -143,9 +143,12 @@ fn module_diagnostics() {
             &[
                 (
                     "main.ts",
-                    "import * as ns from \"./lib.js\";\nconsole.log(ns.x, ns);\n",
+                    "import * as ns from \"./lib.js\";\nexport const f = () => ns;\nconsole.log(ns.x, f());\n",
                 ),
-                ("lib.ts", "export const x = await Promise.resolve(1);\n"),
+                (
+                    "lib.ts",
+                    "import { f } from \"./main.js\";\nexport const x = await Promise.resolve(f);\n",
+                ),
             ],
         ),
         (

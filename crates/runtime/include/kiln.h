@@ -210,6 +210,10 @@ typedef struct KlHeader {
 #define KL_KIND_REGEXP_STRING_ITERATOR 62 /* matcher RegExp, string, done */
 #define KL_KIND_WEAKREF 63      /* WeakRef: a KL_KIND_WEAK_TABLE holding its target, the target while kept for the current job */
 #define KL_KIND_FINALIZATION_REGISTRY 64 /* FinalizationRegistry: cleanup callback, cells record, cell count */
+/* A module namespace object: an ordinary object's layout (a non-extensible
+ * dictionary with a null prototype), whose [[Set]] always fails and whose
+ * [[DefineOwnProperty]] only confirms what an export holds. */
+#define KL_KIND_NAMESPACE 65
 
 #define KL_HEADER(kind, flags, size)                                              \
   ((uint64_t)(kind) << KL_HDR_KIND_SHIFT | (uint64_t)(flags) << KL_HDR_FLAGS_SHIFT | \
@@ -501,6 +505,12 @@ KL_COLD KlValue kl_throw_not_defined(KlThread *th, KlValue name, uint32_t site);
 KlValue kl_global_ref(KlThread *th, KlValue name, uint32_t site, bool or_undefined);
 /* node's built-in module `id` (kiln_codegen::node_modules): its default export or namespace. */
 KlValue kl_node_module(KlThread *th, uint32_t id, uint32_t ns);
+/* A project module's namespace object: `n` export names (strings, in any
+ * order) and their values. Allocates; never collects. */
+KlValue kl_namespace_new(KlThread *th, uint32_t n, const KlValue *names, const KlValue *values);
+/* A store to an exported binding, seen by the namespace objects that show
+ * it: `ns` (undefined before the namespace exists) gets `v` under `name`. */
+void kl_namespace_sync(KlThread *th, KlValue ns, KlValue name, KlValue v);
 KlValue kl_global_set_ref(KlThread *th, KlValue name, KlValue v, uint32_t site);
 /* Clears and returns the pending exception (a catch). */
 static inline KlValue kl_catch(KlThread *th) {

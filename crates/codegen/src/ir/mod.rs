@@ -498,6 +498,12 @@ pub enum Intrinsic {
     /// (): a built-in module of node's (`crate::node_modules`), by number:
     /// its `default` export, or (with the flag) its namespace object.
     NodeModule(u8, bool),
+    /// (names…, values…): a project module's namespace object of `n`
+    /// exports.
+    NamespaceNew(u32),
+    /// (namespace, name, value): a store to an exported binding, shown to
+    /// a namespace (nothing while it is not made yet).
+    NamespaceSync,
     /// (iterable): its values in a fresh array (an array is copied, where
     /// `IterToArray` shares it): an array-literal spread followed by
     /// elements that may change it.

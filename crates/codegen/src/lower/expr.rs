@@ -420,8 +420,8 @@ impl<'a> Lowerer<'a, '_> {
         if let Some(&c) = self.consts.get(&sym) {
             return Operand::Const(c);
         }
-        if self.refuse_namespace_value(sym, id.span) {
-            return Operand::UNDEF;
+        if let Some(ns) = self.namespace_value(fx, sym, id.span) {
+            return ns;
         }
         let Some(mut b) = self.binding_of(id, sym) else {
             self.unsupported("this binding", id.span);
@@ -545,6 +545,7 @@ impl<'a> Lowerer<'a, '_> {
                     fx.terminate(Term::Unreachable);
                 } else {
                     fx.emit(Inst::SetGlobal(gid, value));
+                    self.sync_namespaces(fx, gid, value);
                 }
             }
             Storage::Env(e, slot) => {

@@ -13,13 +13,15 @@
 //! What the files export is resolved as ResolveExport does (`export *`
 //! with its ambiguity, `export … from`, re-exported imports), before any
 //! code is lowered; a name that does not resolve is node's link error as a
-//! diagnostic at the import. A namespace import is only read as `ns.name`
-//! (the binding itself, live) or called as `ns.f(…)`; as a value it is
-//! refused.
+//! diagnostic at the import. `ns.name` of a namespace import reads the
+//! binding itself (live) and `ns.f(…)` calls it; as a value, a namespace
+//! import is the module's namespace object (`object/namespace.rs` in the
+//! runtime), made once the module has run and kept equal to its bindings
+//! by a sync after every later store to one of them.
 
 use super::{Binding, Fx, Lowerer, Mode, Storage, captures};
 use crate::diagnostics::Diagnostic;
-use crate::ir::{Const, Global, GlobalId, Inst, Module, Operand, Ty};
+use crate::ir::{Const, Global, GlobalId, Inst, Intrinsic, Module, Operand, Rv, Ty};
 use crate::modules::Resolution;
 use oxc_ast::ast::*;
 use oxc_semantic::Scoping;
@@ -94,6 +96,14 @@ pub(crate) struct Link {
     pub paths: Vec<String>,
     /// The specifiers (by file) that name no file, already reported.
     missing: Vec<(usize, String)>,
+    /// Per file: whether a module imports its namespace (`import * as`,
+    /// `export * as`), so that it gets a namespace object once it has run.
+    pub namespaced: Vec<bool>,
+    /// Per file: the global holding its namespace object.
+    pub ns_global: Vec<Option<GlobalId>>,
+    /// For a global an export binds: the namespaces that show it (file,
+    /// export name), which every later store to it updates.
+    pub ns_shows: HashMap<GlobalId, Vec<(usize, String)>>,
 }
 
 fn export_name(n: &ModuleExportName<'_>) -> String {
@@ -199,6 +209,30 @@ impl Link {
             let (e, i) = l.tables(k, f);
             l.exports.push(e);
             l.imports.push(i);
+        }
+        l.namespaced = vec![false; files.len()];
+        for (k, f) in files.iter().enumerate() {
+            for st in &f.program.body {
+                let source = match st {
+                    Statement::ImportDeclaration(i)
+                        if !i.import_kind.is_type()
+                            && i.specifiers.iter().flatten().any(|s| {
+                                matches!(s, ImportDeclarationSpecifier::ImportNamespaceSpecifier(_))
+                            }) =>
+                    {
+                        &i.source
+                    }
+                    Statement::ExportAllDeclaration(e)
+                        if !e.export_kind.is_type() && e.exported.is_some() =>
+                    {
+                        &e.source
+                    }
+                    _ => continue,
+                };
+                if let Some(&target) = l.requests[k].get(source.value.as_str()) {
+                    l.namespaced[target] = true;
+                }
+            }
         }
         l.order = l.evaluation_order(files);
         l.reentered = l.reentered_files(files);
@@ -402,6 +436,48 @@ impl Link {
         out
     }
 
+    /// GetExportedNames: every name file `f` exports, those of its `export
+    /// *` modules included (not their `default`), each once.
+    pub(crate) fn exported_names(&self, f: usize) -> Vec<String> {
+        let mut out = Vec::new();
+        self.exported_names_in(f, &mut Vec::new(), &mut out);
+        out
+    }
+
+    fn exported_names_in(&self, f: usize, visited: &mut Vec<usize>, out: &mut Vec<String>) {
+        if visited.contains(&f) {
+            return;
+        }
+        visited.push(f);
+        for n in self.exports[f].named.keys() {
+            if !out.contains(n) {
+                out.push(n.clone());
+            }
+        }
+        for &s in &self.exports[f].stars {
+            let mut starred = Vec::new();
+            self.exported_names_in(s, visited, &mut starred);
+            for n in starred {
+                if n != "default" && !out.contains(&n) {
+                    out.push(n);
+                }
+            }
+        }
+    }
+
+    /// The names a namespace object of file `f` shows (those that resolve;
+    /// an ambiguous `export *` name is left out) and what each is.
+    pub(crate) fn namespace_entries(&self, f: usize) -> Vec<(String, Target)> {
+        let mut out: Vec<(String, Target)> = self
+            .exported_names(f)
+            .into_iter()
+            .filter_map(|n| self.resolve(f, &n).ok().map(|t| (n, t)))
+            .collect();
+        // In code-unit order, as the object lists them.
+        out.sort_by(|a, b| a.0.encode_utf16().cmp(b.0.encode_utf16()));
+        out
+    }
+
     /// ResolveExport: what `name` of file `f` is.
     pub(crate) fn resolve(&self, f: usize, name: &str) -> Result<Target, UnresolvedError> {
         self.resolve_in(f, name, &mut Vec::new())
@@ -505,6 +581,29 @@ impl Link {
             }
             self.globals.push(g);
             self.default_global.push(default);
+        }
+        for k in 0..files.len() {
+            let gid = self.namespaced[k].then(|| {
+                m.globals.push(Global {
+                    name: "%namespace".to_string(),
+                    ty: Ty::NONE,
+                });
+                GlobalId(m.globals.len() as u32 - 1)
+            });
+            self.ns_global.push(gid);
+            if gid.is_none() {
+                continue;
+            }
+            for (name, t) in self.namespace_entries(k) {
+                let shown = match t {
+                    Target::Binding(f, sym) => self.globals[f].get(&sym).copied(),
+                    Target::Default(f) => self.default_global[f],
+                    Target::Namespace(_) => None,
+                };
+                if let Some(shown) = shown {
+                    self.ns_shows.entry(shown).or_default().push((k, name));
+                }
+            }
         }
     }
 
@@ -770,10 +869,7 @@ impl<'a> Lowerer<'a, '_> {
         let sym = self.symbol_of(id)?;
         let from = *self.namespaces.get(&sym)?;
         Some(match self.link.resolve(from, name) {
-            Ok(Target::Namespace(_)) => {
-                self.unsupported("a namespace of a namespace import", span);
-                Operand::UNDEF
-            }
+            Ok(Target::Namespace(g)) => self.namespace_of_file(fx, g, span),
             Ok(t) => match self.target_binding(t) {
                 Some(b) => self.read_storage(fx, b, name, span, true),
                 None => Operand::UNDEF,
@@ -802,16 +898,80 @@ impl<'a> Lowerer<'a, '_> {
         Some(self.str_const(&text))
     }
 
-    /// A namespace import used other than as `ns.name`.
-    pub(crate) fn refuse_namespace_value(&mut self, sym: SymbolId, span: Span) -> bool {
-        if !self.namespaces.contains_key(&sym) {
-            return false;
+    /// A namespace import used other than as `ns.name`: its namespace
+    /// object. None when `sym` is no namespace import.
+    pub(crate) fn namespace_value(
+        &mut self,
+        fx: &mut Fx,
+        sym: SymbolId,
+        span: Span,
+    ) -> Option<Operand> {
+        let from = *self.namespaces.get(&sym)?;
+        Some(self.namespace_of_file(fx, from, span))
+    }
+
+    /// The namespace object of file `f`, made when its body has run. The
+    /// current file's code runs after that when its body runs later and
+    /// no module evaluated before it reaches it (a cycle); otherwise the
+    /// object may not exist yet, and kiln refuses what it cannot yet make
+    /// correctly.
+    fn namespace_of_file(&mut self, fx: &mut Fx, f: usize, span: Span) -> Operand {
+        let pos = |k: usize| self.link.order.iter().position(|&o| o == k);
+        let ready = !self.link.reentered[self.cur_file] && pos(f) < pos(self.cur_file);
+        match self.link.ns_global[f] {
+            Some(gid) if ready => fx.assign_temp(Rv::Global(gid)),
+            _ => {
+                self.unsupported(
+                    "a module namespace object as a value in an import cycle (kiln reads `ns.name` and calls `ns.f(…)` there)",
+                    span,
+                );
+                Operand::UNDEF
+            }
         }
-        self.unsupported(
-            "a module namespace object as a value (kiln reads `ns.name` and calls `ns.f(…)` only)",
-            span,
-        );
-        true
+    }
+
+    /// Makes file `k`'s namespace object, once its body has run (every
+    /// binding it shows is initialised then).
+    fn make_namespace(&mut self, fx: &mut Fx, k: usize, ns: GlobalId) {
+        let mut names = Vec::new();
+        let mut values = Vec::new();
+        for (name, t) in self.link.namespace_entries(k) {
+            let v = match t {
+                Target::Namespace(g) => match self.link.ns_global[g] {
+                    Some(gid) => fx.assign_temp(Rv::Global(gid)),
+                    None => Operand::UNDEF,
+                },
+                t => match self.target_binding(t) {
+                    Some(b) => self.read_storage(fx, b, &name, Span::new(0, 0), true),
+                    None => Operand::UNDEF,
+                },
+            };
+            names.push(self.str_const(&name));
+            values.push(v);
+        }
+        let n = names.len() as u32;
+        names.extend(values);
+        let v = fx.assign_temp(Rv::Intrinsic(Intrinsic::NamespaceNew(n), names));
+        fx.emit(Inst::SetGlobal(ns, v));
+    }
+
+    /// After a store of `value` to global `gid`: the namespaces showing it
+    /// get it too (live bindings).
+    pub(crate) fn sync_namespaces(&mut self, fx: &mut Fx, gid: GlobalId, value: Operand) {
+        let Some(shown) = self.link.ns_shows.get(&gid).cloned() else {
+            return;
+        };
+        for (file, name) in shown {
+            let Some(ns_gid) = self.link.ns_global[file] else {
+                continue;
+            };
+            let ns = fx.assign_temp(Rv::Global(ns_gid));
+            let key = self.str_const(&name);
+            fx.emit(Inst::Eval(Rv::Intrinsic(
+                Intrinsic::NamespaceSync,
+                vec![ns, key, value],
+            )));
+        }
     }
 
     /// Lowers every file's module body into `fx`, the program's module
@@ -819,6 +979,10 @@ impl<'a> Lowerer<'a, '_> {
     /// evaluation order.
     pub(crate) fn lower_module_bodies(&mut self, fx: &mut Fx, files: &[ParsedFile<'a, '_>]) {
         let order = self.link.order.clone();
+        // A namespace global is undefined until its object is made.
+        for gid in self.link.ns_global.clone().into_iter().flatten() {
+            fx.emit(Inst::SetGlobal(gid, Operand::UNDEF));
+        }
         for &k in &order {
             self.switch_file(k);
             let program = files[k].program;
@@ -835,6 +999,9 @@ impl<'a> Lowerer<'a, '_> {
         for &k in &order {
             self.switch_file(k);
             self.lower_stmts(fx, &files[k].program.body);
+            if let Some(ns) = self.link.ns_global[k] {
+                self.make_namespace(fx, k, ns);
+            }
         }
     }
 

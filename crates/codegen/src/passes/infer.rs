@@ -129,9 +129,11 @@ pub fn rv_ty(m: &Module, f: &Func, rv: &Rv) -> Ty {
             Intrinsic::GlobalRef(..) | Intrinsic::GlobalSet(_) | Intrinsic::ToPropertyKey => {
                 Ty::ANY
             }
-            Intrinsic::IterSnapshot(_) | Intrinsic::SpreadMiddle | Intrinsic::NodeModule(..) => {
-                Ty::OBJECT
-            }
+            Intrinsic::IterSnapshot(_)
+            | Intrinsic::SpreadMiddle
+            | Intrinsic::NodeModule(..)
+            | Intrinsic::NamespaceNew(_) => Ty::OBJECT,
+            Intrinsic::NamespaceSync => Ty::UNDEF,
             Intrinsic::SpreadLast(_) => Ty::ANY,
             Intrinsic::CoroutineCreate | Intrinsic::GetIterator(_) => Ty::OBJECT,
             Intrinsic::ResumeMode => Ty::NUMBER,

@@ -817,6 +817,15 @@ fn freeze(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult
                 "Cannot freeze array buffer views with elements",
             ));
         }
+        // A namespace refuses to make its first export read-only.
+        if crate::object::namespace::is_namespace(o)
+            && let Some(Key::Name(k)) = object::own_keys(o)
+                .into_iter()
+                .find(|k| !matches!(k, Key::Name(n) if n.is_symbol()))
+        {
+            let name = crate::string::units(k).to_string_lossy();
+            return Err(type_error(th, &format!("Cannot redefine property: {name}")));
+        }
         set_integrity(th, o, true);
     }
     Ok(v)

@@ -740,6 +740,8 @@ fn format_raw(ctx: &mut Ctx, o: Obj, recurse_times: i64) -> String {
             if no_extras(&keys, &proto_props) {
                 return ctx.opts.stylize(base, style);
             }
+        } else if crate::object::namespace::is_namespace(o) {
+            braces[0] = format!("{}{{", names::get_prefix(ctor, &tag, "Module", ""));
         } else {
             let style = names::ctx_style(ctx, o, ctor, &tag);
             if no_extras(&keys, &proto_props) {

@@ -70,6 +70,9 @@ pub fn inspect_brief(th: &mut Thread, v: Value) -> String {
     if o.is_array() {
         return "[object Array]".into();
     }
+    if crate::object::namespace::is_namespace(o) {
+        return "[object Module]".into();
+    }
     // V8 names a typed array by its class, as it does an array.
     if crate::object::typed::is_typed(o) {
         return format!("[object {}]", crate::object::typed::typed_type(o).name());

@@ -110,10 +110,9 @@ pub extern "C" fn kl_node_module(th: &mut Thread, id: u32, namespace: u32) -> Va
 }
 
 /// node's namespace of a built-in module: its own enumerable string-keyed
-/// properties in sorted order, with `default`.
+/// properties, with `default`.
 fn namespace_of(th: &mut Thread, m: Obj) -> Obj {
-    let ns = object::new_object(th, Value::NULL, 0);
-    let mut names: Vec<(String, Value)> = Vec::new();
+    let mut entries: Vec<(Value, Value)> = Vec::new();
     for key in object::own_keys(m) {
         if let Key::Name(k) = key
             && k.is_string()
@@ -121,19 +120,12 @@ fn namespace_of(th: &mut Thread, m: Obj) -> Obj {
             && p.attrs & shape::ENUMERABLE != 0
             && p.attrs & shape::ACCESSOR == 0
         {
-            names.push((crate::string::units(k).to_string_lossy(), p.value));
+            entries.push((k, p.value));
         }
     }
-    names.push(("default".to_string(), m.value()));
-    names.sort_by(|a, b| a.0.cmp(&b.0));
-    for (name, v) in names {
-        let k = Key::name(th, &name);
-        object::define(th, ns, k, v, shape::WRITABLE | shape::ENUMERABLE);
-    }
-    let tag = th.realm.symbols.to_string_tag;
-    let text = crate::string::from_str(th, "Module");
-    object::define(th, ns, Key::Name(tag), text, 0);
-    ns
+    let default = crate::string::from_str(th, "default");
+    entries.push((default, m.value()));
+    object::namespace::new(th, entries)
 }
 
 /// `kiln:host`: `setCallText(text)`/`takeCallText()` (the call text of

@@ -20,6 +20,7 @@ pub mod fxhash;
 pub mod ic;
 pub mod iter;
 pub mod lang;
+pub mod namespace;
 pub mod realm;
 pub mod record;
 pub mod shape;
@@ -564,7 +565,7 @@ pub fn prevent_extensions(th: &mut Thread, o: Obj) {
 /// last step). An array's `length` goes through ArraySetLength, and a
 /// typed array's element through its conversion: both may run JavaScript
 /// (which may collect) and throw.
-fn write_own(th: &mut Thread, o: Obj, place: Place, v: Value) -> JsResult<bool> {
+pub(crate) fn write_own(th: &mut Thread, o: Obj, place: Place, v: Value) -> JsResult<bool> {
     match place {
         Place::Slot(i) => set_slot(th, o, i, v),
         Place::Dict(e) => o.dict().set(th, e, v),
@@ -712,6 +713,12 @@ pub fn set(th: &mut Thread, o: Obj, key: Key, v: Value, receiver: Value) -> JsRe
             _ => {}
         }
     }
+    // A namespace's own [[Set]] always fails. One on the prototype chain
+    // of the receiver is passed like an ordinary object with writable
+    // properties (the receiver gets its own property), as V8 does.
+    if namespace::is_namespace(o) {
+        return Ok(false);
+    }
     // Fast path: an own writable data property of the receiver itself.
     if receiver == o.value()
         && let Some(own) = get_own(o, key)
@@ -771,6 +778,9 @@ pub fn define(th: &mut Thread, o: Obj, key: Key, v: Value, attrs: Attrs) -> bool
         if !matches!((h.numeric_key)(o, key), typed::Numeric::NotNumeric) {
             return (h.define_element)(o, key, v, attrs);
         }
+    }
+    if namespace::is_namespace(o) && !matches!(key, Key::Name(k) if k.is_symbol()) {
+        return namespace::define_export(o, key, v, attrs);
     }
     if let Some(own) = get_own(o, key) {
         if own.attrs & CONFIGURABLE == 0 {

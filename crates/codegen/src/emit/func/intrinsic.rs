@@ -64,6 +64,28 @@ impl FnEmitter<'_> {
                 let (name, v) = (self.val(args[0]), self.val(args[1]));
                 Ex::value_call(format!("kl_global_set_ref(th, {name}, {v}, {})", site.0))
             }
+            Intrinsic::NamespaceNew(n) => {
+                let vals: Vec<String> = args.iter().map(|&a| self.val(a)).collect();
+                let (names, values) = vals.split_at(n as usize);
+                if n == 0 {
+                    return Ex::pure("kl_namespace_new(th, 0, NULL, NULL)".into(), Repr::Val);
+                }
+                Ex::pure(
+                    format!(
+                        "kl_namespace_new(th, {n}, (KlValue[]){{{}}}, (KlValue[]){{{}}})",
+                        names.join(", "),
+                        values.join(", ")
+                    ),
+                    Repr::Val,
+                )
+            }
+            Intrinsic::NamespaceSync => {
+                let (ns, name, v) = (self.val(args[0]), self.val(args[1]), self.val(args[2]));
+                Ex::pure(
+                    format!("(kl_namespace_sync(th, {ns}, {name}, {v}), KL_UNDEFINED)"),
+                    Repr::Val,
+                )
+            }
             Intrinsic::NodeModule(id, namespace) => {
                 Ex::value_call(format!("kl_node_module(th, {id}, {})", u8::from(namespace)))
             }

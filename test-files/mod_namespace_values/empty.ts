@@ -1,0 +1,3 @@
+// A module that exports nothing.
+const hidden = 1;
+void hidden;
