@@ -25,8 +25,8 @@
 
 use oxc_ast::ast::{
     ArrowFunctionExpression, AwaitExpression, BindingIdentifier, CallExpression, Expression,
-    ForOfStatement, Function, IdentifierName, IdentifierReference, Program, RegExpLiteral,
-    StringLiteral, TemplateElement, ThrowStatement,
+    ForOfStatement, Function, IdentifierName, IdentifierReference, ImportExpression, Program,
+    RegExpLiteral, StringLiteral, TemplateElement, ThrowStatement,
 };
 use oxc_ast_visit::Visit;
 use std::collections::HashSet;
@@ -453,6 +453,13 @@ impl<'a> Visit<'a> for Scan<'a> {
     fn visit_arrow_function_expression(&mut self, it: &ArrowFunctionExpression<'a>) {
         self.0.async_ |= it.r#async;
         oxc_ast_visit::walk::walk_arrow_function_expression(self, it);
+    }
+
+    /// `import()` returns a promise and may run its module as an
+    /// immediate.
+    fn visit_import_expression(&mut self, it: &ImportExpression<'a>) {
+        self.0.async_ = true;
+        oxc_ast_visit::walk::walk_import_expression(self, it);
     }
 
     fn visit_await_expression(&mut self, it: &AwaitExpression<'a>) {

@@ -511,10 +511,41 @@ pub fn source_type(name: &str) -> oxc_span::SourceType {
     base.with_module(true)
 }
 
+/// The specifier of `import("…")` when it is a constant string (a string
+/// literal or a template without substitutions).
+pub fn dynamic_specifier(e: &oxc_ast::ast::ImportExpression<'_>) -> Option<String> {
+    use oxc_ast::ast::Expression;
+    match &e.source {
+        Expression::StringLiteral(s) => Some(s.value.to_string()),
+        Expression::TemplateLiteral(t) if t.expressions.is_empty() => t
+            .quasis
+            .first()
+            .and_then(|q| q.value.cooked.as_ref())
+            .map(|c| c.to_string()),
+        _ => None,
+    }
+}
+
+/// The constant specifiers of a program's `import(…)` expressions, in
+/// source order.
+pub fn dynamic_requests(program: &oxc_ast::ast::Program<'_>) -> Vec<String> {
+    use oxc_ast_visit::Visit;
+    struct Find(Vec<String>);
+    impl<'a> Visit<'a> for Find {
+        fn visit_import_expression(&mut self, it: &oxc_ast::ast::ImportExpression<'a>) {
+            self.0.extend(dynamic_specifier(it));
+            oxc_ast_visit::walk::walk_import_expression(self, it);
+        }
+    }
+    let mut f = Find(Vec::new());
+    f.visit_program(program);
+    f.0
+}
+
 /// The module requests of a source text: the specifiers of its `import`
-/// and `export … from` declarations (not `import type`), in source order.
-/// A file that does not parse has none (its errors are reported when it is
-/// compiled).
+/// and `export … from` declarations (not `import type`), in source order,
+/// then those of its `import("…")` expressions. A file that does not parse
+/// has none (its errors are reported when it is compiled).
 pub fn requests(name: &str, text: &str) -> Vec<String> {
     use oxc_ast::ast::Statement;
     // `kiln run` computes its cache key from the files, so this runs on
@@ -534,6 +565,7 @@ pub fn requests(name: &str, text: &str) -> Vec<String> {
         };
         out.push(spec.to_string());
     }
+    out.extend(dynamic_requests(&parsed.program));
     out
 }
 

@@ -152,6 +152,16 @@ fn module_diagnostics() {
             ],
         ),
         (
+            "module_dynamic_import_refusals",
+            &[
+                (
+                    "main.ts",
+                    "const name = \"lib\";\nawait import(`./${name}.js`);\nawait import(\"./missing.js\");\nawait import(\"./lib.js\", { with: {} });\nawait import(\"left-pad\");\nconsole.log((await import(\"./lib.js\")).x);\n",
+                ),
+                ("lib.ts", "export const x = 1;\n"),
+            ],
+        ),
+        (
             "module_syntax_error_in_import",
             &[
                 (

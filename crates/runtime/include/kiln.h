@@ -511,6 +511,16 @@ KlValue kl_namespace_new(KlThread *th, uint32_t n, const KlValue *names, const K
 /* A store to an exported binding, seen by the namespace objects that show
  * it: `ns` (undefined before the namespace exists) gets `v` under `name`. */
 void kl_namespace_sync(KlThread *th, KlValue ns, KlValue name, KlValue v);
+/* `import()` (runtime host/loader.rs): a lazy module's record (`body` runs
+ * it and returns its namespace), its evaluation (its namespace, undefined
+ * while it runs, or KL_EXCEPTION), and the promise of `import()` of a
+ * namespace (an evaluated module) or a record. */
+KlValue kl_module_record(KlThread *th, KlValue body);
+KlValue kl_module_evaluate(KlThread *th, KlValue rec);
+KlValue kl_dynamic_import(KlThread *th, KlValue target);
+/* The promise of `import()` of a module node does not find: rejected with
+ * node's error of `code` (a string) and `message`. */
+KlValue kl_dynamic_import_fail(KlThread *th, KlValue code, KlValue message);
 KlValue kl_global_set_ref(KlThread *th, KlValue name, KlValue v, uint32_t site);
 /* Clears and returns the pending exception (a catch). */
 static inline KlValue kl_catch(KlThread *th) {

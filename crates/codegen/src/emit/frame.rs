@@ -192,6 +192,8 @@ pub fn may_gc(m: &Module, f: &Func, inst: &Inst) -> bool {
             | Intrinsic::GlobalSet(_)
             | Intrinsic::IterSnapshot(_)
             | Intrinsic::NodeModule(..)
+            // A lazy module's body.
+            | Intrinsic::ModuleEvaluate
             | Intrinsic::SpreadMiddle,
             _,
         ) => true,

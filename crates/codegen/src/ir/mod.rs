@@ -504,6 +504,17 @@ pub enum Intrinsic {
     /// (namespace, name, value): a store to an exported binding, shown to
     /// a namespace (nothing while it is not made yet).
     NamespaceSync,
+    /// (body): a lazy module's record (`host/loader.rs`), `body` the
+    /// function that runs the module and returns its namespace.
+    ModuleRecord,
+    /// (record): runs a lazy module if it has not run: its namespace
+    /// (undefined while it runs), or what its body throws.
+    ModuleEvaluate,
+    /// (namespace or record): the promise `import()` returns.
+    DynamicImport,
+    /// (code, message): the promise of `import()` of a module node does
+    /// not find, rejected with node's error.
+    DynamicImportFail,
     /// (iterable): its values in a fresh array (an array is copied, where
     /// `IterToArray` shares it): an array-literal spread followed by
     /// elements that may change it.

@@ -198,10 +198,10 @@ impl<'a> Lowerer<'a, '_> {
             Expression::YieldExpression(y) => self.yield_expr(fx, y),
             Expression::TaggedTemplateExpression(t) => self.tagged_template(fx, t),
             Expression::AwaitExpression(a) => self.await_expr(fx, a),
+            Expression::ImportExpression(i) => self.dynamic_import(fx, i),
             other => {
                 let what = match other {
                     Expression::Super(_) => "`super` here",
-                    Expression::ImportExpression(_) => "dynamic import",
                     Expression::ImportMeta(_) => "`import.meta`",
                     Expression::JSXElement(_) | Expression::JSXFragment(_) => "JSX",
                     _ => "this expression",

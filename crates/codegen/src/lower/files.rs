@@ -63,6 +63,12 @@ pub fn lower_files<'a>(files: &[ParsedFile<'a, '_>]) -> (Module, Vec<Diagnostic>
         .map(|(k, f)| {
             let mut st = FileState::new(f);
             modules::mark_exports(&mut st.facts, link.exported_symbols(k));
+            if link.lazy[k] {
+                // A lazy module's body runs in a function of its own: all
+                // its module-level bindings are globals.
+                let root = f.scoping.root_scope_id();
+                modules::mark_exports(&mut st.facts, f.scoping.iter_bindings_in(root));
+            }
             Some(st)
         })
         .collect();

@@ -105,6 +105,9 @@ pub(crate) enum FnAst<'a> {
     Ctor(&'a Class<'a>, ClassInfo),
     /// A class's static fields and blocks, run with `this` the class.
     ClassStatics(&'a Class<'a>),
+    /// The body of a module only `import()` reaches (file `k`), run when
+    /// first imported (`lower/modules.rs`).
+    ModuleBody(&'a Program<'a>, usize),
 }
 
 /// What a class constructor's lowering needs from the class definition.
@@ -625,7 +628,7 @@ impl<'a> Lowerer<'a, '_> {
                         m.and_then(|m| m.value.scope_id.get()),
                     )
                 }
-                FnAst::ClassStatics(_) => (None, String::new(), None),
+                FnAst::ClassStatics(_) | FnAst::ModuleBody(..) => (None, String::new(), None),
             };
         if let FnAst::Func(f) = ast
             && (f.generator || f.r#async)
@@ -651,7 +654,7 @@ impl<'a> Lowerer<'a, '_> {
             FnAst::Func(f) => Some(f.span),
             FnAst::Arrow(a) => Some(a.span),
             FnAst::Ctor(c, _) => Some(c.span),
-            FnAst::ClassStatics(_) => None,
+            FnAst::ClassStatics(_) | FnAst::ModuleBody(..) => None,
         };
         if let Some(span) = span {
             self.set_source(fid, span);
@@ -735,7 +738,7 @@ impl<'a> Lowerer<'a, '_> {
             FnAst::Ctor(_, info) => FuncKind::ClassConstructor {
                 derived: info.derived,
             },
-            FnAst::ClassStatics(_) => FuncKind::Method,
+            FnAst::ClassStatics(_) | FnAst::ModuleBody(..) => FuncKind::Method,
         };
         let name = self.m.funcs[fid.index()].name.clone();
         let mut fx = Fx::new(fid, name, kind);
@@ -858,6 +861,7 @@ impl<'a> Lowerer<'a, '_> {
                 self.lower_constructor(&mut fx, c, info)
             }
             FnAst::ClassStatics(c) => self.lower_class_statics(&mut fx, c),
+            FnAst::ModuleBody(program, k) => self.lower_lazy_body(&mut fx, program, k),
         }
         self.finish(fx);
     }

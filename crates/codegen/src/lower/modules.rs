@@ -21,7 +21,7 @@
 
 use super::{Binding, Fx, Lowerer, Mode, Storage, captures};
 use crate::diagnostics::Diagnostic;
-use crate::ir::{Const, Global, GlobalId, Inst, Intrinsic, Module, Operand, Rv, Ty};
+use crate::ir::{Const, Global, GlobalId, Inst, Intrinsic, Module, Operand, Rv, Term, Ty};
 use crate::modules::Resolution;
 use oxc_ast::ast::*;
 use oxc_semantic::Scoping;
@@ -104,6 +104,17 @@ pub(crate) struct Link {
     /// For a global an export binds: the namespaces that show it (file,
     /// export name), which every later store to it updates.
     pub ns_shows: HashMap<GlobalId, Vec<(usize, String)>>,
+    /// Per file: the project file each constant `import("…")` specifier
+    /// names.
+    dyn_requests: Vec<HashMap<String, usize>>,
+    /// Per file: whether only `import()` reaches it (it is not in the
+    /// evaluation order, and runs when first imported).
+    pub lazy: Vec<bool>,
+    /// Per lazy file: the lazy files it imports, evaluated before it.
+    pub lazy_deps: Vec<Vec<usize>>,
+    /// Per lazy file: the global of its module record (state, result, the
+    /// function that runs its body).
+    pub module_record: Vec<Option<GlobalId>>,
 }
 
 fn export_name(n: &ModuleExportName<'_>) -> String {
@@ -190,6 +201,17 @@ impl Link {
                 }
             }
             l.requests.push(req);
+            let mut dynamic = HashMap::new();
+            for spec in crate::modules::dynamic_requests(f.program) {
+                if let Resolution::File(name) = resolver.resolve(f.name, &spec, &exists)
+                    && let Some(target) = files
+                        .iter()
+                        .position(|g| crate::modules::same_file(g.name, &name))
+                {
+                    dynamic.insert(spec, target);
+                }
+            }
+            l.dyn_requests.push(dynamic);
             let specs: Vec<String> = f
                 .program
                 .body
@@ -236,6 +258,24 @@ impl Link {
         }
         l.order = l.evaluation_order(files);
         l.reentered = l.reentered_files(files);
+        l.lazy = (0..files.len()).map(|k| !l.order.contains(&k)).collect();
+        l.lazy_deps = files
+            .iter()
+            .enumerate()
+            .map(|(k, f)| {
+                if !l.lazy[k] {
+                    return Vec::new();
+                }
+                let mut deps = l.deps_in_order(k, f);
+                deps.retain(|&d| l.lazy[d]);
+                deps
+            })
+            .collect();
+        for targets in &l.dyn_requests {
+            for &t in targets.values() {
+                l.namespaced[t] = true;
+            }
+        }
         // Every name a file re-exports must resolve (node links them all).
         for (k, f) in files.iter().enumerate() {
             for st in &f.program.body {
@@ -583,6 +623,14 @@ impl Link {
             self.default_global.push(default);
         }
         for k in 0..files.len() {
+            let record = self.lazy[k].then(|| {
+                m.globals.push(Global {
+                    name: "%module".to_string(),
+                    ty: Ty::NONE,
+                });
+                GlobalId(m.globals.len() as u32 - 1)
+            });
+            self.module_record.push(record);
             let gid = self.namespaced[k].then(|| {
                 m.globals.push(Global {
                     name: "%namespace".to_string(),
@@ -616,6 +664,33 @@ impl Link {
         self.requests.get(k)?.get(spec).copied()
     }
 
+    /// Whether lazy file `f` has run whenever lazy file `k`'s code runs:
+    /// `k` imports it (directly or not) and it does not reach `k` back.
+    pub(crate) fn lazily_before(&self, f: usize, k: usize) -> bool {
+        let reaches = |from: usize, to: usize| {
+            let mut seen = vec![false; self.lazy.len()];
+            let mut work = vec![from];
+            while let Some(x) = work.pop() {
+                if std::mem::replace(&mut seen[x], true) {
+                    continue;
+                }
+                for &d in &self.lazy_deps[x] {
+                    if d == to {
+                        return true;
+                    }
+                    work.push(d);
+                }
+            }
+            false
+        };
+        f != k && reaches(k, f) && !reaches(f, k)
+    }
+
+    /// The project file file `k`'s `import(spec)` names.
+    pub(crate) fn dynamic_request(&self, k: usize, spec: &str) -> Option<usize> {
+        self.dyn_requests.get(k)?.get(spec).copied()
+    }
+
     /// Whether file `k`'s `spec` names a project file that is not there.
     pub(crate) fn is_missing(&self, k: usize, spec: &str) -> bool {
         self.missing.iter().any(|(f, s)| *f == k && s == spec)
@@ -642,6 +717,25 @@ fn declared_ids<'b, 'a>(d: &'b Declaration<'a>) -> Vec<&'b BindingIdentifier<'a>
         _ => {}
     }
     out
+}
+
+/// Whether `import()`'s options are `{ with: { type: "json" } }`.
+fn json_attributes(o: &Expression<'_>) -> bool {
+    let Expression::ObjectExpression(o) = o else {
+        return false;
+    };
+    let [ObjectPropertyKind::ObjectProperty(with)] = o.properties.as_slice() else {
+        return false;
+    };
+    let Expression::ObjectExpression(attrs) = &with.value else {
+        return false;
+    };
+    with.key.static_name().is_some_and(|k| k == "with")
+        && !with.computed
+        && matches!(attrs.properties.as_slice(), [ObjectPropertyKind::ObjectProperty(t)]
+            if !t.computed
+                && t.key.static_name().is_some_and(|k| k == "type")
+                && matches!(&t.value, Expression::StringLiteral(v) if v.value == "json"))
 }
 
 /// `file://` and the path, percent-encoded as node's `pathToFileURL` does
@@ -917,7 +1011,14 @@ impl<'a> Lowerer<'a, '_> {
     /// correctly.
     fn namespace_of_file(&mut self, fx: &mut Fx, f: usize, span: Span) -> Operand {
         let pos = |k: usize| self.link.order.iter().position(|&o| o == k);
-        let ready = !self.link.reentered[self.cur_file] && pos(f) < pos(self.cur_file);
+        let ready = if self.link.lazy[self.cur_file] {
+            // Every module of the evaluation order has run before any
+            // lazy one; a lazy one, if the current one imports it and it
+            // does not import the current one back.
+            !self.link.lazy[f] || self.link.lazily_before(f, self.cur_file)
+        } else {
+            !self.link.reentered[self.cur_file] && pos(f) < pos(self.cur_file)
+        };
         match self.link.ns_global[f] {
             Some(gid) if ready => fx.assign_temp(Rv::Global(gid)),
             _ => {
@@ -979,11 +1080,14 @@ impl<'a> Lowerer<'a, '_> {
     /// evaluation order.
     pub(crate) fn lower_module_bodies(&mut self, fx: &mut Fx, files: &[ParsedFile<'a, '_>]) {
         let order = self.link.order.clone();
+        let lazy: Vec<usize> = (0..files.len()).filter(|&k| self.link.lazy[k]).collect();
         // A namespace global is undefined until its object is made.
         for gid in self.link.ns_global.clone().into_iter().flatten() {
             fx.emit(Inst::SetGlobal(gid, Operand::UNDEF));
         }
-        for &k in &order {
+        // A lazy module's declarations are made with everyone's (its
+        // bindings are globals: its body runs in a function of its own).
+        for &k in order.iter().chain(&lazy) {
             self.switch_file(k);
             let program = files[k].program;
             if let Some(scope) = program.scope_id.get() {
@@ -995,6 +1099,16 @@ impl<'a> Lowerer<'a, '_> {
             self.hoist_vars(fx, &program.body);
             self.declare_lexical(fx, &program.body);
             self.declare_default(fx, &program.body);
+        }
+        for &k in &lazy {
+            self.switch_file(k);
+            let fid = self.queue_function(fx, super::FnAst::ModuleBody(files[k].program, k));
+            self.m.funcs[fid.index()].name = format!("module {}", self.link.paths[k]);
+            let body = self.make_closure(fx, fid);
+            let rec = fx.assign_temp(Rv::Intrinsic(Intrinsic::ModuleRecord, vec![body]));
+            if let Some(gid) = self.link.module_record[k] {
+                fx.emit(Inst::SetGlobal(gid, rec));
+            }
         }
         for &k in &order {
             self.switch_file(k);
@@ -1032,6 +1146,119 @@ impl<'a> Lowerer<'a, '_> {
                 _ => fx.emit(Inst::SetGlobal(gid, Operand::Const(Const::Uninit))),
             }
         }
+    }
+
+    /// The function that runs lazy file `k`: the lazy modules it imports
+    /// first (each once), then its body; it returns its namespace.
+    pub(crate) fn lower_lazy_body(&mut self, fx: &mut Fx, program: &'a Program<'a>, k: usize) {
+        fx.func.this_var = Some(fx.new_var(Some("this".into())));
+        self.function_prologue(fx, None, None);
+        for d in self.link.lazy_deps[k].clone() {
+            if let Some(rec) = self.link.module_record[d] {
+                let rec = fx.assign_temp(Rv::Global(rec));
+                fx.assign_temp(Rv::Intrinsic(Intrinsic::ModuleEvaluate, vec![rec]));
+            }
+        }
+        self.lower_stmts(fx, &program.body);
+        let ns = match self.link.ns_global[k] {
+            Some(ns) => {
+                self.make_namespace(fx, k, ns);
+                fx.assign_temp(Rv::Global(ns))
+            }
+            None => Operand::UNDEF,
+        };
+        fx.terminate(Term::Return(ns));
+    }
+
+    /// `import(specifier)`: a promise of the module's namespace. The
+    /// specifier must be a constant naming a project file (which kiln
+    /// compiles into the program) or one of node's modules kiln's runtime
+    /// has.
+    pub(crate) fn dynamic_import(&mut self, fx: &mut Fx, e: &'a ImportExpression<'a>) -> Operand {
+        let json = match &e.options {
+            None => false,
+            Some(o) if e.phase.is_none() && json_attributes(o) => true,
+            Some(_) => {
+                self.unsupported(
+                    "`import()` with options other than `{ with: { type: \"json\" } }`",
+                    e.span,
+                );
+                return Operand::UNDEF;
+            }
+        };
+        if e.phase.is_some() {
+            self.unsupported("import phases", e.span);
+            return Operand::UNDEF;
+        }
+        let Some(spec) = crate::modules::dynamic_specifier(e) else {
+            self.unsupported(
+                "`import()` of a specifier computed at run time (kiln compiles the modules a constant `import(\"./x.js\")` names)",
+                e.source.span(),
+            );
+            return Operand::UNDEF;
+        };
+        let target = if let Some(f) = self.link.dynamic_request(self.cur_file, &spec) {
+            if json != crate::modules::is_json(&self.link.paths[f]) {
+                self.unsupported(
+                    "`import()` of a JSON module without `{ with: { type: \"json\" } }`, or of another module with it (node rejects its promise)",
+                    e.span,
+                );
+                return Operand::UNDEF;
+            }
+            match self.link.module_record[f] {
+                Some(rec) => fx.assign_temp(Rv::Global(rec)),
+                None => self.namespace_of_file(fx, f, e.span),
+            }
+        } else if let crate::node_modules::Resolved::Kiln(m) = crate::node_modules::resolve(&spec) {
+            fx.assign_temp(Rv::Intrinsic(Intrinsic::NodeModule(m.id, true), vec![]))
+        } else if let Some((code, message)) = self.not_found(&spec) {
+            let (code, message) = (self.str_const(code), self.str_const(&message));
+            return fx.assign_temp(Rv::Intrinsic(
+                Intrinsic::DynamicImportFail,
+                vec![code, message],
+            ));
+        } else {
+            self.unsupported(
+                &format!("`import()` of '{spec}': a module kiln does not compile into the program"),
+                e.source.span(),
+            );
+            return Operand::UNDEF;
+        };
+        fx.assign_temp(Rv::Intrinsic(Intrinsic::DynamicImport, vec![target]))
+    }
+
+    /// node's error for `import(spec)` of a module its loader cannot find,
+    /// when kiln knows node finds none: a relative specifier naming no file
+    /// of the project, an empty one, a `node:` name node lacks. None for a
+    /// package (node would load it if installed) or a module of node's
+    /// kiln does not have.
+    fn not_found(&self, spec: &str) -> Option<(&'static str, String)> {
+        let importer = std::path::absolute(&self.link.paths[self.cur_file]).ok()?;
+        let from = importer.to_string_lossy();
+        if spec.is_empty() {
+            return Some((
+                "ERR_MODULE_NOT_FOUND",
+                format!("Cannot find package '' imported from {from}"),
+            ));
+        }
+        if crate::modules::is_relative(spec) {
+            let dir = importer.parent()?;
+            let path = crate::modules::normalise(&dir.join(spec));
+            return Some((
+                "ERR_MODULE_NOT_FOUND",
+                format!(
+                    "Cannot find module '{}' imported from {from}",
+                    path.display()
+                ),
+            ));
+        }
+        if spec.starts_with("node:") && !crate::node_modules::is_builtin(spec) {
+            return Some((
+                "ERR_UNKNOWN_BUILTIN_MODULE",
+                format!("No such built-in module: {spec}"),
+            ));
+        }
+        None
     }
 
     /// `export default …` where it stands in the module body.

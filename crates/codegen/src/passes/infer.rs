@@ -134,6 +134,10 @@ pub fn rv_ty(m: &Module, f: &Func, rv: &Rv) -> Ty {
             | Intrinsic::NodeModule(..)
             | Intrinsic::NamespaceNew(_) => Ty::OBJECT,
             Intrinsic::NamespaceSync => Ty::UNDEF,
+            Intrinsic::ModuleRecord | Intrinsic::DynamicImport | Intrinsic::DynamicImportFail => {
+                Ty::OBJECT
+            }
+            Intrinsic::ModuleEvaluate => Ty::ANY,
             Intrinsic::SpreadLast(_) => Ty::ANY,
             Intrinsic::CoroutineCreate | Intrinsic::GetIterator(_) => Ty::OBJECT,
             Intrinsic::ResumeMode => Ty::NUMBER,

@@ -26,6 +26,9 @@ pub enum Kind {
     /// between the module body's uncaught throw and its report
     /// ([`fatal_after_hops`]).
     LoaderHop = 5,
+    /// (promise, namespace, steps left): `import()` of a module already
+    /// evaluated, on its way through node's loader (`loader.rs`).
+    ImportHop = 6,
 }
 
 impl Kind {
@@ -36,7 +39,8 @@ impl Kind {
             2 => Kind::ResolveThenable,
             3 => Kind::Callback,
             4 => Kind::AwaitValue,
-            _ => Kind::LoaderHop,
+            5 => Kind::LoaderHop,
+            _ => Kind::ImportHop,
         }
     }
 }
@@ -92,6 +96,10 @@ fn run_job(th: &mut Thread, job: Job) -> JsResult<()> {
             crate::object::coroutine::RESUME_NEXT,
             b,
         ),
+        Kind::ImportHop => {
+            super::loader::hop(th, a, b, c);
+            Ok(())
+        }
         Kind::LoaderHop => {
             let hops = b.as_number() as u32;
             if hops > 1 {

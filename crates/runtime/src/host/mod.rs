@@ -13,6 +13,7 @@
 
 pub mod event_loop;
 pub mod fs;
+pub mod loader;
 pub mod microtasks;
 pub mod modules;
 pub mod os;

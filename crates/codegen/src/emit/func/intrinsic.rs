@@ -86,6 +86,25 @@ impl FnEmitter<'_> {
                     Repr::Val,
                 )
             }
+            Intrinsic::ModuleRecord => {
+                let body = self.val(args[0]);
+                Ex::pure(format!("kl_module_record(th, {body})"), Repr::Val)
+            }
+            Intrinsic::ModuleEvaluate => {
+                let rec = self.val(args[0]);
+                Ex::value_call(format!("kl_module_evaluate(th, {rec})"))
+            }
+            Intrinsic::DynamicImport => {
+                let target = self.val(args[0]);
+                Ex::pure(format!("kl_dynamic_import(th, {target})"), Repr::Val)
+            }
+            Intrinsic::DynamicImportFail => {
+                let (code, message) = (self.val(args[0]), self.val(args[1]));
+                Ex::pure(
+                    format!("kl_dynamic_import_fail(th, {code}, {message})"),
+                    Repr::Val,
+                )
+            }
             Intrinsic::NodeModule(id, namespace) => {
                 Ex::value_call(format!("kl_node_module(th, {id}, {})", u8::from(namespace)))
             }

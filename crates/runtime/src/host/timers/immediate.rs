@@ -52,6 +52,11 @@ pub(super) fn set_immediate(
     Ok(im.value())
 }
 
+/// `setImmediate(cb)` for the runtime's own callbacks (`loader.rs`).
+pub(crate) fn queue(th: &mut Thread, cb: Value) {
+    let _ = set_immediate(th, Value::UNDEFINED, &[cb], Value::UNDEFINED);
+}
+
 pub(super) fn clear_immediate(
     th: &mut Thread,
     _this: Value,

@@ -14,6 +14,7 @@
 //! in node (but `_idleStart` and the async ids, which vary there too).
 
 mod immediate;
+pub(crate) use immediate::queue as queue_immediate;
 mod lists;
 mod timeout;
 
