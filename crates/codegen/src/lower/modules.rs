@@ -276,6 +276,13 @@ impl Link {
                 l.namespaced[t] = true;
             }
         }
+        // A lazy module in a cycle of lazy imports may have its functions
+        // called before its body runs, as a re-entered one of the order.
+        for k in 0..files.len() {
+            if l.lazy[k] && l.lazy_reaches(k, k) {
+                l.reentered[k] = true;
+            }
+        }
         // Every name a file re-exports must resolve (node links them all).
         for (k, f) in files.iter().enumerate() {
             for st in &f.program.body {
@@ -667,23 +674,25 @@ impl Link {
     /// Whether lazy file `f` has run whenever lazy file `k`'s code runs:
     /// `k` imports it (directly or not) and it does not reach `k` back.
     pub(crate) fn lazily_before(&self, f: usize, k: usize) -> bool {
-        let reaches = |from: usize, to: usize| {
-            let mut seen = vec![false; self.lazy.len()];
-            let mut work = vec![from];
-            while let Some(x) = work.pop() {
-                if std::mem::replace(&mut seen[x], true) {
-                    continue;
-                }
-                for &d in &self.lazy_deps[x] {
-                    if d == to {
-                        return true;
-                    }
-                    work.push(d);
-                }
+        f != k && self.lazy_reaches(k, f) && !self.lazy_reaches(f, k)
+    }
+
+    /// Whether lazy file `from` imports lazy file `to`, directly or not.
+    fn lazy_reaches(&self, from: usize, to: usize) -> bool {
+        let mut seen = vec![false; self.lazy.len()];
+        let mut work = vec![from];
+        while let Some(x) = work.pop() {
+            if std::mem::replace(&mut seen[x], true) {
+                continue;
             }
-            false
-        };
-        f != k && reaches(k, f) && !reaches(f, k)
+            for &d in &self.lazy_deps[x] {
+                if d == to {
+                    return true;
+                }
+                work.push(d);
+            }
+        }
+        false
     }
 
     /// The project file file `k`'s `import(spec)` names.

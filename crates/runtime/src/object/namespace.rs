@@ -53,7 +53,8 @@ pub fn define_export(o: Obj, key: Key, v: Value, attrs: super::Attrs) -> bool {
 /// `kl_namespace_new`: see kiln.h.
 ///
 /// # Safety
-/// `names` and `values` each point at `n` values.
+/// `names` and `values` each point at `n` values (or are null when `n` is
+/// 0).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn kl_namespace_new(
     th: &mut Thread,
@@ -61,6 +62,10 @@ pub unsafe extern "C" fn kl_namespace_new(
     names: *const Value,
     values: *const Value,
 ) -> Value {
+    // An empty namespace comes with null pointers, which no slice may have.
+    if n == 0 {
+        return new(th, Vec::new()).value();
+    }
     // SAFETY: the caller's.
     let (names, values) = unsafe {
         (
