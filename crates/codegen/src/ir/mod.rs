@@ -108,6 +108,14 @@ impl Module {
     pub fn func(&self, f: FuncId) -> &Func {
         &self.funcs[f.index()]
     }
+    /// A new global, its type left to inference unless `ty` says more.
+    pub fn add_global(&mut self, name: impl Into<String>, ty: Ty) -> GlobalId {
+        self.globals.push(Global {
+            name: name.into(),
+            ty,
+        });
+        GlobalId(self.globals.len() as u32 - 1)
+    }
     pub fn site(&mut self, file: u32, line: u32, col: u32) -> SiteId {
         self.sites.push(Site {
             file,

@@ -283,11 +283,7 @@ impl<'a> Lowerer<'a, '_> {
             }
             _ => (self.expr(fx, &t.tag), Operand::UNDEF),
         };
-        self.m.globals.push(Global {
-            name: String::from("template object"),
-            ty: Ty::OBJECT,
-        });
-        let g = GlobalId(self.m.globals.len() as u32 - 1);
+        let g = self.m.add_global("template object", Ty::OBJECT);
         let quasis = &t.quasi.quasis;
         let mut strings = Vec::with_capacity(2 * quasis.len());
         for q in quasis {

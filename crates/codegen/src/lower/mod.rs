@@ -1037,10 +1037,7 @@ impl<'a> Lowerer<'a, '_> {
             // An exported binding has its global from linking.
             let gid = match self.link.globals[self.cur_file].get(&sym) {
                 Some(&gid) => gid,
-                None => {
-                    self.m.globals.push(Global { name, ty: Ty::NONE });
-                    GlobalId(self.m.globals.len() as u32 - 1)
-                }
+                None => self.m.add_global(name, Ty::NONE),
             };
             self.bindings.insert(
                 sym,

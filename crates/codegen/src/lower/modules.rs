@@ -21,7 +21,7 @@
 
 use super::{Binding, Fx, Lowerer, Mode, Storage, captures};
 use crate::diagnostics::Diagnostic;
-use crate::ir::{Const, Global, GlobalId, Inst, Intrinsic, Module, Operand, Rv, Term, Ty};
+use crate::ir::{Const, GlobalId, Inst, Intrinsic, Module, Operand, Rv, Term, Ty};
 use crate::modules::Resolution;
 use oxc_ast::ast::*;
 use oxc_semantic::Scoping;
@@ -606,23 +606,10 @@ impl Link {
             for (_, e) in names {
                 match e {
                     Export::Local(sym) if !self.imports[k].contains_key(sym) => {
-                        g.entry(*sym).or_insert_with(|| {
-                            let gid = GlobalId(m.globals.len() as u32);
-                            m.globals.push(Global {
-                                name: f.scoping.symbol_name(*sym).to_string(),
-                                ty: Ty::NONE,
-                            });
-                            gid
-                        });
+                        g.entry(*sym)
+                            .or_insert_with(|| m.add_global(f.scoping.symbol_name(*sym), Ty::NONE));
                     }
-                    Export::Default => {
-                        let gid = GlobalId(m.globals.len() as u32);
-                        m.globals.push(Global {
-                            name: "default".to_string(),
-                            ty: Ty::NONE,
-                        });
-                        default = Some(gid);
-                    }
+                    Export::Default => default = Some(m.add_global("default", Ty::NONE)),
                     _ => {}
                 }
             }
@@ -630,21 +617,9 @@ impl Link {
             self.default_global.push(default);
         }
         for k in 0..files.len() {
-            let record = self.lazy[k].then(|| {
-                m.globals.push(Global {
-                    name: "%module".to_string(),
-                    ty: Ty::NONE,
-                });
-                GlobalId(m.globals.len() as u32 - 1)
-            });
+            let record = self.lazy[k].then(|| m.add_global("%module", Ty::NONE));
             self.module_record.push(record);
-            let gid = self.namespaced[k].then(|| {
-                m.globals.push(Global {
-                    name: "%namespace".to_string(),
-                    ty: Ty::NONE,
-                });
-                GlobalId(m.globals.len() as u32 - 1)
-            });
+            let gid = self.namespaced[k].then(|| m.add_global("%namespace", Ty::NONE));
             self.ns_global.push(gid);
             if gid.is_none() {
                 continue;
@@ -909,11 +884,7 @@ impl<'a> Lowerer<'a, '_> {
 
     /// A binding that holds undefined, for an import already reported.
     fn undefined_binding(&mut self) -> Binding {
-        let gid = GlobalId(self.m.globals.len() as u32);
-        self.m.globals.push(Global {
-            name: "%unresolved".into(),
-            ty: Ty::NONE,
-        });
+        let gid = self.m.add_global("%unresolved", Ty::NONE);
         Binding {
             storage: Storage::Global(gid),
             mode: Mode::FunctionName,
