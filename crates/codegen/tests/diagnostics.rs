@@ -162,6 +162,24 @@ fn module_diagnostics() {
             ],
         ),
         (
+            "module_top_level_await_refusals",
+            &[
+                (
+                    "main.ts",
+                    "import * as slow from \"./slow.js\";\nimport { load } from \"./early.js\";\nconsole.log(slow.x, load);\nawait import(\"./lazy.js\");\n",
+                ),
+                ("slow.ts", "export const x = await Promise.resolve(1);\n"),
+                (
+                    "early.ts",
+                    "export const load = () => import(\"./slow.js\");\n",
+                ),
+                (
+                    "lazy.ts",
+                    "import { x } from \"./slow.js\";\nexport const y = x;\nawait null;\n",
+                ),
+            ],
+        ),
+        (
             "module_syntax_error_in_import",
             &[
                 (

@@ -521,6 +521,16 @@ KlValue kl_dynamic_import(KlThread *th, KlValue target);
 /* The promise of `import()` of a module node does not find: rejected with
  * node's error of `code` (a string) and `message`. */
 KlValue kl_dynamic_import_fail(KlThread *th, KlValue code, KlValue message);
+/* Modules with top-level `await` and the modules waiting for them (runtime
+ * host/async_modules.rs): a module's record (its body, how many of its
+ * imports it waits for, whether it awaits, its place in the evaluation
+ * order), an import that waits, the start of a module that awaits and
+ * waits for nothing (runs its body to its first `await`; never throws),
+ * and the entry's promise, the program's result. */
+KlValue kl_async_module(KlThread *th, KlValue body, uint32_t pending, bool tla, uint32_t order);
+void kl_async_module_parent(KlThread *th, KlValue child, KlValue parent);
+KlValue kl_async_module_start(KlThread *th, KlValue rec);
+KlValue kl_async_module_top(KlThread *th, KlValue rec);
 KlValue kl_global_set_ref(KlThread *th, KlValue name, KlValue v, uint32_t site);
 /* Clears and returns the pending exception (a catch). */
 static inline KlValue kl_catch(KlThread *th) {

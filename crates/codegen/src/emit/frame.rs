@@ -194,6 +194,8 @@ pub fn may_gc(m: &Module, f: &Func, inst: &Inst) -> bool {
             | Intrinsic::NodeModule(..)
             // A lazy module's body.
             | Intrinsic::ModuleEvaluate
+            // A module's body, to its first `await`.
+            | Intrinsic::AsyncModuleStart
             | Intrinsic::SpreadMiddle,
             _,
         ) => true,

@@ -523,6 +523,22 @@ pub enum Intrinsic {
     /// (code, message): the promise of `import()` of a module node does
     /// not find, rejected with node's error.
     DynamicImportFail,
+    /// (body): the record of a module with top-level `await`, or of one
+    /// waiting for such a module (`host/async_modules.rs`): it waits for
+    /// `pending` of its imports, `tla` says whether its body (an async
+    /// function then) awaits, `order` is its place in the evaluation order.
+    AsyncModule {
+        pending: u32,
+        tla: bool,
+        order: u32,
+    },
+    /// (child record, parent record): the parent waits for the child.
+    AsyncModuleParent,
+    /// (record): starts a module with top-level `await` that waits for
+    /// nothing (its body runs to its first `await`).
+    AsyncModuleStart,
+    /// (entry's record): the promise the program's body returns.
+    AsyncModuleTop,
     /// (iterable): its values in a fresh array (an array is copied, where
     /// `IterToArray` shares it): an array-literal spread followed by
     /// elements that may change it.

@@ -401,20 +401,17 @@ impl<'a> Lowerer<'a, '_> {
     fn lower_program(&mut self, files: &[ParsedFile<'a, '_>]) {
         let main = self.alloc_func();
         let mut fx = Fx::new(main, String::new(), FuncKind::Main);
-        // A module with top-level `await` is an async function's body: its
-        // promise says when it ends. Only the entry may have one (an
-        // imported module's would make its importers wait).
-        if coroutine::has_top_level_await(files[0].program) {
+        // An entry with top-level `await` is an async function's body: its
+        // promise says when it ends. When an imported module has one, the
+        // modules run through `host/async_modules.rs`, and the body returns
+        // the entry's promise.
+        let async_graph = self.link.async_graph.iter().any(|&a| a);
+        if !async_graph && coroutine::has_top_level_await(files[0].program) {
             self.begin_coroutine(&mut fx, CoKind::Async);
         }
-        for (k, f) in files.iter().enumerate().skip(1) {
-            if let Some(span) = coroutine::top_level_await_span(f.program) {
-                self.switch_file(k);
-                self.unsupported("top-level `await` in an imported module", span);
-            }
-        }
-        self.lower_module_bodies(&mut fx, files);
-        fx.terminate(Term::Return(Operand::UNDEF));
+        self.refuse_async_modules(files);
+        let result = self.lower_module_bodies(&mut fx, files);
+        fx.terminate(Term::Return(result.unwrap_or(Operand::UNDEF)));
         self.finish(fx);
         while let Some((fid, ast, chain, file)) = self.queue.pop() {
             self.switch_file(file);

@@ -115,6 +115,20 @@ pub(crate) struct Link {
     /// Per lazy file: the global of its module record (state, result, the
     /// function that runs its body).
     pub module_record: Vec<Option<GlobalId>>,
+    /// Per file of the evaluation order: whether it has top-level `await`.
+    pub tla: Vec<bool>,
+    /// Per file: whether it is evaluated asynchronously
+    /// (`host/async_modules.rs`): it has top-level `await` or imports such
+    /// a module, directly or not. Only when a module other than the entry
+    /// has top-level `await` (an entry's own is an async main body).
+    pub async_graph: Vec<bool>,
+    /// Per file of the async graph: the files of it that it imports (each
+    /// once, in import order), which it waits for.
+    pub async_deps: Vec<Vec<usize>>,
+    /// Whether a file of the async graph is in an import cycle (refused).
+    pub async_cycle: bool,
+    /// Per file of the async graph: the global of its record.
+    pub async_record: Vec<Option<GlobalId>>,
 }
 
 fn export_name(n: &ModuleExportName<'_>) -> String {
@@ -276,6 +290,7 @@ impl Link {
                 l.namespaced[t] = true;
             }
         }
+        l.find_async_graph(files);
         // A lazy module in a cycle of lazy imports may have its functions
         // called before its body runs, as a re-entered one of the order.
         for k in 0..files.len() {
@@ -440,6 +455,52 @@ impl Link {
             }
         }
         order
+    }
+
+    /// The files evaluated asynchronously ([`Self::async_graph`]).
+    fn find_async_graph(&mut self, files: &[ParsedFile<'_, '_>]) {
+        let n = files.len();
+        self.tla = (0..n)
+            .map(|k| !self.lazy[k] && super::coroutine::has_top_level_await(files[k].program))
+            .collect();
+        self.async_graph = vec![false; n];
+        self.async_deps = vec![Vec::new(); n];
+        if !(1..n).any(|k| self.tla[k]) {
+            return;
+        }
+        let deps: Vec<Vec<usize>> = (0..n).map(|k| self.deps_in_order(k, &files[k])).collect();
+        // Each file after the files it imports (a cycle is refused).
+        for &k in &self.order {
+            self.async_graph[k] = self.tla[k] || deps[k].iter().any(|&d| self.async_graph[d]);
+        }
+        for &k in &self.order {
+            if !self.async_graph[k] {
+                continue;
+            }
+            let mut waits = Vec::new();
+            for &d in &deps[k] {
+                if self.async_graph[d] && !waits.contains(&d) {
+                    waits.push(d);
+                }
+            }
+            self.async_deps[k] = waits;
+            self.async_cycle |= self.statically_reaches(k, k);
+        }
+    }
+
+    /// Whether file `from` imports file `to` (statically), directly or not.
+    pub(crate) fn statically_reaches(&self, from: usize, to: usize) -> bool {
+        let mut seen = vec![false; self.requests.len()];
+        let mut work: Vec<usize> = self.requests[from].values().copied().collect();
+        while let Some(x) = work.pop() {
+            if x == to {
+                return true;
+            }
+            if !std::mem::replace(&mut seen[x], true) {
+                work.extend(self.requests[x].values().copied());
+            }
+        }
+        false
     }
 
     fn deps_in_order(&self, k: usize, f: &ParsedFile<'_, '_>) -> Vec<usize> {
@@ -619,6 +680,8 @@ impl Link {
         for k in 0..files.len() {
             let record = self.lazy[k].then(|| m.add_global("%module", Ty::NONE));
             self.module_record.push(record);
+            let record = self.async_graph[k].then(|| m.add_global("%module", Ty::NONE));
+            self.async_record.push(record);
             let gid = self.namespaced[k].then(|| m.add_global("%namespace", Ty::NONE));
             self.ns_global.push(gid);
             if gid.is_none() {
@@ -991,7 +1054,11 @@ impl<'a> Lowerer<'a, '_> {
     /// correctly.
     fn namespace_of_file(&mut self, fx: &mut Fx, f: usize, span: Span) -> Operand {
         let pos = |k: usize| self.link.order.iter().position(|&o| o == k);
-        let ready = if self.link.lazy[self.cur_file] {
+        let ready = if self.link.async_graph[f] {
+            // A module evaluated asynchronously has run for the modules
+            // that wait for it, and only for them.
+            self.link.async_graph[self.cur_file] && self.link.statically_reaches(self.cur_file, f)
+        } else if self.link.lazy[self.cur_file] {
             // Every module of the evaluation order has run before any
             // lazy one; a lazy one, if the current one imports it and it
             // does not import the current one back.
@@ -1002,10 +1069,12 @@ impl<'a> Lowerer<'a, '_> {
         match self.link.ns_global[f] {
             Some(gid) if ready => fx.assign_temp(Rv::Global(gid)),
             _ => {
-                self.unsupported(
-                    "a module namespace object as a value in an import cycle (kiln reads `ns.name` and calls `ns.f(…)` there)",
-                    span,
-                );
+                let why = if self.link.async_graph[f] {
+                    "the namespace object of a module with top-level `await` (or waiting for one) where it may not have run yet (kiln reads `ns.name` and calls `ns.f(…)` there)"
+                } else {
+                    "a module namespace object as a value in an import cycle (kiln reads `ns.name` and calls `ns.f(…)` there)"
+                };
+                self.unsupported(why, span);
                 Operand::UNDEF
             }
         }
@@ -1058,7 +1127,14 @@ impl<'a> Lowerer<'a, '_> {
     /// Lowers every file's module body into `fx`, the program's module
     /// function: every file's declarations first, then each body in
     /// evaluation order.
-    pub(crate) fn lower_module_bodies(&mut self, fx: &mut Fx, files: &[ParsedFile<'a, '_>]) {
+    /// Returns the entry's promise when modules are evaluated
+    /// asynchronously (a module other than the entry has top-level
+    /// `await`).
+    pub(crate) fn lower_module_bodies(
+        &mut self,
+        fx: &mut Fx,
+        files: &[ParsedFile<'a, '_>],
+    ) -> Option<Operand> {
         let order = self.link.order.clone();
         let lazy: Vec<usize> = (0..files.len()).filter(|&k| self.link.lazy[k]).collect();
         // A namespace global is undefined until its object is made.
@@ -1090,11 +1166,119 @@ impl<'a> Lowerer<'a, '_> {
                 fx.emit(Inst::SetGlobal(gid, rec));
             }
         }
+        let records = self.async_records(fx, files);
         for &k in &order {
             self.switch_file(k);
-            self.lower_stmts(fx, &files[k].program.body);
-            if let Some(ns) = self.link.ns_global[k] {
-                self.make_namespace(fx, k, ns);
+            match records[k] {
+                None => {
+                    self.lower_stmts(fx, &files[k].program.body);
+                    if let Some(ns) = self.link.ns_global[k] {
+                        self.make_namespace(fx, k, ns);
+                    }
+                }
+                // ExecuteAsyncModule of a module that waits for nothing;
+                // the others run when what they wait for has.
+                Some(rec) if self.link.tla[k] && self.link.async_deps[k].is_empty() => {
+                    fx.emit(Inst::Eval(Rv::Intrinsic(
+                        Intrinsic::AsyncModuleStart,
+                        vec![rec],
+                    )));
+                }
+                Some(_) => {}
+            }
+        }
+        records[0]
+            .map(|entry| fx.assign_temp(Rv::Intrinsic(Intrinsic::AsyncModuleTop, vec![entry])))
+    }
+
+    /// The records of the modules evaluated asynchronously, each with the
+    /// function that runs its body (async for a module with top-level
+    /// `await`) and the modules waiting for it.
+    fn async_records(&mut self, fx: &mut Fx, files: &[ParsedFile<'a, '_>]) -> Vec<Option<Operand>> {
+        let mut records = vec![None; files.len()];
+        for (pos, &k) in self.link.order.clone().iter().enumerate() {
+            let Some(gid) = self.link.async_record[k] else {
+                continue;
+            };
+            self.switch_file(k);
+            let fid = self.queue_function(fx, super::FnAst::ModuleBody(files[k].program, k));
+            self.m.funcs[fid.index()].name = format!("module {}", self.link.paths[k]);
+            if self.link.tla[k] {
+                self.coroutine_fns.insert(fid);
+            }
+            let body = self.make_closure(fx, fid);
+            let rec = fx.assign_temp(Rv::Intrinsic(
+                Intrinsic::AsyncModule {
+                    pending: self.link.async_deps[k].len() as u32,
+                    tla: self.link.tla[k],
+                    order: pos as u32,
+                },
+                vec![body],
+            ));
+            fx.emit(Inst::SetGlobal(gid, rec));
+            records[k] = Some(rec);
+        }
+        for k in 0..files.len() {
+            let Some(parent) = records[k] else { continue };
+            for &d in &self.link.async_deps[k] {
+                if let Some(child) = records[d] {
+                    fx.emit(Inst::Eval(Rv::Intrinsic(
+                        Intrinsic::AsyncModuleParent,
+                        vec![child, parent],
+                    )));
+                }
+            }
+        }
+        records
+    }
+
+    /// Refuses what kiln cannot evaluate asynchronously yet: top-level
+    /// `await` in a module only `import()` reaches or in an import cycle's
+    /// reach, and a module only `import()` reaches that imports a module
+    /// evaluated asynchronously (node's loader would wait for it).
+    pub(crate) fn refuse_async_modules(&mut self, files: &[ParsedFile<'a, '_>]) {
+        for (k, f) in files.iter().enumerate() {
+            let Some(span) = super::coroutine::top_level_await_span(f.program) else {
+                continue;
+            };
+            let why = if self.link.lazy[k] {
+                "top-level `await` in a module only `import()` reaches"
+            } else if self.link.async_cycle {
+                "top-level `await` with an import cycle among the modules that wait for it"
+            } else {
+                continue;
+            };
+            self.switch_file(k);
+            self.unsupported(why, span);
+        }
+        for (k, f) in files.iter().enumerate() {
+            if !self.link.lazy[k] {
+                continue;
+            }
+            for st in &f.program.body {
+                let (source, span) = match st {
+                    Statement::ImportDeclaration(i) if !i.import_kind.is_type() => {
+                        (&i.source, i.span)
+                    }
+                    Statement::ExportFromDeclaration(e) if !e.export_kind.is_type() => {
+                        (&e.source, e.span)
+                    }
+                    Statement::ExportAllDeclaration(e) if !e.export_kind.is_type() => {
+                        (&e.source, e.span)
+                    }
+                    _ => continue,
+                };
+                if self
+                    .link
+                    .request(k, &source.value)
+                    .is_some_and(|d| self.link.async_graph[d])
+                {
+                    self.switch_file(k);
+                    self.unsupported(
+                        "a module only `import()` reaches that imports a module with top-level `await` (or one waiting for such a module)",
+                        span,
+                    );
+                }
             }
         }
     }
@@ -1129,10 +1313,19 @@ impl<'a> Lowerer<'a, '_> {
     }
 
     /// The function that runs lazy file `k`: the lazy modules it imports
-    /// first (each once), then its body; it returns its namespace.
+    /// first (each once), then its body; it returns its namespace. Or the
+    /// body of a module evaluated asynchronously (an async function if it
+    /// has top-level `await`).
     pub(crate) fn lower_lazy_body(&mut self, fx: &mut Fx, program: &'a Program<'a>, k: usize) {
         fx.func.this_var = Some(fx.new_var(Some("this".into())));
+        let awaits = self.link.async_graph[k] && self.link.tla[k];
+        if awaits {
+            fx.func.callee_var = Some(fx.new_var(Some("%callee".into())));
+        }
         self.function_prologue(fx, None, None);
+        if awaits {
+            self.begin_coroutine(fx, crate::lower::CoKind::Async);
+        }
         for d in self.link.lazy_deps[k].clone() {
             if let Some(rec) = self.link.module_record[d] {
                 let rec = fx.assign_temp(Rv::Global(rec));

@@ -11,6 +11,7 @@
 //! so a pending callback, promise job or timer keeps what it needs alive
 //! and sees it moved.
 
+pub mod async_modules;
 pub mod event_loop;
 pub mod fs;
 pub mod loader;

@@ -105,6 +105,32 @@ impl FnEmitter<'_> {
                     Repr::Val,
                 )
             }
+            Intrinsic::AsyncModule {
+                pending,
+                tla,
+                order,
+            } => {
+                let body = self.val(args[0]);
+                Ex::pure(
+                    format!("kl_async_module(th, {body}, {pending}, {tla}, {order})"),
+                    Repr::Val,
+                )
+            }
+            Intrinsic::AsyncModuleParent => {
+                let (child, parent) = (self.val(args[0]), self.val(args[1]));
+                Ex::pure(
+                    format!("(kl_async_module_parent(th, {child}, {parent}), KL_UNDEFINED)"),
+                    Repr::Val,
+                )
+            }
+            Intrinsic::AsyncModuleStart => {
+                let rec = self.val(args[0]);
+                Ex::value_call(format!("kl_async_module_start(th, {rec})"))
+            }
+            Intrinsic::AsyncModuleTop => {
+                let rec = self.val(args[0]);
+                Ex::pure(format!("kl_async_module_top(th, {rec})"), Repr::Val)
+            }
             Intrinsic::NodeModule(id, namespace) => {
                 Ex::value_call(format!("kl_node_module(th, {id}, {})", u8::from(namespace)))
             }

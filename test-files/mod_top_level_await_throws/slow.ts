@@ -1,0 +1,3 @@
+console.log("slow: start");
+export const ready = await Promise.resolve("yes");
+console.log("slow: done");

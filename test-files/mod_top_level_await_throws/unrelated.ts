@@ -1,0 +1,1 @@
+console.log("unrelated: runs at once");
