@@ -29,6 +29,7 @@ mod imports;
 mod iteration;
 mod literal;
 mod member;
+mod module_eval;
 mod modules;
 mod params;
 mod pattern;
