@@ -314,6 +314,14 @@ pub fn is_source(p: &Path) -> bool {
     )
 }
 
+/// Whether a file is JavaScript (no types: an import of a name its module
+/// lacks is an error even if nothing reads it, as node's linking has it).
+pub fn is_javascript(name: &str) -> bool {
+    [".js", ".mjs", ".cjs", ".json"]
+        .iter()
+        .any(|e| name.ends_with(e))
+}
+
 /// Whether a file is a JSON module (`import data from "./x.json" with
 /// { type: "json" }`).
 pub fn is_json(name: &str) -> bool {

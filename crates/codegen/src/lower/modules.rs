@@ -850,8 +850,11 @@ impl<'a> Lowerer<'a, '_> {
                 Ok(t) => t,
                 Err(UnresolvedError(u)) => {
                     // A binding only types name is erased, as TypeScript
-                    // erases it; a value the module lacks is node's error.
-                    if self.value_referenced(sym) {
+                    // erases it; a value the module lacks is node's error
+                    // (in JavaScript, every name it lacks).
+                    if self.value_referenced(sym)
+                        || crate::modules::is_javascript(&self.link.paths[self.cur_file])
+                    {
                         let d = self.link.unresolved(u, spec, &name, span);
                         self.error(d);
                     }
