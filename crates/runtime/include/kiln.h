@@ -521,6 +521,9 @@ KlValue kl_dynamic_import(KlThread *th, KlValue target);
 /* The promise of `import()` of a module node does not find: rejected with
  * node's error of `code` (a string) and `message`. */
 KlValue kl_dynamic_import_fail(KlThread *th, KlValue code, KlValue message);
+/* A module's `import.meta` object (runtime host/meta.rs): `url`, `filename`
+ * and `dirname` (strings) and its `resolve`. Allocates; never collects. */
+KlValue kl_import_meta(KlThread *th, KlValue url, KlValue filename, KlValue dirname);
 /* Modules with top-level `await` and the modules waiting for them (runtime
  * host/async_modules.rs): a module's record (its body, how many of its
  * imports it waits for, whether it awaits, its place in the evaluation

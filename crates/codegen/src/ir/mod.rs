@@ -532,6 +532,8 @@ pub enum Intrinsic {
         tla: bool,
         order: u32,
     },
+    /// (url, filename, dirname): a module's `import.meta` object.
+    ImportMeta,
     /// (child record, parent record): the parent waits for the child.
     AsyncModuleParent,
     /// (record): starts a module with top-level `await` that waits for

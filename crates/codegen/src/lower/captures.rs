@@ -70,6 +70,10 @@ pub struct Facts {
     /// `delete console.log`), or, for `console`, used as a value (which a
     /// callee could write through). Calls of these are ordinary calls.
     pub rebound_globals: HashSet<&'static str>,
+    /// Whether the module uses `import.meta` other than to read its `url`,
+    /// `filename` or `dirname` (which are constants otherwise): it then
+    /// gets its `import.meta` object.
+    pub import_meta_object: bool,
 }
 
 /// The globals whose calls lower to intrinsics.
@@ -219,7 +223,16 @@ impl<'a> Visit<'a> for Analysis<'_> {
         }
     }
 
+    fn visit_import_meta(&mut self, _it: &oxc_ast::ast::ImportMeta) {
+        self.facts.import_meta_object = true;
+    }
+
     fn visit_static_member_expression(&mut self, it: &StaticMemberExpression<'a>) {
+        if matches!(it.object, Expression::ImportMeta(_))
+            && matches!(it.property.name.as_str(), "url" | "filename" | "dirname")
+        {
+            return;
+        }
         match self.global_name(&it.object) {
             Some("console") => {}
             // `globalThis.console` hands out the console object.
@@ -256,6 +269,9 @@ impl<'a> Visit<'a> for Analysis<'_> {
             }
             SimpleAssignmentTarget::StaticMemberExpression(m) => {
                 self.write_through(&m.object, Some(m.property.name.as_str()));
+                if matches!(m.object, Expression::ImportMeta(_)) {
+                    self.facts.import_meta_object = true;
+                }
             }
             SimpleAssignmentTarget::ComputedMemberExpression(m) => {
                 self.write_through(&m.object, None);
@@ -270,6 +286,9 @@ impl<'a> Visit<'a> for Analysis<'_> {
             match strip(&it.argument) {
                 Expression::StaticMemberExpression(m) => {
                     self.write_through(&m.object, Some(m.property.name.as_str()));
+                    if matches!(m.object, Expression::ImportMeta(_)) {
+                        self.facts.import_meta_object = true;
+                    }
                 }
                 Expression::ComputedMemberExpression(m) => self.write_through(&m.object, None),
                 _ => {}

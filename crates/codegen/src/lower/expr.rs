@@ -199,10 +199,10 @@ impl<'a> Lowerer<'a, '_> {
             Expression::TaggedTemplateExpression(t) => self.tagged_template(fx, t),
             Expression::AwaitExpression(a) => self.await_expr(fx, a),
             Expression::ImportExpression(i) => self.dynamic_import(fx, i),
+            Expression::ImportMeta(m) => self.import_meta_object(fx, m.span),
             other => {
                 let what = match other {
                     Expression::Super(_) => "`super` here",
-                    Expression::ImportMeta(_) => "`import.meta`",
                     Expression::JSXElement(_) | Expression::JSXFragment(_) => "JSX",
                     _ => "this expression",
                 };

@@ -73,6 +73,14 @@ pub fn lower_files<'a>(files: &[ParsedFile<'a, '_>]) -> (Module, Vec<Diagnostic>
             Some(st)
         })
         .collect();
+    link.import_meta = states
+        .iter()
+        .map(|st| {
+            st.as_ref()
+                .is_some_and(|st| st.facts.import_meta_object)
+                .then(|| m.add_global("%import.meta", Ty::NONE))
+        })
+        .collect();
     let first = states[0].take().expect("the entry");
     let diag_mark = diags.len();
     let mut l = Lowerer {

@@ -339,14 +339,14 @@ impl<'a> Lowerer<'a, '_> {
         self.refuse_buffer_read(c);
         self.hand_over_call_text(fx, c);
         let site = self.site_for_expr(&c.callee);
-        // `ns.f(…)` of a namespace import calls the export's binding (with
-        // `this` undefined where node's is the namespace object, which
-        // kiln does not make).
+        // `ns.f(…)` of a namespace import calls the export's binding, with
+        // the namespace object as `this`.
         if let Expression::StaticMemberExpression(m) = callee
             && let Some(f) = self.namespace_member(fx, &m.object, &m.property.name, m.property.span)
         {
+            let this = self.namespace_this(fx, &m.object);
             let args = self.args(fx, &c.arguments);
-            return fx.assign_temp(Rv::CallValue(f, Operand::UNDEF, args, site));
+            return fx.assign_temp(Rv::CallValue(f, this, args, site));
         }
         // Method calls: `this` is the object.
         if let Some(m) = callee.as_member_expression() {

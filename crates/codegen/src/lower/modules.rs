@@ -129,6 +129,9 @@ pub(crate) struct Link {
     pub async_cycle: bool,
     /// Per file of the async graph: the global of its record.
     pub async_record: Vec<Option<GlobalId>>,
+    /// Per file: the global of its `import.meta` object, when it uses one
+    /// (`captures::Facts::import_meta_object`).
+    pub import_meta: Vec<Option<GlobalId>>,
 }
 
 fn export_name(n: &ModuleExportName<'_>) -> String {
@@ -1023,6 +1026,9 @@ impl<'a> Lowerer<'a, '_> {
     /// when it was compiled (as `process.argv[1]` is the entry's), the URL
     /// as node's `pathToFileURL` encodes it. None for another name.
     pub(crate) fn import_meta(&mut self, name: &str, span: Span) -> Option<Operand> {
+        if self.link.import_meta[self.cur_file].is_some() {
+            return None;
+        }
         let file = std::path::absolute(&self.link.paths[self.cur_file]).ok()?;
         let text = match name {
             "url" => file_url(&file.to_string_lossy()),
@@ -1036,6 +1042,39 @@ impl<'a> Lowerer<'a, '_> {
             }
         };
         Some(self.str_const(&text))
+    }
+
+    /// `import.meta` as an object: the module's own (null prototype,
+    /// `dirname`, `filename`, `resolve`, `url`, extensible), made before
+    /// any module runs.
+    pub(crate) fn import_meta_object(&mut self, fx: &mut Fx, span: Span) -> Operand {
+        match self.link.import_meta[self.cur_file] {
+            Some(gid) => fx.assign_temp(Rv::Global(gid)),
+            None => {
+                self.unsupported("`import.meta`", span);
+                Operand::UNDEF
+            }
+        }
+    }
+
+    /// Makes the current file's `import.meta` object, if it uses one.
+    fn make_import_meta(&mut self, fx: &mut Fx) {
+        let Some(gid) = self.link.import_meta[self.cur_file] else {
+            return;
+        };
+        let Ok(file) = std::path::absolute(&self.link.paths[self.cur_file]) else {
+            return;
+        };
+        let dir = file
+            .parent()
+            .map_or(String::new(), |d| d.to_string_lossy().into_owned());
+        let args = vec![
+            self.str_const(&file_url(&file.to_string_lossy())),
+            self.str_const(&file.to_string_lossy()),
+            self.str_const(&dir),
+        ];
+        let v = fx.assign_temp(Rv::Intrinsic(Intrinsic::ImportMeta, args));
+        fx.emit(Inst::SetGlobal(gid, v));
     }
 
     /// A namespace import used other than as `ns.name`: its namespace
@@ -1056,6 +1095,21 @@ impl<'a> Lowerer<'a, '_> {
     /// object may not exist yet, and kiln refuses what it cannot yet make
     /// correctly.
     pub(super) fn namespace_of_file(&mut self, fx: &mut Fx, f: usize, span: Span) -> Operand {
+        if let Some(ns) = self.namespace_if_made(fx, f) {
+            return ns;
+        }
+        let why = if self.link.async_graph[f] {
+            "the namespace object of a module with top-level `await` (or waiting for one) where it may not have run yet (kiln reads `ns.name` and calls `ns.f(…)` there)"
+        } else {
+            "a module namespace object as a value in an import cycle (kiln reads `ns.name` and calls `ns.f(…)` there)"
+        };
+        self.unsupported(why, span);
+        Operand::UNDEF
+    }
+
+    /// The namespace object of file `f` if it has been made whenever the
+    /// current file's code runs.
+    fn namespace_if_made(&mut self, fx: &mut Fx, f: usize) -> Option<Operand> {
         let pos = |k: usize| self.link.order.iter().position(|&o| o == k);
         let ready = if self.link.async_graph[f] {
             // A module evaluated asynchronously has run for the modules
@@ -1070,17 +1124,25 @@ impl<'a> Lowerer<'a, '_> {
             !self.link.reentered[self.cur_file] && pos(f) < pos(self.cur_file)
         };
         match self.link.ns_global[f] {
-            Some(gid) if ready => fx.assign_temp(Rv::Global(gid)),
-            _ => {
-                let why = if self.link.async_graph[f] {
-                    "the namespace object of a module with top-level `await` (or waiting for one) where it may not have run yet (kiln reads `ns.name` and calls `ns.f(…)` there)"
-                } else {
-                    "a module namespace object as a value in an import cycle (kiln reads `ns.name` and calls `ns.f(…)` there)"
-                };
-                self.unsupported(why, span);
-                Operand::UNDEF
-            }
+            Some(gid) if ready => Some(fx.assign_temp(Rv::Global(gid))),
+            _ => None,
         }
+    }
+
+    /// `this` of a call `ns.f(…)`: the namespace object where it has been
+    /// made; otherwise undefined (an import cycle: `this` differs from
+    /// node's there, which the README says).
+    pub(crate) fn namespace_this(&mut self, fx: &mut Fx, object: &Expression<'a>) -> Operand {
+        let Expression::Identifier(id) = super::expr::strip(object) else {
+            return Operand::UNDEF;
+        };
+        let Some(from) = self
+            .symbol_of(id)
+            .and_then(|s| self.namespaces.get(&s).copied())
+        else {
+            return Operand::UNDEF;
+        };
+        self.namespace_if_made(fx, from).unwrap_or(Operand::UNDEF)
     }
 
     /// Makes file `k`'s namespace object, once its body has run (every
@@ -1158,6 +1220,7 @@ impl<'a> Lowerer<'a, '_> {
             self.hoist_vars(fx, &program.body);
             self.declare_lexical(fx, &program.body);
             self.declare_default(fx, &program.body);
+            self.make_import_meta(fx);
         }
         for &k in &lazy {
             self.switch_file(k);

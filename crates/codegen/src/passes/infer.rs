@@ -138,7 +138,9 @@ pub fn rv_ty(m: &Module, f: &Func, rv: &Rv) -> Ty {
                 Ty::OBJECT
             }
             Intrinsic::ModuleEvaluate => Ty::ANY,
-            Intrinsic::AsyncModule { .. } | Intrinsic::AsyncModuleTop => Ty::OBJECT,
+            Intrinsic::AsyncModule { .. } | Intrinsic::AsyncModuleTop | Intrinsic::ImportMeta => {
+                Ty::OBJECT
+            }
             Intrinsic::AsyncModuleParent | Intrinsic::AsyncModuleStart => Ty::UNDEF,
             Intrinsic::SpreadLast(_) => Ty::ANY,
             Intrinsic::CoroutineCreate | Intrinsic::GetIterator(_) => Ty::OBJECT,

@@ -15,6 +15,7 @@ pub mod async_modules;
 pub mod event_loop;
 pub mod fs;
 pub mod loader;
+pub mod meta;
 pub mod microtasks;
 pub mod modules;
 pub mod os;

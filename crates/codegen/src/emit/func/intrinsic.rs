@@ -116,6 +116,13 @@ impl FnEmitter<'_> {
                     Repr::Val,
                 )
             }
+            Intrinsic::ImportMeta => {
+                let (url, file, dir) = (self.val(args[0]), self.val(args[1]), self.val(args[2]));
+                Ex::pure(
+                    format!("kl_import_meta(th, {url}, {file}, {dir})"),
+                    Repr::Val,
+                )
+            }
             Intrinsic::AsyncModuleParent => {
                 let (child, parent) = (self.val(args[0]), self.val(args[1]));
                 Ex::pure(
