@@ -919,7 +919,6 @@ fn is_unsupported_global(name: &str) -> bool {
             | "require"
             | "module"
             | "exports"
-            | "Buffer"
             | "fetch"
             | "URL"
             | "URLSearchParams"

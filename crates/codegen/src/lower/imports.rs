@@ -191,40 +191,6 @@ impl<'a> Lowerer<'a, '_> {
         }
     }
 
-    /// `readFileSync(p)` of node's `fs` (and `readFile(p)` of
-    /// `fs/promises`) returns a Buffer, which kiln does not have: refused
-    /// where the call names the import without an encoding (a call kiln
-    /// cannot see through throws when it runs).
-    pub(crate) fn refuse_buffer_read(&mut self, c: &CallExpression<'a>) {
-        if c.arguments.len() != 1 || matches!(c.arguments[0], Argument::SpreadElement(_)) {
-            return;
-        }
-        let (module, name) = match super::expr::strip(&c.callee) {
-            Expression::Identifier(id) => match self.import_origin(id) {
-                Some((m, Some(n))) => (m, n),
-                _ => return,
-            },
-            Expression::StaticMemberExpression(m) => match super::expr::strip(&m.object) {
-                Expression::Identifier(id) => match self.import_origin(id) {
-                    Some((module, None)) => (module, m.property.name.to_string()),
-                    _ => return,
-                },
-                _ => return,
-            },
-            _ => return,
-        };
-        let what = match (module.as_str(), name.as_str()) {
-            ("fs", "readFileSync") => {
-                "`readFileSync` without an encoding (it returns a Buffer, which kiln does not have yet; pass 'utf8')"
-            }
-            ("node:fs/promises", "readFile") => {
-                "`readFile` without an encoding (it resolves to a Buffer, which kiln does not have yet; pass 'utf8')"
-            }
-            _ => return,
-        };
-        self.unsupported(what, c.span);
-    }
-
     /// The module an imported binding comes from (kiln's name for a
     /// built-in of the runtime, `node:…` for a source module) and the
     /// name it imports (None: the module object or namespace).

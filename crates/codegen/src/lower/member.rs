@@ -336,7 +336,6 @@ impl<'a> Lowerer<'a, '_> {
             return self.super_call(fx, c, s.span);
         }
         self.refuse_process_event(c);
-        self.refuse_buffer_read(c);
         self.hand_over_call_text(fx, c);
         let site = self.site_for_expr(&c.callee);
         // `ns.f(…)` of a namespace import calls the export's binding, with

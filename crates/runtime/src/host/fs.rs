@@ -7,6 +7,7 @@
 
 use crate::error::{ErrorKind, JsResult};
 use crate::object::function::define_native;
+use crate::object::typed::{ElemType, typed_data};
 use crate::object::{self, Key, Obj, shape};
 use crate::thread::Thread;
 use crate::value::Value;
@@ -320,13 +321,7 @@ fn access_sync(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsR
 
 fn read_file_sync(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
     let target = crate::builtins::arg(args, 0);
-    let Some(enc) = encoding(th, crate::builtins::arg(args, 1), None)? else {
-        return Err(crate::error::throw(
-            th,
-            ErrorKind::Error,
-            "kiln: fs.readFileSync without an encoding returns a Buffer, which kiln does not have yet: pass an encoding ('utf8')",
-        ));
-    };
+    let enc = encoding(th, crate::builtins::arg(args, 1), None)?;
     let mut bytes = Vec::new();
     if let Some(fd) = fd_of(target) {
         // SAFETY: the descriptor is the program's; ManuallyDrop keeps it open.
@@ -336,23 +331,46 @@ fn read_file_sync(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> 
         if let Err(e) = f.read_to_end(&mut bytes) {
             return Err(super::syserr::throw(th, &e, "read", None, None));
         }
-        return Ok(enc.decode(th, &bytes));
+        return contents(th, enc, &bytes);
     }
     let p = path_arg(th, target, "path")?;
     let mut f = match std::fs::File::open(&p) {
         Ok(f) => f,
         Err(e) => return Err(sys(th, &e, "open", &p)),
     };
-    if let Some(v) = read_in_place(th, &mut f, enc, &mut bytes) {
+    if let Some(enc) = enc
+        && let Some(v) = read_in_place(th, &mut f, enc, &mut bytes)
+    {
         return Ok(v);
     }
     if let Err(e) = f.read_to_end(&mut bytes) {
         return Err(super::syserr::throw(th, &e, "read", None, None));
     }
+    contents(th, enc, &bytes)
+}
+
+/// A file's contents as `readFileSync` returns them: a string in the
+/// encoding, or without one a Buffer (a Uint8Array with the prototype
+/// `node:buffer` registered: the compiler adds that module to a program
+/// that reads files).
+fn contents(th: &mut Thread, enc: Option<Encoding>, bytes: &[u8]) -> JsResult<Value> {
+    let Some(enc) = enc else {
+        let (proto, bp) = (
+            th.host_modules.buffer_proto,
+            th.realm.array_buffer_prototype,
+        );
+        let buffer = crate::object::typed::new_buffer(th, bytes.len(), bp);
+        let buf =
+            crate::object::typed::new_typed(th, ElemType::Uint8, buffer, 0, bytes.len(), proto);
+        // SAFETY: the new array's `bytes.len()` bytes, valid until the next
+        // collection (none before the copy).
+        unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), typed_data(buf), bytes.len()) };
+        return Ok(buf.value());
+    };
     if bytes.len() > crate::string::MAX_LENGTH {
         return Err(string_too_long(th));
     }
-    Ok(enc.decode(th, &bytes))
+    Ok(enc.decode(th, bytes))
 }
 
 /// node's error for a file too long for a string.
@@ -422,7 +440,8 @@ fn write_file(th: &mut Thread, args: &[Value], default_flag: &str) -> JsResult<V
     let target = crate::builtins::arg(args, 0);
     let data = crate::builtins::arg(args, 1);
     let options = crate::builtins::arg(args, 2);
-    if !data.is_string() {
+    let view = Obj::of(data).and_then(view_bytes);
+    if !data.is_string() && view.is_none() {
         return Err(super::invalid_arg_type(
             th,
             "data",
@@ -437,7 +456,12 @@ fn write_file(th: &mut Thread, args: &[Value], default_flag: &str) -> JsResult<V
     } else {
         crate::ops::to_rust_string_js(th, flag_v)?
     };
-    let bytes = enc.encode(data);
+    // The bytes of a view are read before anything can run (the options
+    // above are read first, as node reads them).
+    let bytes = match Obj::of(data).and_then(view_bytes) {
+        Some(b) => b,
+        None => enc.encode(data),
+    };
     if let Some(fd) = fd_of(target) {
         // What console.log wrote before goes out first.
         th.stdout.flush();
@@ -921,4 +945,24 @@ fn realpath_sync(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> J
             Err(sys(th, &e, "lstat", &abs))
         }
     }
+}
+
+/// The bytes a typed array or DataView shows (None for another object).
+fn view_bytes(o: Obj) -> Option<Vec<u8>> {
+    use crate::object::typed as t;
+    let (data, len) = if t::is_typed(o) {
+        (typed_data(o), t::typed_len(o) * t::typed_type(o).size())
+    } else if o.kind() == crate::abi::KL_KIND_DATA_VIEW {
+        let buffer = t::view_buffer(o);
+        (
+            // SAFETY: the view's offset is within its buffer.
+            unsafe { t::buffer_data(buffer).add(t::view_offset(o)) },
+            t::view_len(o),
+        )
+    } else {
+        return None;
+    };
+    // SAFETY: `len` bytes from `data` are the view's, valid until the next
+    // collection (none while they are copied).
+    Some(unsafe { std::slice::from_raw_parts(data, len) }.to_vec())
 }

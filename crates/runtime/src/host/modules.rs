@@ -35,6 +35,10 @@ pub struct State {
     /// The ReadStream maker of `kiln:streams`, which it registers when it
     /// runs: `fs.createReadStream` calls it.
     pub read_stream: Value,
+    /// `Buffer.prototype` of `node:buffer` (kiln's, in TypeScript), which
+    /// it registers when it runs: a file read without an encoding is a
+    /// Uint8Array with this prototype.
+    pub buffer_proto: Value,
     /// `promisify` of `kiln:promisify`, which `util.promisify` calls.
     pub promisify: Value,
     /// `parseArgs`, `callbackify` and `deprecate` of `kiln:util`, which
@@ -57,6 +61,7 @@ impl Default for State {
             deep_equal: Value::UNDEFINED,
             read_stream: Value::UNDEFINED,
             promisify: Value::UNDEFINED,
+            buffer_proto: Value::UNDEFINED,
             util: [Value::UNDEFINED; 3],
             partial: Vec::new(),
             rooted: false,
@@ -87,6 +92,7 @@ pub extern "C" fn kl_node_module(th: &mut Thread, id: u32, namespace: u32) -> Va
             crate::heap::add_root(th, &mut (*st).deep_equal);
             crate::heap::add_root(th, &mut (*st).read_stream);
             crate::heap::add_root(th, &mut (*st).promisify);
+            crate::heap::add_root(th, &mut (*st).buffer_proto);
             for v in (*st).util.iter_mut() {
                 crate::heap::add_root(th, v);
             }
@@ -153,6 +159,10 @@ fn host_module(th: &mut Thread) -> Obj {
     });
     super::define_function(th, m, "registerDeepEqual", 1, |th, _, a, _| {
         th.host_modules.deep_equal = arg(a, 0);
+        Ok(Value::UNDEFINED)
+    });
+    super::define_function(th, m, "registerBuffer", 1, |th, _, a, _| {
+        th.host_modules.buffer_proto = arg(a, 0);
         Ok(Value::UNDEFINED)
     });
     super::define_function(th, m, "registerPromisify", 1, |th, _, a, _| {
