@@ -8,3 +8,5 @@ console.log(B === Buffer, bufferModule.Buffer === B, ns.Buffer === B);
 console.log(constants.MAX_LENGTH === kMaxLength, kMaxLength, INSPECT_MAX_BYTES, constants.MAX_STRING_LENGTH);
 console.log(B.poolSize, typeof B.from, B.name, B.from("ok").toString("base64"));
 console.log(Object.getOwnPropertyDescriptor(globalThis, "Buffer")?.enumerable);
+process.stdout.write(B.from("written as bytes\n"));
+process.stdout.write(new Uint8Array([0x6f, 0x6b, 0x0a]));

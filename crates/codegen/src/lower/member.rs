@@ -538,7 +538,8 @@ impl<'a> Lowerer<'a, '_> {
         }
     }
 
-    /// `process.on("SIGINT", …)`: kiln emits only `exit` and `beforeExit`,
+    /// `process.on("SIGINT", …)`: kiln emits only `exit`, `beforeExit` and
+    /// `warning`,
     /// so a listener for another event named by a literal is refused here
     /// (the runtime throws for a name computed when it runs).
     fn refuse_process_event(&mut self, c: &'a CallExpression<'a>) {
@@ -547,11 +548,11 @@ impl<'a> Lowerer<'a, '_> {
                 if p.name == "process" && self.symbol_of(p).is_none())
             && matches!(m.property.name.as_str(), "on" | "once" | "addListener")
             && let Some(Argument::StringLiteral(event)) = c.arguments.first()
-            && !matches!(event.value.as_str(), "exit" | "beforeExit")
+            && !matches!(event.value.as_str(), "exit" | "beforeExit" | "warning")
         {
             self.unsupported(
                 &format!(
-                    "`process.{}('{}')` (kiln emits only process's 'exit' and 'beforeExit' events)",
+                    "`process.{}('{}')` (kiln emits only process's 'exit', 'beforeExit' and 'warning' events)",
                     m.property.name, event.value
                 ),
                 event.span,

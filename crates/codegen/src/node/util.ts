@@ -300,11 +300,10 @@ function rejected(reason: any, cb: (err: any) => void): void {
 // ---- deprecate -------------------------------------------------------------
 
 const codesWarned = new Set<string>();
-let hinted = false;
 
-/// `fn` wrapped to print node's DeprecationWarning on stderr the first
-/// time it is called (once per `code` when one is given), on the tick
-/// queue as `process.emitWarning` prints it.
+/// `fn` wrapped to emit node's DeprecationWarning (`process.emitWarning`:
+/// printed on stderr, and seen by `warning` listeners) the first time it
+/// is called (once per `code` when one is given).
 function deprecate(fn: any, msg: string, code?: string): any {
   if (code !== undefined && typeof code !== "string") {
     invalidArgType("code", "of type string", code);
@@ -315,12 +314,7 @@ function deprecate(fn: any, msg: string, code?: string): any {
       warned = true;
       if (code === undefined || !codesWarned.has(code)) {
         if (code !== undefined) codesWarned.add(code);
-        const line = `(node:${process.pid}) ${code === undefined ? "" : `[${code}] `}DeprecationWarning: ${msg}\n`;
-        const hint = hinted
-          ? ""
-          : "(Use `node --trace-deprecation ...` to show where the warning was created)\n";
-        hinted = true;
-        process.nextTick(() => process.stderr.write(line + hint));
+        process.emitWarning(msg, "DeprecationWarning", code);
       }
     }
     if (new.target) return Reflect.construct(fn, args, new.target);

@@ -948,7 +948,7 @@ fn realpath_sync(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> J
 }
 
 /// The bytes a typed array or DataView shows (None for another object).
-fn view_bytes(o: Obj) -> Option<Vec<u8>> {
+pub(crate) fn view_bytes(o: Obj) -> Option<Vec<u8>> {
     use crate::object::typed as t;
     let (data, len) = if t::is_typed(o) {
         (typed_data(o), t::typed_len(o) * t::typed_type(o).size())

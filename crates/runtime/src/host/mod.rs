@@ -27,6 +27,7 @@ pub mod syserr;
 pub mod ticks;
 pub mod timers;
 pub mod util;
+pub mod warning;
 
 use crate::value::Value;
 use std::collections::VecDeque;

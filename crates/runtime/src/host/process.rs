@@ -34,10 +34,12 @@ pub struct State {
     /// `process.exitCode`: undefined, or the value a program set.
     pub exit_code: Value,
     /// Listeners in the order they were added: (event name, function,
-    /// once). Only `exit` and `beforeExit` are ever emitted.
+    /// once). Only `exit`, `beforeExit` and `warning` are ever emitted.
     pub listeners: Vec<(Value, Value, bool)>,
     /// The `exit` event was emitted (node's `process._exiting`).
     pub exiting: bool,
+    /// node's hint after the first warning printed was printed.
+    pub warning_hint_shown: bool,
     pub start: std::time::Instant,
 }
 
@@ -48,6 +50,7 @@ impl Default for State {
             exit_code: Value::UNDEFINED,
             listeners: Vec::new(),
             exiting: false,
+            warning_hint_shown: false,
             start: std::time::Instant::now(),
         }
     }
@@ -75,7 +78,7 @@ impl State {
 
 /// The events kiln emits; a listener for any other would never run where
 /// node's would (a signal, an uncaught exception), so adding one throws.
-const EVENTS: [&str; 2] = ["exit", "beforeExit"];
+const EVENTS: [&str; 3] = ["exit", "beforeExit", "warning"];
 
 /// Creates `process` and makes it a global.
 pub fn install(th: &mut Thread) {
@@ -171,6 +174,7 @@ pub fn install(th: &mut Thread) {
     ] {
         super::define_function(th, p, name, len, f);
     }
+    super::warning::install(th, p);
     let hr = super::define_function(th, p, "hrtime", 1, hrtime);
     // node's own property, assigned: enumerable, named `hrtimeBigInt`.
     let name = th.realm.atoms.intern_str("hrtimeBigInt");
@@ -254,26 +258,29 @@ fn stream(th: &mut Thread, fd: i32, write: crate::object::function::NativeFn) ->
 // ---- the standard streams ------------------------------------------------
 
 fn stdout_write(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
-    let text = chunk(th, args)?;
-    th.stdout.write(text.as_bytes());
+    let bytes = chunk(th, args)?;
+    th.stdout.write(&bytes);
     after_write(th, args)
 }
 
 fn stderr_write(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
-    let text = chunk(th, args)?;
+    let bytes = chunk(th, args)?;
     // What stdout holds goes out first: the two writes are in program
     // order, as node's synchronous ones are.
     th.stdout.flush();
-    crate::io::eprint(&text);
+    crate::io::write_all(2, &bytes);
     after_write(th, args)
 }
 
-/// The text `write(chunk)` writes: a string (node's Buffer and typed
-/// arrays do not exist in kiln).
-fn chunk(th: &mut Thread, args: &[Value]) -> JsResult<String> {
+/// The bytes `write(chunk)` writes: a string's UTF-8, or what a Buffer,
+/// typed array or DataView shows.
+fn chunk(th: &mut Thread, args: &[Value]) -> JsResult<Vec<u8>> {
     let c = crate::builtins::arg(args, 0);
     if c.is_string() {
-        return Ok(crate::string::units(c).to_string_lossy());
+        return Ok(crate::string::units(c).to_string_lossy().into_bytes());
+    }
+    if let Some(bytes) = Obj::of(c).and_then(super::fs::view_bytes) {
+        return Ok(bytes);
     }
     Err(super::invalid_arg_type(
         th,
@@ -412,7 +419,7 @@ fn emit_event(th: &mut Thread, event: &str, arg: Value) -> JsResult<bool> {
 /// Calls the listeners of `name` with `args`, `this` the process, in the
 /// order they were added (a snapshot: listeners added meanwhile wait for
 /// the next emit); once-listeners are removed first.
-fn emit_value(th: &mut Thread, name: Value, args: &[Value]) -> JsResult<bool> {
+pub(super) fn emit_value(th: &mut Thread, name: Value, args: &[Value]) -> JsResult<bool> {
     let mut fns = Vec::new();
     th.host.process.listeners.retain(|&(n, f, once)| {
         if crate::ops::same_value(n, name) {
@@ -466,7 +473,7 @@ fn add_listener(th: &mut Thread, args: &[Value], once: bool) -> JsResult<Value> 
             th,
             ErrorKind::Error,
             &format!(
-                "kiln: process.on({shown}) is not supported: kiln emits only the 'exit' and 'beforeExit' events of process"
+                "kiln: process.on({shown}) is not supported: kiln emits only the 'exit', 'beforeExit' and 'warning' events of process"
             ),
         ));
     }
