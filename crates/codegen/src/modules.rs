@@ -534,20 +534,94 @@ pub fn dynamic_specifier(e: &oxc_ast::ast::ImportExpression<'_>) -> Option<Strin
     }
 }
 
-/// The constant specifiers of a program's `import(…)` expressions, in
-/// source order.
-pub fn dynamic_requests(program: &oxc_ast::ast::Program<'_>) -> Vec<String> {
+/// The specifiers a program's `import(…)` expressions may name, in
+/// source order: each constant one, and for a template whose constant
+/// start names a folder (`` import(`./plugins/${name}.js`) ``) every
+/// module file of that folder (not its subfolders) the template's
+/// constant start and end match, named as the program would (`a.ts` as
+/// `./plugins/a.js`). `importer` is the importing file's path.
+pub fn dynamic_requests(program: &oxc_ast::ast::Program<'_>, importer: &str) -> Vec<String> {
     use oxc_ast_visit::Visit;
-    struct Find(Vec<String>);
-    impl<'a> Visit<'a> for Find {
+    struct Find<'i>(Vec<String>, &'i str);
+    impl<'a> Visit<'a> for Find<'_> {
         fn visit_import_expression(&mut self, it: &oxc_ast::ast::ImportExpression<'a>) {
-            self.0.extend(dynamic_specifier(it));
+            match dynamic_specifier(it) {
+                Some(spec) => self.0.push(spec),
+                None => {
+                    if let oxc_ast::ast::Expression::TemplateLiteral(t) = &it.source {
+                        let cooked = |q: Option<&oxc_ast::ast::TemplateElement<'a>>| {
+                            q.and_then(|q| q.value.cooked.as_ref())
+                                .map(|c| c.to_string())
+                        };
+                        if let (Some(start), Some(end)) =
+                            (cooked(t.quasis.first()), cooked(t.quasis.last()))
+                        {
+                            self.0.extend(template_candidates(self.1, &start, &end));
+                        }
+                    }
+                }
+            }
             oxc_ast_visit::walk::walk_import_expression(self, it);
         }
     }
-    let mut f = Find(Vec::new());
+    let mut f = Find(Vec::new(), importer);
     f.visit_program(program);
     f.0
+}
+
+/// Whether a program has an `import(…)` whose specifier is computed when
+/// it runs (not a constant).
+pub fn has_computed_import(program: &oxc_ast::ast::Program<'_>) -> bool {
+    use oxc_ast_visit::Visit;
+    struct Find(bool);
+    impl<'a> Visit<'a> for Find {
+        fn visit_import_expression(&mut self, it: &oxc_ast::ast::ImportExpression<'a>) {
+            self.0 |= dynamic_specifier(it).is_none();
+            oxc_ast_visit::walk::walk_import_expression(self, it);
+        }
+    }
+    let mut f = Find(false);
+    f.visit_program(program);
+    f.0
+}
+
+/// The specifiers of the module files in the folder a template's constant
+/// `start` names (relative to `importer`) that `start` and `end` match.
+fn template_candidates(importer: &str, start: &str, end: &str) -> Vec<String> {
+    if !is_relative(start) {
+        return Vec::new();
+    }
+    let Some(slash) = start.rfind('/') else {
+        return Vec::new();
+    };
+    let (folder, stem) = start.split_at(slash + 1);
+    let base = Path::new(importer).parent().unwrap_or(Path::new("."));
+    let Ok(entries) = std::fs::read_dir(base.join(folder)) else {
+        return Vec::new();
+    };
+    let mut out: Vec<String> = entries
+        .flatten()
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
+        .filter_map(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            if name.ends_with(".d.ts") || !is_source(Path::new(&name)) {
+                return None;
+            }
+            // A TypeScript file is named as its JavaScript output.
+            let named = match name.rsplit_once('.') {
+                Some((s, "ts")) => format!("{s}.js"),
+                Some((s, "mts")) => format!("{s}.mjs"),
+                _ => name,
+            };
+            let spec = format!("{folder}{named}");
+            (named.starts_with(stem)
+                && spec.ends_with(end)
+                && spec.len() >= start.len() + end.len())
+            .then_some(spec)
+        })
+        .collect();
+    out.sort();
+    out
 }
 
 /// The module requests of a source text: the specifiers of its `import`
@@ -573,7 +647,7 @@ pub fn requests(name: &str, text: &str) -> Vec<String> {
         };
         out.push(spec.to_string());
     }
-    out.extend(dynamic_requests(&parsed.program));
+    out.extend(dynamic_requests(&parsed.program, name));
     out
 }
 

@@ -521,6 +521,12 @@ KlValue kl_dynamic_import(KlThread *th, KlValue target);
 /* The promise of `import()` of a module node does not find: rejected with
  * node's error of `code` (a string) and `message`. */
 KlValue kl_dynamic_import_fail(KlThread *th, KlValue code, KlValue message);
+/* `import()` of a specifier computed at run time (runtime host/loader.rs):
+ * the modules it may name, registered by path (or `node:` name) with their
+ * namespace, record, node module id or null (not run yet), and the
+ * promise of the import from the module at `importer`. */
+void kl_module_register(KlThread *th, KlValue path, KlValue target);
+KlValue kl_dynamic_import_computed(KlThread *th, KlValue importer, KlValue spec, bool json);
 /* A module's `import.meta` object (runtime host/meta.rs): `url`, `filename`
  * and `dirname` (strings) and its `resolve`. Allocates; never collects. */
 KlValue kl_import_meta(KlThread *th, KlValue url, KlValue filename, KlValue dirname);

@@ -196,6 +196,8 @@ pub fn may_gc(m: &Module, f: &Func, inst: &Inst) -> bool {
             | Intrinsic::ModuleEvaluate
             // A module's body, to its first `await`.
             | Intrinsic::AsyncModuleStart
+            // The specifier's conversion to a string.
+            | Intrinsic::DynamicImportComputed(_)
             | Intrinsic::SpreadMiddle,
             _,
         ) => true,

@@ -532,6 +532,12 @@ pub enum Intrinsic {
         tla: bool,
         order: u32,
     },
+    /// (path, target): a module `import()` of a computed specifier may
+    /// name: its namespace, record, node module id or null.
+    ModuleRegister,
+    /// (importer's path, specifier): `import()` of a specifier computed at
+    /// run time (with `{ with: { type: "json" } }` when the flag is set).
+    DynamicImportComputed(bool),
     /// (url, filename, dirname): a module's `import.meta` object.
     ImportMeta,
     /// (child record, parent record): the parent waits for the child.

@@ -157,11 +157,16 @@ impl<'a> Lowerer<'a, '_> {
             return Operand::UNDEF;
         }
         let Some(spec) = crate::modules::dynamic_specifier(e) else {
-            self.unsupported(
-                "`import()` of a specifier computed at run time (kiln compiles the modules a constant `import(\"./x.js\")` names)",
-                e.source.span(),
-            );
-            return Operand::UNDEF;
+            // Resolved when it runs, among the modules of the program.
+            let v = self.expr(fx, &e.source);
+            let file = &self.link.paths[self.cur_file];
+            let importer = std::path::absolute(file)
+                .map_or(file.clone(), |p| p.to_string_lossy().into_owned());
+            let importer = self.str_const(&importer);
+            return fx.assign_temp(Rv::Intrinsic(
+                Intrinsic::DynamicImportComputed(json),
+                vec![importer, v],
+            ));
         };
         let target = if let Some(f) = self.link.dynamic_request(self.cur_file, &spec) {
             if json != crate::modules::is_json(&self.link.paths[f]) {

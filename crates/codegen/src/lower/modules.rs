@@ -129,6 +129,9 @@ pub(crate) struct Link {
     pub async_cycle: bool,
     /// Per file of the async graph: the global of its record.
     pub async_record: Vec<Option<GlobalId>>,
+    /// Whether some `import()` has a specifier computed at run time: then
+    /// every module is registered with the runtime by its path.
+    pub computed_import: bool,
     /// Per file: the global of its `import.meta` object, when it uses one
     /// (`captures::Facts::import_meta_object`).
     pub import_meta: Vec<Option<GlobalId>>,
@@ -219,7 +222,7 @@ impl Link {
             }
             l.requests.push(req);
             let mut dynamic = HashMap::new();
-            for spec in crate::modules::dynamic_requests(f.program) {
+            for spec in crate::modules::dynamic_requests(f.program, f.name) {
                 if let Resolution::File(name) = resolver.resolve(f.name, &spec, &exists)
                     && let Some(target) = files
                         .iter()
@@ -292,6 +295,14 @@ impl Link {
             for &t in targets.values() {
                 l.namespaced[t] = true;
             }
+        }
+        // `import()` of a computed specifier may name any module: every
+        // one gets its namespace, and the runtime a registry of them.
+        l.computed_import = files
+            .iter()
+            .any(|f| crate::modules::has_computed_import(f.program));
+        if l.computed_import {
+            l.namespaced.iter_mut().for_each(|n| *n = true);
         }
         l.find_async_graph(files);
         // A lazy module in a cycle of lazy imports may have its functions
@@ -1168,6 +1179,53 @@ impl<'a> Lowerer<'a, '_> {
         names.extend(values);
         let v = fx.assign_temp(Rv::Intrinsic(Intrinsic::NamespaceNew(n), names));
         fx.emit(Inst::SetGlobal(ns, v));
+        self.register_module(fx, k, v);
+    }
+
+    /// Registers module `k` (its namespace, record, or null while it has
+    /// not run) for `import()` of computed specifiers, if the program has
+    /// one.
+    pub(super) fn register_module(&mut self, fx: &mut Fx, k: usize, target: Operand) {
+        if !self.link.computed_import {
+            return;
+        }
+        let name = &self.link.paths[k];
+        let path = if name.starts_with("node:") || name.starts_with("kiln:") {
+            name.clone()
+        } else {
+            std::path::absolute(name).map_or(name.clone(), |p| p.to_string_lossy().into_owned())
+        };
+        let path = self.str_const(&path);
+        fx.emit(Inst::Eval(Rv::Intrinsic(
+            Intrinsic::ModuleRegister,
+            vec![path, target],
+        )));
+    }
+
+    /// Registers every module for `import()` of computed specifiers
+    /// before any runs: node's modules kiln's runtime has by their ids,
+    /// the program's as not run yet (lazy ones as their records, when
+    /// those are made).
+    fn register_modules(&mut self, fx: &mut Fx) {
+        if !self.link.computed_import {
+            return;
+        }
+        for m in crate::node_modules::MODULES {
+            if m.name.starts_with("kiln:") {
+                continue;
+            }
+            let name = self.str_const(&format!("node:{}", m.name));
+            let id = Operand::Const(Const::Num(f64::from(m.id)));
+            fx.emit(Inst::Eval(Rv::Intrinsic(
+                Intrinsic::ModuleRegister,
+                vec![name, id],
+            )));
+        }
+        for k in 0..self.link.paths.len() {
+            if !self.link.lazy[k] {
+                self.register_module(fx, k, Operand::Const(Const::Null));
+            }
+        }
     }
 
     /// After a store of `value` to global `gid`: the namespaces showing it
@@ -1206,6 +1264,7 @@ impl<'a> Lowerer<'a, '_> {
         for gid in self.link.ns_global.clone().into_iter().flatten() {
             fx.emit(Inst::SetGlobal(gid, Operand::UNDEF));
         }
+        self.register_modules(fx);
         // A lazy module's declarations are made with everyone's (its
         // bindings are globals: its body runs in a function of its own).
         for &k in order.iter().chain(&lazy) {
@@ -1231,6 +1290,7 @@ impl<'a> Lowerer<'a, '_> {
             if let Some(gid) = self.link.module_record[k] {
                 fx.emit(Inst::SetGlobal(gid, rec));
             }
+            self.register_module(fx, k, rec);
         }
         let records = self.async_records(fx, files);
         for &k in &order {

@@ -141,7 +141,10 @@ pub fn rv_ty(m: &Module, f: &Func, rv: &Rv) -> Ty {
             Intrinsic::AsyncModule { .. } | Intrinsic::AsyncModuleTop | Intrinsic::ImportMeta => {
                 Ty::OBJECT
             }
-            Intrinsic::AsyncModuleParent | Intrinsic::AsyncModuleStart => Ty::UNDEF,
+            Intrinsic::AsyncModuleParent
+            | Intrinsic::AsyncModuleStart
+            | Intrinsic::ModuleRegister => Ty::UNDEF,
+            Intrinsic::DynamicImportComputed(_) => Ty::OBJECT,
             Intrinsic::SpreadLast(_) => Ty::ANY,
             Intrinsic::CoroutineCreate | Intrinsic::GetIterator(_) => Ty::OBJECT,
             Intrinsic::ResumeMode => Ty::NUMBER,

@@ -155,7 +155,12 @@ fn load(th: &mut Thread, _this: Value, _args: &[Value], callee: Value) -> Result
     if rec.is_string() {
         let text = |v: Value| crate::string::units(v).to_string_lossy();
         let (code, message) = (text(rec), text(record::get(env, 2)));
-        let Thrown = crate::host::node_error(th, crate::error::ErrorKind::Error, &code, &message);
+        let kind = if code.starts_with("ERR_IMPORT_ASSERTION") {
+            crate::error::ErrorKind::TypeError
+        } else {
+            crate::error::ErrorKind::Error
+        };
+        let Thrown = crate::host::node_error(th, kind, &code, &message);
         let e = promise::take_exception(th);
         let p = Obj::of(record::get(env, 0)).expect("the import's promise");
         promise::reject(th, p, e);
@@ -175,4 +180,161 @@ fn load(th: &mut Thread, _this: Value, _args: &[Value], callee: Value) -> Result
         }
     }
     Ok(Value::UNDEFINED)
+}
+
+// ---- specifiers computed at run time ---------------------------------------
+
+/// `kl_module_register`: `import()` of a computed specifier may name the
+/// module at `path` (an absolute path, or a `node:` name): `target` is its
+/// namespace, its record (a lazy module), a node module's id (a number),
+/// or null while it has not run.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_module_register(th: &mut Thread, path: Value, target: Value) {
+    crate::host::modules::root_state(th);
+    if th.host_modules.registry.is_undefined() {
+        th.host_modules.registry = crate::object::new_object(th, Value::NULL, 0).value();
+    }
+    let reg = Obj::of(th.host_modules.registry).expect("the registry");
+    let key = crate::object::to_key(th, path).expect("a path is a string");
+    crate::object::define(th, reg, key, target, crate::object::shape::DATA);
+}
+
+fn registered(th: &mut Thread, path: &str) -> Option<Value> {
+    let reg = Obj::of(th.host_modules.registry)?;
+    let key = crate::object::Key::name(th, path);
+    crate::object::get_own(reg, key).map(|p| p.value)
+}
+
+/// `kl_dynamic_import_computed`: the promise of `import(spec)` of a
+/// specifier computed at run time, from the module at `importer` (`json`:
+/// the call has `{ with: { type: "json" } }`). It names a module of the
+/// program as node's loader would find it; a file kiln did not compile
+/// in, a package, or a node module kiln lacks rejects with kiln's error,
+/// and one node would not find with node's.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_dynamic_import_computed(
+    th: &mut Thread,
+    importer: Value,
+    spec: Value,
+    json: bool,
+) -> Value {
+    let spec = match crate::ops::to_string_value(th, spec) {
+        Ok(s) => crate::string::units(s).to_string_lossy(),
+        Err(Thrown) => {
+            let e = promise::take_exception(th);
+            let p = promise::new_promise(th);
+            promise::reject(th, p, e);
+            return p.value();
+        }
+    };
+    let importer = crate::string::units(importer).to_string_lossy();
+    match locate(th, &importer, &spec, json) {
+        Ok(target) => kl_dynamic_import(th, target),
+        Err((code, message)) => {
+            let (code, message) = (
+                crate::string::from_str(th, code),
+                crate::string::from_str(th, &message),
+            );
+            kl_dynamic_import_fail(th, code, message)
+        }
+    }
+}
+
+/// What a computed specifier names: a namespace or record, or the error
+/// (code, message) its import rejects with.
+fn locate(
+    th: &mut Thread,
+    importer: &str,
+    spec: &str,
+    json: bool,
+) -> Result<Value, (&'static str, String)> {
+    use crate::host::meta::{BUILTINS, is_url, normalise};
+    use std::path::Path;
+    let not_compiled = |what: String| {
+        Err((
+            "ERR_KILN_NOT_COMPILED",
+            format!(
+                "kiln: import('{spec}') names {what}, which kiln did not compile into the program (it compiles the modules a constant specifier names, or a template's constant parts match in one folder)"
+            ),
+        ))
+    };
+    let bare = spec.strip_prefix("node:").unwrap_or(spec);
+    if spec.starts_with("node:") || BUILTINS.contains(&bare) {
+        let name = format!("node:{bare}");
+        if let Some(v) = registered(th, &name) {
+            return Ok(if v.is_number() {
+                kl_node_module_namespace(th, v)
+            } else {
+                v
+            });
+        }
+        if BUILTINS.contains(&bare) || bare == "test" {
+            return not_compiled(format!("node's module '{name}'"));
+        }
+        return Err((
+            "ERR_UNKNOWN_BUILTIN_MODULE",
+            format!("No such built-in module: {spec}"),
+        ));
+    }
+    if spec.is_empty()
+        || !(spec.starts_with('/') || spec.starts_with("./") || spec.starts_with("../"))
+    {
+        if is_url(spec) {
+            return not_compiled(format!("the URL {spec}"));
+        }
+        let name: String = if spec.starts_with('@') {
+            spec.splitn(3, '/').take(2).collect::<Vec<_>>().join("/")
+        } else {
+            spec.split('/').next().unwrap_or(spec).to_string()
+        };
+        return Err((
+            "ERR_MODULE_NOT_FOUND",
+            format!("Cannot find package '{name}' imported from {importer}"),
+        ));
+    }
+    let dir = Path::new(importer).parent().unwrap_or(Path::new("/"));
+    let cut = spec.find(['?', '#']).unwrap_or(spec.len());
+    let path = normalise(&dir.join(&spec[..cut]));
+    let text = path.to_string_lossy().into_owned();
+    let mut names = vec![text.clone()];
+    for (js, ts) in [(".js", ".ts"), (".mjs", ".mts")] {
+        if let Some(stem) = text.strip_suffix(js) {
+            names.push(format!("{stem}{ts}"));
+        }
+    }
+    for name in &names {
+        if let Some(v) = registered(th, name) {
+            let is_json = name.ends_with(".json");
+            if is_json != json {
+                let url = format!("file://{name}");
+                return Err(if is_json {
+                    (
+                        "ERR_IMPORT_ASSERTION_TYPE_MISSING",
+                        format!("Module \"{url}\" needs an import attribute of type \"json\""),
+                    )
+                } else {
+                    (
+                        "ERR_IMPORT_ASSERTION_TYPE_FAILED",
+                        format!("Module \"{url}\" is not of type \"json\""),
+                    )
+                });
+            }
+            if v.is_null() {
+                return not_compiled(format!("{name} before it has run (an import cycle)"));
+            }
+            return Ok(v);
+        }
+    }
+    if names.iter().any(|n| Path::new(n).is_file()) {
+        return not_compiled(text);
+    }
+    Err((
+        "ERR_MODULE_NOT_FOUND",
+        format!("Cannot find module '{text}' imported from {importer}"),
+    ))
+}
+
+/// A node module's namespace, by the id the compiler registered.
+fn kl_node_module_namespace(th: &mut Thread, id: Value) -> Value {
+    crate::host::modules::kl_node_module(th, id.as_number() as u32, 1)
 }

@@ -24,7 +24,7 @@ use std::path::{Component, Path, PathBuf};
 
 /// node 20's built-in modules that a bare specifier names (`"fs"` is
 /// `node:fs`); the `node:`-only ones (`node:test`) are not among them.
-const BUILTINS: &[&str] = &[
+pub(super) const BUILTINS: &[&str] = &[
     "assert",
     "assert/strict",
     "async_hooks",
@@ -142,7 +142,7 @@ fn resolve(th: &mut Thread, _this: Value, args: &[Value], callee: Value) -> JsRe
 }
 
 /// `.` and `..` taken out, as a URL's path is resolved (no file system).
-fn normalise(p: &Path) -> PathBuf {
+pub(super) fn normalise(p: &Path) -> PathBuf {
     let mut out = PathBuf::from("/");
     for c in p.components() {
         match c {
@@ -191,7 +191,7 @@ fn file_url(path: &str) -> String {
 }
 
 /// Whether a specifier is an absolute URL (`file:`, `data:`, `https:`…).
-fn is_url(spec: &str) -> bool {
+pub(super) fn is_url(spec: &str) -> bool {
     let Some(colon) = spec.find(':') else {
         return false;
     };

@@ -39,6 +39,11 @@ pub struct State {
     /// it registers when it runs: a file read without an encoding is a
     /// Uint8Array with this prototype.
     pub buffer_proto: Value,
+    /// The modules `import()` of a specifier computed at run time may
+    /// name (`loader::kl_module_register`): an object from each module's
+    /// absolute path (or `node:` name) to its namespace, record or node
+    /// module id; undefined until the first registration.
+    pub registry: Value,
     /// `promisify` of `kiln:promisify`, which `util.promisify` calls.
     pub promisify: Value,
     /// `parseArgs`, `callbackify` and `deprecate` of `kiln:util`, which
@@ -62,9 +67,39 @@ impl Default for State {
             read_stream: Value::UNDEFINED,
             promisify: Value::UNDEFINED,
             buffer_proto: Value::UNDEFINED,
+            registry: Value::UNDEFINED,
             util: [Value::UNDEFINED; 3],
             partial: Vec::new(),
             rooted: false,
+        }
+    }
+}
+
+/// Makes the state's values roots, once (the first use of any of it).
+pub(crate) fn root_state(th: &mut Thread) {
+    if th.host_modules.rooted {
+        return;
+    }
+    th.host_modules.rooted = true;
+    let st: *mut State = &mut *th.host_modules;
+    // SAFETY: the state is boxed in the Thread, which outlives the
+    // program's collections, and never moves.
+    unsafe {
+        for pair in (*st).slots.iter_mut() {
+            for v in pair.iter_mut() {
+                crate::heap::add_root(th, v);
+            }
+        }
+        crate::heap::add_root(th, &mut (*st).dirent_proto);
+        crate::heap::add_root(th, &mut (*st).stats_proto);
+        crate::heap::add_root(th, &mut (*st).call_text);
+        crate::heap::add_root(th, &mut (*st).deep_equal);
+        crate::heap::add_root(th, &mut (*st).read_stream);
+        crate::heap::add_root(th, &mut (*st).promisify);
+        crate::heap::add_root(th, &mut (*st).buffer_proto);
+        crate::heap::add_root(th, &mut (*st).registry);
+        for v in (*st).util.iter_mut() {
+            crate::heap::add_root(th, v);
         }
     }
 }
@@ -75,29 +110,7 @@ impl Default for State {
 pub extern "C" fn kl_node_module(th: &mut Thread, id: u32, namespace: u32) -> Value {
     let id = id as usize;
     assert!(id < MODULES, "kiln: no built-in module {id}");
-    if !th.host_modules.rooted {
-        th.host_modules.rooted = true;
-        let st: *mut State = &mut *th.host_modules;
-        // SAFETY: the state is boxed in the Thread, which outlives the
-        // program's collections, and never moves.
-        unsafe {
-            for pair in (*st).slots.iter_mut() {
-                for v in pair.iter_mut() {
-                    crate::heap::add_root(th, v);
-                }
-            }
-            crate::heap::add_root(th, &mut (*st).dirent_proto);
-            crate::heap::add_root(th, &mut (*st).stats_proto);
-            crate::heap::add_root(th, &mut (*st).call_text);
-            crate::heap::add_root(th, &mut (*st).deep_equal);
-            crate::heap::add_root(th, &mut (*st).read_stream);
-            crate::heap::add_root(th, &mut (*st).promisify);
-            crate::heap::add_root(th, &mut (*st).buffer_proto);
-            for v in (*st).util.iter_mut() {
-                crate::heap::add_root(th, v);
-            }
-        }
-    }
+    root_state(th);
     if th.host_modules.slots[id][0].is_undefined() {
         // Runtime allocation never collects: nothing here needs a root.
         let m = match id {

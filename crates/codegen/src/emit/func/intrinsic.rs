@@ -116,6 +116,19 @@ impl FnEmitter<'_> {
                     Repr::Val,
                 )
             }
+            Intrinsic::ModuleRegister => {
+                let (path, target) = (self.val(args[0]), self.val(args[1]));
+                Ex::pure(
+                    format!("(kl_module_register(th, {path}, {target}), KL_UNDEFINED)"),
+                    Repr::Val,
+                )
+            }
+            Intrinsic::DynamicImportComputed(json) => {
+                let (importer, spec) = (self.val(args[0]), self.val(args[1]));
+                Ex::value_call(format!(
+                    "kl_dynamic_import_computed(th, {importer}, {spec}, {json})"
+                ))
+            }
             Intrinsic::ImportMeta => {
                 let (url, file, dir) = (self.val(args[0]), self.val(args[1]), self.val(args[2]));
                 Ex::pure(

@@ -1,0 +1,2 @@
+export const description = "mirrors";
+export default (s: string): string => [...s].reverse().join("");

@@ -1,0 +1,2 @@
+export const description = "shouts";
+export default (s: string): string => s.toUpperCase();
