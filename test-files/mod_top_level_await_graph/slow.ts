@@ -1,0 +1,6 @@
+import { trace } from "./trace.js";
+trace("slow: start");
+export let runs = 0;
+runs++;
+export const value = await new Promise<number>((r) => setTimeout(() => r(42), 3));
+trace(`slow: done (${runs})`);

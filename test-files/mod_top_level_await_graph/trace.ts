@@ -1,0 +1,5 @@
+export const events: string[] = [];
+export function trace(s: string): void {
+  events.push(s);
+  console.log(s);
+}
