@@ -299,7 +299,7 @@ const JSON_NAMES: [&str; 8] = [
 ];
 /// The URI functions, and Annex B's `escape` and `unescape` (the second
 /// name covers both).
-const URI_NAMES: [&str; 2] = ["URI", "escape"];
+const URI_NAMES: [&str; 4] = ["URI", "escape", "atob", "btoa"];
 /// The async group's globals (`setTimeout`, `clearInterval`, …, share
 /// `Timeout`, `Interval` and `Immediate`) and `process`.
 const ASYNC_NAMES: [&str; 9] = [

@@ -875,6 +875,8 @@ pub(crate) fn is_realm_global(name: &str) -> bool {
             | "decodeURIComponent"
             | "escape"
             | "unescape"
+            | "atob"
+            | "btoa"
             | "Promise"
             | "queueMicrotask"
             | "setTimeout"
@@ -923,8 +925,6 @@ fn is_unsupported_global(name: &str) -> bool {
             | "URL"
             | "URLSearchParams"
             | "AbortController"
-            | "atob"
-            | "btoa"
             // More of node 20's globals (web platform, `global`): without
             // them here a use compiled and threw a ReferenceError.
             | "global"

@@ -426,7 +426,8 @@ pub(super) fn install_json(th: &mut Thread) {
 }
 
 /// Installs `decodeURI`, `decodeURIComponent`, `encodeURI`,
-/// `encodeURIComponent`, `escape` and `unescape` (or their stubs).
+/// `encodeURIComponent`, `escape`, `unescape`, `atob` and `btoa` (or
+/// their stubs).
 pub(super) fn install_uri(th: &mut Thread) {
     match th.realm.groups.uri {
         Some(g) => (g.install)(th),
@@ -439,6 +440,8 @@ pub(super) fn install_uri(th: &mut Thread) {
                 "encodeURIComponent",
                 "escape",
                 "unescape",
+                "atob",
+                "btoa",
             ],
             unlinked_uri,
         ),

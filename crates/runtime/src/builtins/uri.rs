@@ -22,6 +22,123 @@ pub fn install(th: &mut Thread) {
     define_native(th, g, "encodeURIComponent", 1, encode_uri_component);
     define_native(th, g, "escape", 1, escape);
     define_native(th, g, "unescape", 1, unescape);
+    define_native(th, g, "atob", 1, atob);
+    define_native(th, g, "btoa", 1, btoa);
+}
+
+// ---- atob and btoa ------------------------------------------------------------
+
+/// node's `InvalidCharacterError` (a DOMException in node; here an Error
+/// with that `name` and `code` 5, neither enumerable).
+fn invalid_character(th: &mut Thread, message: &str) -> crate::error::Thrown {
+    let e = crate::error::new_error(th, ErrorKind::Error, message);
+    let o = Obj::of(e).expect("an error");
+    let hidden = crate::object::shape::HIDDEN;
+    let name = string::from_str(th, "InvalidCharacterError");
+    let k = crate::object::Key::name(th, "name");
+    crate::object::define(th, o, k, name, hidden);
+    let k = crate::object::Key::name(th, "code");
+    crate::object::define(th, o, k, Value::number(5.0), hidden);
+    th.throw(e);
+    crate::error::Thrown
+}
+
+fn input_arg(th: &mut Thread, args: &[Value]) -> JsResult<Value> {
+    if args.is_empty() {
+        return Err(crate::host::node_error(
+            th,
+            ErrorKind::TypeError,
+            "ERR_MISSING_ARGS",
+            "The \"input\" argument must be specified",
+        ));
+    }
+    string_arg(th, args)
+}
+
+/// `btoa(data)`: base64 of a string of code units below 256.
+fn btoa(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    const B64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let s = input_arg(th, args)?;
+    let units = string::units(s);
+    let mut bytes = Vec::with_capacity(units.len());
+    for k in 0..units.len() {
+        match u8::try_from(units.at(k)) {
+            Ok(b) => bytes.push(b),
+            Err(_) => return Err(invalid_character(th, "Invalid character")),
+        }
+    }
+    let mut out = Vec::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let v = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |v, (i, &b)| v | u32::from(b) << (16 - 8 * i));
+        for i in 0..4 {
+            out.push(if i <= chunk.len() {
+                B64[(v >> (18 - 6 * i)) as usize & 63]
+            } else {
+                b'='
+            });
+        }
+    }
+    Ok(string::from_latin1(th, &out))
+}
+
+/// `atob(data)`: WHATWG's forgiving-base64 decode, with node's checks and
+/// messages, as a string of code units below 256.
+fn atob(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
+    let s = input_arg(th, args)?;
+    let units = string::units(s);
+    let (mut count, mut equals) = (0usize, 0usize);
+    let mut bits: Vec<u8> = Vec::with_capacity(units.len());
+    for k in 0..units.len() {
+        let c = units.at(k);
+        let sextet = match c {
+            0x09 | 0x0A | 0x0C | 0x0D | 0x20 => continue,
+            0x41..=0x5A => c - 0x41,
+            0x61..=0x7A => c - 0x61 + 26,
+            0x30..=0x39 => c - 0x30 + 52,
+            0x2B => 62,
+            0x2F => 63,
+            0x3D => {
+                count += 1;
+                equals += 1;
+                if equals > 2 {
+                    return Err(invalid_character(th, "Invalid character"));
+                }
+                continue;
+            }
+            _ => return Err(invalid_character(th, "Invalid character")),
+        };
+        if equals > 0 {
+            return Err(invalid_character(th, "Invalid character"));
+        }
+        count += 1;
+        bits.push(sextet as u8);
+    }
+    let mut rest = count % 4;
+    if rest == 0 {
+        rest = (count - equals) % 4;
+    } else if equals > 0 {
+        return Err(invalid_character(th, "Invalid character"));
+    }
+    if rest == 1 {
+        return Err(invalid_character(
+            th,
+            "The string to be decoded is not correctly encoded.",
+        ));
+    }
+    let mut out = Vec::with_capacity(bits.len() * 3 / 4);
+    let (mut acc, mut n) = (0u32, 0u32);
+    for b in bits {
+        acc = acc << 6 | u32::from(b);
+        n += 6;
+        if n >= 8 {
+            n -= 8;
+            out.push((acc >> n) as u8);
+        }
+    }
+    Ok(string::from_latin1(th, &out))
 }
 
 /// Annex B.2.1.1 escape(string): letters, digits and `@*_+-./` kept, any
