@@ -403,8 +403,13 @@ impl<'a> Lowerer<'a, '_> {
                     if !is_realm_global(&id.name)
                         && !matches!(id.name.as_str(), "undefined" | "NaN" | "Infinity")
                     {
-                        // The callee throws before the arguments run.
-                        return self.read_ident(fx, id);
+                        // A global no declaration binds: read first (its
+                        // ReferenceError comes before the arguments run),
+                        // then called, as one the program (or a module of
+                        // kiln's, `Buffer`) put on the global object is.
+                        let f = self.read_ident(fx, id);
+                        let args = self.args(fx, &c.arguments);
+                        return fx.assign_temp(Rv::CallValue(f, Operand::UNDEF, args, site));
                     }
                 }
                 if let Some(sym) = self.symbol_of(id)

@@ -189,7 +189,7 @@ function checkSize(size: unknown): number {
 }
 
 function asBuffer(u: Uint8Array): Buffer {
-  Object.setPrototypeOf(u, Buffer.prototype);
+  Object.setPrototypeOf(u, FastBuffer.prototype);
   return u as Buffer;
 }
 
@@ -229,9 +229,7 @@ function checkInt(value: unknown, min: number, max: number, bytes: number): numb
   return v;
 }
 
-export class Buffer extends Uint8Array {
-  static poolSize = 8192;
-
+class FastBuffer extends Uint8Array {
   static from(value: any, encodingOrOffset?: any, length?: any): Buffer {
     if (typeof value === "string") {
       return asBuffer(encode(value, encodingOf(encodingOrOffset)).slice());
@@ -274,6 +272,21 @@ export class Buffer extends Uint8Array {
     throw 0;
   }
 
+  static copyBytesFrom(view: any, offset = 0, length?: number): Buffer {
+    if (!ArrayBuffer.isView(view) || view instanceof DataView) {
+      invalidArgType("view", "an instance of %TypedArray%", view);
+    }
+    const size = (view as Uint8Array).BYTES_PER_ELEMENT;
+    const start = Math.min(view.byteLength, offset * size);
+    const end = length === undefined ? view.byteLength : Math.min(view.byteLength, (offset + length) * size);
+    const bytes = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+    return asBuffer(bytes.slice(start, Math.max(start, end)));
+  }
+
+  static of(...items: number[]): Buffer {
+    return Buffer.from(items);
+  }
+
   static alloc(size: number, fill?: any, encoding?: any): Buffer {
     const b = asBuffer(new Uint8Array(checkSize(size)));
     if (fill !== undefined && fill !== 0 && b.length > 0) b.fill(fill, 0, b.length, encoding);
@@ -289,7 +302,7 @@ export class Buffer extends Uint8Array {
   }
 
   static isBuffer(v: unknown): boolean {
-    return v instanceof Buffer;
+    return v instanceof FastBuffer;
   }
 
   static isEncoding(enc: unknown): boolean {
@@ -630,14 +643,72 @@ export class Buffer extends Uint8Array {
   }
 }
 
+/**
+ * `Buffer(arg, encodingOrOffset, length)`, with or without `new`: node's
+ * deprecated form of `Buffer.alloc` and `Buffer.from` (DEP0005). Its
+ * prototype is FastBuffer's, whose constructor it is.
+ */
+export function Buffer(this: unknown, arg: any, encodingOrOffset?: any, length?: any): Buffer {
+  if (!deprecationShown) {
+    deprecationShown = true;
+    process.emitWarning(
+      "Buffer() is deprecated due to security and usability issues. Please use the Buffer.alloc(), Buffer.allocUnsafe(), or Buffer.from() methods instead.",
+      "DeprecationWarning",
+      "DEP0005",
+    );
+  }
+  if (typeof arg === "number") {
+    if (typeof encodingOrOffset === "string") {
+      invalidArgType("string", "of type string", arg);
+    }
+    return Buffer.alloc(arg);
+  }
+  return Buffer.from(arg, encodingOrOffset, length);
+}
+let deprecationShown = false;
+export type Buffer = FastBuffer;
+
+Object.setPrototypeOf(Buffer, Uint8Array);
+Buffer.prototype = FastBuffer.prototype;
+Object.defineProperty(FastBuffer.prototype, "constructor", {
+  value: Buffer,
+  writable: true,
+  enumerable: false,
+  configurable: true,
+});
+const statics = Buffer as any;
+statics.poolSize = 8192;
+for (const name of [
+  "from",
+  "copyBytesFrom",
+  "of",
+  "alloc",
+  "allocUnsafe",
+  "allocUnsafeSlow",
+  "isBuffer",
+  "compare",
+  "isEncoding",
+  "concat",
+  "byteLength",
+]) {
+  statics[name] = (FastBuffer as any)[name];
+}
+Object.defineProperty(Buffer, Symbol.species, {
+  get() {
+    return FastBuffer;
+  },
+  enumerable: false,
+  configurable: true,
+});
+
 // node's aliases with a lower-case `int`.
 const aliases: [string, string][] = [];
-for (const name of Object.getOwnPropertyNames(Buffer.prototype)) {
+for (const name of Object.getOwnPropertyNames(FastBuffer.prototype)) {
   if (/^(read|write)(Big)?UInt/.test(name)) aliases.push([name.replace("UInt", "Uint"), name]);
 }
 for (const [alias, name] of aliases) {
-  Object.defineProperty(Buffer.prototype, alias, {
-    value: (Buffer.prototype as any)[name],
+  Object.defineProperty(FastBuffer.prototype, alias, {
+    value: (FastBuffer.prototype as any)[name],
     writable: true,
     enumerable: false,
     configurable: true,
@@ -740,6 +811,6 @@ Object.defineProperty(globalThis, "Buffer", {
   enumerable: false,
   configurable: true,
 });
-registerBuffer(Buffer.prototype);
+registerBuffer(FastBuffer.prototype);
 
 export default { Buffer, INSPECT_MAX_BYTES, kMaxLength, kStringMaxLength, constants };
