@@ -1,0 +1,1 @@
+export default { mode: "dev", retries: 1 };

@@ -1,0 +1,3 @@
+import config from "./config.js";
+config.mode = "prod";
+config.retries += 2;
