@@ -878,6 +878,18 @@ fn rm_sync(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResul
                 &format!("Path is a directory: rm returned EISDIR (is a directory) {p}"),
             );
             let e = Obj::of(th.exception).expect("the error");
+            // A SystemError's own name, not enumerable, and its stack's.
+            let name = crate::string::from_str(th, "SystemError");
+            let k = Key::name(th, "name");
+            object::define(th, e, k, name, shape::HIDDEN);
+            let k = Key::name(th, "stack");
+            if let Some(own) = object::get_own(e, k)
+                && own.value.is_string()
+            {
+                let stack = crate::string::units(own.value).to_string_lossy();
+                let stack = crate::string::from_str(th, &format!("System{stack}"));
+                object::define(th, e, k, stack, own.attrs);
+            }
             super::define_data(th, e, "errno", Value::number(f64::from(libc::EISDIR)));
             let call = crate::string::from_str(th, "rm");
             super::define_data(th, e, "syscall", call);
@@ -937,12 +949,17 @@ fn realpath_sync(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> J
     match std::fs::canonicalize(&p) {
         Ok(r) => Ok(crate::string::from_str(th, &r.to_string_lossy())),
         Err(e) => {
-            // node's JavaScript realpath reports the `lstat` of the
-            // absolute path.
-            let abs = std::path::absolute(&p)
-                .map(|a| a.to_string_lossy().into_owned())
-                .unwrap_or(p);
-            Err(sys(th, &e, "lstat", &abs))
+            // node's JavaScript realpath `lstat`s the absolute path one
+            // component at a time: it reports the first that fails.
+            let abs = std::path::absolute(&p).unwrap_or_else(|_| p.clone().into());
+            let mut prefix = std::path::PathBuf::new();
+            for c in abs.components() {
+                prefix.push(c);
+                if let Err(e) = std::fs::symlink_metadata(&prefix) {
+                    return Err(sys(th, &e, "lstat", &prefix.to_string_lossy()));
+                }
+            }
+            Err(sys(th, &e, "lstat", &abs.to_string_lossy()))
         }
     }
 }
