@@ -136,10 +136,10 @@ impl<'a> Lowerer<'a, '_> {
         fx.terminate(Term::Return(ns));
     }
 
-    /// `import(specifier)`: a promise of the module's namespace. The
-    /// specifier must be a constant naming a project file (which kiln
-    /// compiles into the program) or one of node's modules kiln's runtime
-    /// has.
+    /// `import(specifier)`: a promise of the module's namespace. A
+    /// constant specifier names a project file (which kiln compiles into
+    /// the program) or one of node's modules kiln's runtime has, resolved
+    /// here; a computed one is resolved by the runtime when it runs.
     pub(crate) fn dynamic_import(&mut self, fx: &mut Fx, e: &'a ImportExpression<'a>) -> Operand {
         let json = match &e.options {
             None => false,
