@@ -70,6 +70,8 @@ fn stubs_stand_where_the_built_ins_stand() {
             "encodeURIComponent",
             "escape",
             "unescape",
+            "atob",
+            "btoa",
             "Map",
             "Set",
             "WeakMap",
