@@ -58,7 +58,8 @@ pub unsafe extern "C" fn kl_main(
         Some(g) => (g.at_exit)(&mut th, status).unwrap_or_else(|_| {
             th.stdout.flush();
             report_uncaught(&mut th, program);
-            1
+            // node exits with `process.exitCode` if the program set it.
+            (g.at_exit)(&mut th, 1).unwrap_or(1)
         }),
         None => status,
     };

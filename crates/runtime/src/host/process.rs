@@ -378,10 +378,21 @@ fn end(th: &mut Thread, status: i32) -> ! {
 
 /// At the end of the program (its loop done, or an uncaught exception
 /// reported, `status` 1): the `exit` event, and the status to exit with.
-/// An exception from a listener is `Err` (reported as uncaught, status 1).
+/// An exception from a listener is `Err`, reported as uncaught; asked
+/// again then (the event emitted already), the status is node's for an
+/// exception while exiting: `process.exitCode` if the program set it,
+/// otherwise 1.
 pub fn at_exit(th: &mut Thread, status: i32) -> JsResult<i32> {
-    if th.host.process.object.is_undefined() || th.host.process.exiting {
+    if th.host.process.object.is_undefined() {
         return Ok(status);
+    }
+    if th.host.process.exiting {
+        let set = !th.host.process.exit_code.is_undefined();
+        return Ok(if status != 0 && set {
+            self::status(th)
+        } else {
+            status
+        });
     }
     th.host.process.exiting = true;
     if status != 0 {
