@@ -248,7 +248,7 @@ fn locate(
     spec: &str,
     json: bool,
 ) -> Result<Value, (&'static str, String)> {
-    use crate::host::meta::{BUILTINS, is_url, normalise};
+    use crate::host::meta::{BUILTINS, file_url, is_url, package_name, path_of, typescript_twin};
     use std::path::Path;
     let not_compiled = |what: String| {
         Err((
@@ -276,37 +276,26 @@ fn locate(
             format!("No such built-in module: {spec}"),
         ));
     }
-    if spec.is_empty()
-        || !(spec.starts_with('/') || spec.starts_with("./") || spec.starts_with("../"))
-    {
+    let Some((text, _)) = path_of(importer, spec) else {
         if is_url(spec) {
             return not_compiled(format!("the URL {spec}"));
         }
-        let name: String = if spec.starts_with('@') {
-            spec.splitn(3, '/').take(2).collect::<Vec<_>>().join("/")
-        } else {
-            spec.split('/').next().unwrap_or(spec).to_string()
-        };
         return Err((
             "ERR_MODULE_NOT_FOUND",
-            format!("Cannot find package '{name}' imported from {importer}"),
+            format!(
+                "Cannot find package '{}' imported from {importer}",
+                package_name(spec)
+            ),
         ));
-    }
-    let dir = Path::new(importer).parent().unwrap_or(Path::new("/"));
-    let cut = spec.find(['?', '#']).unwrap_or(spec.len());
-    let path = normalise(&dir.join(&spec[..cut]));
-    let text = path.to_string_lossy().into_owned();
-    let mut names = vec![text.clone()];
-    for (js, ts) in [(".js", ".ts"), (".mjs", ".mts")] {
-        if let Some(stem) = text.strip_suffix(js) {
-            names.push(format!("{stem}{ts}"));
-        }
-    }
+    };
+    let names: Vec<String> = std::iter::once(text.clone())
+        .chain(typescript_twin(&text))
+        .collect();
     for name in &names {
         if let Some(v) = registered(th, name) {
             let is_json = name.ends_with(".json");
             if is_json != json {
-                let url = format!("file://{name}");
+                let url = file_url(name);
                 return Err(if is_json {
                     (
                         "ERR_IMPORT_ASSERTION_TYPE_MISSING",

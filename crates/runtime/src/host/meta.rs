@@ -128,11 +128,8 @@ fn resolve(th: &mut Thread, _this: Value, args: &[Value], callee: Value) -> JsRe
         spec
     } else if BUILTINS.contains(&spec.as_str()) {
         format!("node:{spec}")
-    } else if spec.starts_with('/') || spec.starts_with("./") || spec.starts_with("../") {
-        let dir = Path::new(&file).parent().unwrap_or(Path::new("/"));
-        let cut = spec.find(['?', '#']).unwrap_or(spec.len());
-        let (path, suffix) = spec.split_at(cut);
-        file_url(&source_for(&normalise(&dir.join(path)))) + suffix
+    } else if let Some((path, suffix)) = path_of(&file, &spec) {
+        file_url(&source_for(path)) + suffix
     } else if is_url(&spec) {
         spec
     } else {
@@ -141,10 +138,19 @@ fn resolve(th: &mut Thread, _this: Value, args: &[Value], callee: Value) -> JsRe
     Ok(string::from_str(th, &text))
 }
 
-/// `.` and `..` taken out, as a URL's path is resolved (no file system).
-pub(super) fn normalise(p: &Path) -> PathBuf {
+/// The file a relative or absolute specifier names from the module at
+/// `importer` (`.` and `..` taken out as a URL's path is resolved, no file
+/// system), and the query and fragment after it; None for another
+/// specifier.
+pub(super) fn path_of<'s>(importer: &str, spec: &'s str) -> Option<(String, &'s str)> {
+    if !(spec.starts_with('/') || spec.starts_with("./") || spec.starts_with("../")) {
+        return None;
+    }
+    let dir = Path::new(importer).parent().unwrap_or(Path::new("/"));
+    let cut = spec.find(['?', '#']).unwrap_or(spec.len());
+    let (path, suffix) = spec.split_at(cut);
     let mut out = PathBuf::from("/");
-    for c in p.components() {
+    for c in dir.join(path).components() {
         match c {
             Component::ParentDir => {
                 out.pop();
@@ -153,27 +159,40 @@ pub(super) fn normalise(p: &Path) -> PathBuf {
             _ => {}
         }
     }
-    out
+    Some((out.to_string_lossy().into_owned(), suffix))
 }
 
-/// The TypeScript source a missing `.js`/`.mjs` name stands for.
-fn source_for(p: &Path) -> String {
-    let text = p.to_string_lossy().into_owned();
-    if !p.exists() {
-        for (js, ts) in [(".js", ".ts"), (".mjs", ".mts")] {
-            if let Some(stem) = text.strip_suffix(js) {
-                let source = format!("{stem}{ts}");
-                if Path::new(&source).exists() {
-                    return source;
-                }
-            }
-        }
+/// The TypeScript source a `.js`/`.mjs` name stands for (`a.js` is
+/// `a.ts`, as kiln's resolution and the type-stripping loader have it).
+pub(super) fn typescript_twin(path: &str) -> Option<String> {
+    [(".js", ".ts"), (".mjs", ".mts")]
+        .iter()
+        .find_map(|(js, ts)| path.strip_suffix(js).map(|stem| format!("{stem}{ts}")))
+}
+
+/// The file a path names: itself, or if it is missing the TypeScript
+/// source it stands for, when that exists.
+fn source_for(path: String) -> String {
+    if Path::new(&path).exists() {
+        return path;
     }
-    text
+    match typescript_twin(&path) {
+        Some(source) if Path::new(&source).exists() => source,
+        _ => path,
+    }
+}
+
+/// The package a bare specifier names (`@scope/pkg` or `pkg`).
+pub(super) fn package_name(spec: &str) -> String {
+    if spec.starts_with('@') {
+        spec.splitn(3, '/').take(2).collect::<Vec<_>>().join("/")
+    } else {
+        spec.split('/').next().unwrap_or(spec).to_string()
+    }
 }
 
 /// A `file:` URL of an absolute path (node's `pathToFileURL` escapes).
-fn file_url(path: &str) -> String {
+pub(super) fn file_url(path: &str) -> String {
     let mut out = String::from("file://");
     for &b in path.as_bytes() {
         let escape = !(0x20..0x7f).contains(&b)
@@ -206,11 +225,7 @@ pub(super) fn is_url(spec: &str) -> bool {
 /// A bare package name: node's error when no `node_modules` above the
 /// module has it, kiln's when one does (it compiles no package).
 fn package(th: &mut Thread, spec: &str, file: &str) -> crate::error::Thrown {
-    let name: String = if spec.starts_with('@') {
-        spec.splitn(3, '/').take(2).collect::<Vec<_>>().join("/")
-    } else {
-        spec.split('/').next().unwrap_or(spec).to_string()
-    };
+    let name = package_name(spec);
     let installed = Path::new(file)
         .ancestors()
         .skip(1)
