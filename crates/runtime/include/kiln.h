@@ -214,6 +214,9 @@ typedef struct KlHeader {
  * dictionary with a null prototype), whose [[Set]] always fails and whose
  * [[DefineOwnProperty]] only confirms what an export holds. */
 #define KL_KIND_NAMESPACE 65
+/* `process.env`: an ordinary dictionary object whose [[Set]] of a string
+ * key stores the value converted to a string, as node's does. */
+#define KL_KIND_PROCESS_ENV 66
 
 #define KL_HEADER(kind, flags, size)                                              \
   ((uint64_t)(kind) << KL_HDR_KIND_SHIFT | (uint64_t)(flags) << KL_HDR_FLAGS_SHIFT | \

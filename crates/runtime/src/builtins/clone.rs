@@ -160,7 +160,7 @@ fn clone<'id>(s: &mut Scope<'_, 'id>, memo: Handle<'id>, v: Value) -> JsResult<V
             array::set_length(th, a, len);
             return clone_properties(s, memo, o, a);
         }
-        KL_KIND_OBJECT if !o.is_callable() => {
+        KL_KIND_OBJECT | KL_KIND_PROCESS_ENV if !o.is_callable() => {
             let proto = th.realm.object_prototype;
             let p = object::new_object(th, proto, 4);
             return clone_properties(s, memo, o, p);

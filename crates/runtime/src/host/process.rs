@@ -147,6 +147,8 @@ pub fn install(th: &mut Thread) {
         let v = crate::string::from_str(th, &v.to_string_lossy());
         object::define(th, env, key, v, data);
     }
+    object::to_dictionary(th, env);
+    env.set_kind(crate::abi::KL_KIND_PROCESS_ENV);
     super::define_attrs(th, p, "env", env.value(), data);
 
     let k = Key::name(th, "exitCode");

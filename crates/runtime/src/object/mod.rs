@@ -719,6 +719,20 @@ pub fn set(th: &mut Thread, o: Obj, key: Key, v: Value, receiver: Value) -> JsRe
     if namespace::is_namespace(o) {
         return Ok(false);
     }
+    // `process.env` keeps strings only: node's setter converts the value
+    // (and throws for a symbol key, as converting it to a string would).
+    // The object is a dictionary, so no inline cache stores past this.
+    let v = if o.kind() == KL_KIND_PROCESS_ENV && receiver == o.value() {
+        if matches!(key, Key::Name(k) if k.is_symbol()) {
+            return Err(crate::error::type_error(
+                th,
+                "Cannot convert a Symbol value to a string",
+            ));
+        }
+        crate::ops::to_string_value(th, v)?
+    } else {
+        v
+    };
     // Fast path: an own writable data property of the receiver itself.
     if receiver == o.value()
         && let Some(own) = get_own(o, key)
