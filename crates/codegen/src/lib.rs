@@ -5,6 +5,7 @@
 //! optional built-in groups the program names (`link`).
 
 pub mod cli;
+pub mod commonjs;
 pub mod diagnostics;
 pub mod driver;
 pub mod emit;

@@ -310,7 +310,7 @@ pub fn normalise(p: &Path) -> PathBuf {
 pub fn is_source(p: &Path) -> bool {
     matches!(
         p.extension().and_then(|e| e.to_str()),
-        Some("ts" | "mts" | "js" | "mjs" | "json")
+        Some("ts" | "mts" | "js" | "mjs" | "cjs" | "json")
     )
 }
 
@@ -669,11 +669,22 @@ pub fn discover(entry: SourceFile) -> Vec<SourceFile> {
                 });
             }
         }
-        for spec in specs {
-            let Resolution::File(name) = resolver.resolve(&files[i].name, &spec, &|p| p.is_file())
-            else {
-                continue;
-            };
+        let required = crate::commonjs::require_requests(&files[i].name, &files[i].text)
+            .into_iter()
+            .filter_map(|spec| {
+                match crate::commonjs::resolve_require(&files[i].name, &spec, &|p| p.is_file()) {
+                    crate::commonjs::Required::File(name) => Some(name),
+                    _ => None,
+                }
+            });
+        let imported = specs.into_iter().filter_map(|spec| {
+            match resolver.resolve(&files[i].name, &spec, &|p| p.is_file()) {
+                Resolution::File(name) => Some(name),
+                _ => None,
+            }
+        });
+        let found: Vec<String> = imported.chain(required).collect();
+        for name in found {
             if files.iter().any(|f| same_file(&f.name, &name)) {
                 continue;
             }

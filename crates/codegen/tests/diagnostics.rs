@@ -180,6 +180,19 @@ fn module_diagnostics() {
             ],
         ),
         (
+            "module_commonjs_refusals",
+            &[
+                (
+                    "main.ts",
+                    "import { parse, missing } from \"./lib.cjs\";\nconsole.log(parse, missing);\n",
+                ),
+                (
+                    "lib.cjs",
+                    "const helper = require(\"./helper\");\nconst left = require(\"left-pad\");\nconst r = require;\nconst name = \"x\";\nrequire(`./${name}.cjs`);\nexports.parse = (s) => helper(s);\n",
+                ),
+            ],
+        ),
+        (
             "module_syntax_error_in_import",
             &[
                 (

@@ -520,6 +520,11 @@ void kl_namespace_sync(KlThread *th, KlValue ns, KlValue name, KlValue v);
  * namespace (an evaluated module) or a record. */
 KlValue kl_module_record(KlThread *th, KlValue body);
 KlValue kl_module_evaluate(KlThread *th, KlValue rec);
+/* CommonJS modules (host/commonjs.rs). */
+KlValue kl_cjs_record(KlThread *th, KlValue body, KlValue filename, KlValue dirname);
+KlValue kl_cjs_require(KlThread *th, KlValue rec);
+KlValue kl_cjs_module(KlThread *th, KlValue rec);
+KlValue kl_cjs_export(KlThread *th, KlValue exports, KlValue name);
 KlValue kl_dynamic_import(KlThread *th, KlValue target);
 /* The promise of `import()` of a module node does not find: rejected with
  * node's error of `code` (a string) and `message`. */

@@ -194,6 +194,9 @@ pub fn may_gc(m: &Module, f: &Func, inst: &Inst) -> bool {
             | Intrinsic::NodeModule(..)
             // A lazy module's body.
             | Intrinsic::ModuleEvaluate
+            // A CommonJS module's body; a getter of its exports.
+            | Intrinsic::CjsRequire
+            | Intrinsic::CjsExport
             // A module's body, to its first `await`.
             | Intrinsic::AsyncModuleStart
             // The specifier's conversion to a string.

@@ -518,6 +518,17 @@ pub enum Intrinsic {
     /// (record): runs a lazy module if it has not run: its namespace
     /// (undefined while it runs), or what its body throws.
     ModuleEvaluate,
+    /// (body, filename, dirname): a CommonJS module's record
+    /// (`host/commonjs.rs`), `body` the function that runs it.
+    CjsRecord,
+    /// (record): `require` of a CommonJS module: runs it if it has not run
+    /// (or threw), then its `module.exports`.
+    CjsRequire,
+    /// (record): the `module` object of a CommonJS module that runs.
+    CjsModule,
+    /// (exports, name): a named export of a CommonJS module as node's ES
+    /// module loader reads it (an own property's value, else undefined).
+    CjsExport,
     /// (namespace or record): the promise `import()` returns.
     DynamicImport,
     /// (code, message): the promise of `import()` of a module node does

@@ -164,6 +164,11 @@ impl<'a> Lowerer<'a, '_> {
             Expression::UpdateExpression(u) => self.update(fx, u),
             Expression::CallExpression(c) => self.call(fx, c, None),
             Expression::NewExpression(n) => self.new_expr(fx, n),
+            Expression::StaticMemberExpression(m)
+                if let Some(v) = self.require_member(fx, &m.object, &m.property.name) =>
+            {
+                v
+            }
             Expression::StaticMemberExpression(_)
             | Expression::ComputedMemberExpression(_)
             | Expression::PrivateFieldExpression(_) => {
@@ -440,6 +445,9 @@ impl<'a> Lowerer<'a, '_> {
             "arguments" if !fx.func.is_main => return self.arguments_value(fx, id.span),
             _ => {}
         }
+        if let Some(v) = self.cjs_free_read(fx, id) {
+            return v;
+        }
         if is_realm_global(&id.name) {
             let g = fx.assign_temp(Rv::GlobalObject);
             let key = self.named_key(&id.name);
@@ -493,6 +501,9 @@ impl<'a> Lowerer<'a, '_> {
                 let s = self.m.strings.intern(&id.name);
                 fx.emit(Inst::Fail(Fail::ReadOnlyGlobal(s), site));
                 fx.terminate(Term::Unreachable);
+                return;
+            }
+            if self.cjs_free_write(fx, &id.name, value) {
                 return;
             }
             // A name the program may have made with `globalThis.x = …`.
@@ -600,6 +611,7 @@ impl<'a> Lowerer<'a, '_> {
                     && !matches!(id.name.as_str(), "undefined" | "NaN" | "Infinity")
                     && !is_realm_global(&id.name)
                     && !is_unsupported_global(&id.name)
+                    && !self.is_cjs_free_name(&id.name)
                     && (id.name != "arguments" || fx.func.is_main)
                 {
                     let name = self.str_const(&id.name);
@@ -607,6 +619,14 @@ impl<'a> Lowerer<'a, '_> {
                     let v =
                         fx.assign_temp(Rv::Intrinsic(Intrinsic::GlobalRef(site, true), vec![name]));
                     return fx.assign_temp(Rv::Unary(UnOp::Typeof, v));
+                }
+                // `typeof require` in a CommonJS module.
+                if let Expression::Identifier(id) = strip(&u.argument)
+                    && id.name == "require"
+                    && self.symbol_of(id).is_none()
+                    && self.is_cjs_free_name(&id.name)
+                {
+                    return self.str_const("function");
                 }
                 UnOp::Typeof
             }

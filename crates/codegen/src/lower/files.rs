@@ -63,10 +63,10 @@ pub fn lower_files<'a>(files: &[ParsedFile<'a, '_>]) -> (Module, Vec<Diagnostic>
         .map(|(k, f)| {
             let mut st = FileState::new(f);
             modules::mark_exports(&mut st.facts, link.exported_symbols(k));
-            if link.lazy[k] || link.async_graph[k] {
+            if link.lazy[k] || link.async_graph[k] || link.cjs[k] {
                 // A lazy module's body (or an asynchronously evaluated
-                // one's) runs in a function of its own: all its
-                // module-level bindings are globals.
+                // one's, or a CommonJS module's) runs in a function of its
+                // own: all its module-level bindings are globals.
                 let root = f.scoping.root_scope_id();
                 modules::mark_exports(&mut st.facts, f.scoping.iter_bindings_in(root));
             }

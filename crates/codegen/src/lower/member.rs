@@ -335,6 +335,9 @@ impl<'a> Lowerer<'a, '_> {
         if let Expression::Super(s) = callee {
             return self.super_call(fx, c, s.span);
         }
+        if let Some(v) = self.require_call(fx, c) {
+            return v;
+        }
         self.refuse_process_event(c);
         self.hand_over_call_text(fx, c);
         let site = self.site_for_expr(&c.callee);

@@ -859,6 +859,9 @@ impl<'a> Lowerer<'a, '_> {
                 self.lower_constructor(&mut fx, c, info)
             }
             FnAst::ClassStatics(c) => self.lower_class_statics(&mut fx, c),
+            FnAst::ModuleBody(program, k) if self.link.cjs[k] => {
+                self.lower_cjs_body(&mut fx, program, k)
+            }
             FnAst::ModuleBody(program, k) => self.lower_lazy_body(&mut fx, program, k),
         }
         self.finish(fx);

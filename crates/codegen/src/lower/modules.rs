@@ -48,6 +48,8 @@ enum Export {
     Indirect(usize, String),
     /// `export * as name from "…"`.
     Namespace(usize),
+    /// A named export of a CommonJS module (an index of its `cjs_names`).
+    Cjs(u32),
 }
 
 /// What an export name resolves to.
@@ -56,6 +58,8 @@ pub(crate) enum Target {
     Binding(usize, SymbolId),
     Default(usize),
     Namespace(usize),
+    /// A CommonJS module's named export (file, index of its `cjs_names`).
+    Cjs(usize, u32),
 }
 
 enum Unresolved {
@@ -135,7 +139,24 @@ pub(crate) struct Link {
     /// Per file: the global of its `import.meta` object, when it uses one
     /// (`captures::Facts::import_meta_object`).
     pub import_meta: Vec<Option<GlobalId>>,
+    /// Per file: whether node runs it as CommonJS (`crate::commonjs`).
+    pub cjs: Vec<bool>,
+    /// Per file: the project file each of its `require("…")` specifiers
+    /// names.
+    requires: Vec<HashMap<String, usize>>,
+    /// Per CommonJS file: its named exports, as node's loader detects them.
+    cjs_names: Vec<Vec<String>>,
+    /// Per CommonJS file: the global of its record (`host/commonjs.rs`).
+    pub cjs_record: Vec<Option<GlobalId>>,
+    /// Per CommonJS file: the globals its `module` and `exports` names are.
+    pub cjs_module: Vec<Option<GlobalId>>,
+    pub cjs_exports: Vec<Option<GlobalId>>,
+    /// Per CommonJS file: the global of each named export, set once its
+    /// body has run (node's loader copies them then).
+    pub cjs_globals: Vec<Vec<GlobalId>>,
 }
+
+mod commonjs;
 
 fn export_name(n: &ModuleExportName<'_>) -> String {
     n.name().to_string()
@@ -162,6 +183,11 @@ impl Link {
                 .iter()
                 .any(|f| crate::modules::same_file(f.name, &p.to_string_lossy()))
         };
+        l.cjs = files
+            .iter()
+            .map(|f| crate::commonjs::is_commonjs(f.name, f.program))
+            .collect();
+        l.link_requires(files, diags);
         for (k, f) in files.iter().enumerate() {
             let mut req = HashMap::new();
             for st in &f.program.body {
@@ -277,8 +303,16 @@ impl Link {
             }
         }
         l.order = l.evaluation_order(files);
+        l.eager_for_require(files);
         l.reentered = l.reentered_files(files);
-        l.lazy = (0..files.len()).map(|k| !l.order.contains(&k)).collect();
+        // A CommonJS module's functions may run before its body has ended
+        // (a `require` cycle): its constants are not folded.
+        for k in 0..files.len() {
+            l.reentered[k] |= l.cjs[k];
+        }
+        l.lazy = (0..files.len())
+            .map(|k| !l.order.contains(&k) && !l.cjs[k])
+            .collect();
         l.lazy_deps = files
             .iter()
             .enumerate()
@@ -325,7 +359,8 @@ impl Link {
                         }
                         let name = export_name(&s.local);
                         if let Err(UnresolvedError(u)) = l.resolve(from, &name) {
-                            let mut d = l.unresolved(u, &e.source.value, &name, s.local.span());
+                            let mut d =
+                                l.unresolved(u, from, &e.source.value, &name, s.local.span());
                             d.file = k as u32;
                             diags.push(d);
                         }
@@ -342,6 +377,9 @@ impl Link {
         k: usize,
         f: &ParsedFile<'_, '_>,
     ) -> (Exports, HashMap<SymbolId, (usize, Option<String>)>) {
+        if self.cjs[k] {
+            return (self.cjs_exports_table(k), HashMap::new());
+        }
         let req = &self.requests[k];
         let mut ex = Exports::default();
         let mut im = HashMap::new();
@@ -626,6 +664,7 @@ impl Link {
                 Export::Default => Ok(Target::Default(f)),
                 Export::Indirect(from, n) => self.resolve_in(*from, n, visited),
                 Export::Namespace(from) => Ok(Target::Namespace(*from)),
+                Export::Cjs(i) => Ok(Target::Cjs(f, *i)),
             };
         }
         if name == "default" {
@@ -646,8 +685,20 @@ impl Link {
     }
 
     /// node's link error for a name that does not resolve.
-    fn unresolved(&self, u: Unresolved, spec: &str, name: &str, span: Span) -> Diagnostic {
+    fn unresolved(
+        &self,
+        u: Unresolved,
+        from: usize,
+        spec: &str,
+        name: &str,
+        span: Span,
+    ) -> Diagnostic {
         let message = match u {
+            Unresolved::Missing if self.cjs[from] => {
+                return Diagnostic::error(commonjs::missing_export(spec, name), span).with_help(
+                    format!("import pkg from '{spec}'; const {{ {name} }} = pkg;"),
+                );
+            }
             Unresolved::Missing
                 if crate::node_modules::source_module("", spec)
                     .is_some_and(|m| m.node_only.contains(&name)) =>
@@ -691,6 +742,7 @@ impl Link {
             self.globals.push(g);
             self.default_global.push(default);
         }
+        self.allocate_commonjs(m);
         for k in 0..files.len() {
             let record = self.lazy[k].then(|| m.add_global("%module", Ty::NONE));
             self.module_record.push(record);
@@ -706,6 +758,7 @@ impl Link {
                     Target::Binding(f, sym) => self.globals[f].get(&sym).copied(),
                     Target::Default(f) => self.default_global[f],
                     Target::Namespace(_) => None,
+                    Target::Cjs(f, i) => self.cjs_globals[f].get(i as usize).copied(),
                 };
                 if let Some(shown) = shown {
                     self.ns_shows.entry(shown).or_default().push((k, name));
@@ -869,7 +922,7 @@ impl<'a> Lowerer<'a, '_> {
                     if self.value_referenced(sym)
                         || crate::modules::is_javascript(&self.link.paths[self.cur_file])
                     {
-                        let d = self.link.unresolved(u, spec, &name, span);
+                        let d = self.link.unresolved(u, from, spec, &name, span);
                         self.error(d);
                     }
                     let b = self.undefined_binding();
@@ -1002,6 +1055,13 @@ impl<'a> Lowerer<'a, '_> {
             Target::Default(f) => Some(Binding {
                 storage: Storage::Global(self.link.default_global[f]?),
                 mode: Mode::Const,
+                known_fn: None,
+            }),
+            // Set before any importer runs (a CommonJS module imports
+            // nothing), and never again.
+            Target::Cjs(f, i) => Some(Binding {
+                storage: Storage::Global(*self.link.cjs_globals[f].get(i as usize)?),
+                mode: Mode::FunctionName,
                 known_fn: None,
             }),
             Target::Namespace(_) => None,
@@ -1259,7 +1319,12 @@ impl<'a> Lowerer<'a, '_> {
         files: &[ParsedFile<'a, '_>],
     ) -> Option<Operand> {
         let order = self.link.order.clone();
+        // Lazy modules and CommonJS modules only `require` reaches: their
+        // bodies are functions of their own.
         let lazy: Vec<usize> = (0..files.len()).filter(|&k| self.link.lazy[k]).collect();
+        let required: Vec<usize> = (0..files.len())
+            .filter(|&k| self.link.cjs[k] && !order.contains(&k))
+            .collect();
         // A namespace global is undefined until its object is made.
         for gid in self.link.ns_global.clone().into_iter().flatten() {
             fx.emit(Inst::SetGlobal(gid, Operand::UNDEF));
@@ -1267,7 +1332,7 @@ impl<'a> Lowerer<'a, '_> {
         self.register_modules(fx);
         // A lazy module's declarations are made with everyone's (its
         // bindings are globals: its body runs in a function of its own).
-        for &k in order.iter().chain(&lazy) {
+        for &k in order.iter().chain(&lazy).chain(&required) {
             self.switch_file(k);
             let program = files[k].program;
             if let Some(scope) = program.scope_id.get() {
@@ -1292,9 +1357,14 @@ impl<'a> Lowerer<'a, '_> {
             }
             self.register_module(fx, k, rec);
         }
+        self.cjs_records(fx, files);
         let records = self.async_records(fx, files);
         for &k in &order {
             self.switch_file(k);
+            if self.link.cjs[k] {
+                self.cjs_evaluate(fx, k);
+                continue;
+            }
             match records[k] {
                 None => {
                     self.lower_stmts(fx, &files[k].program.body);

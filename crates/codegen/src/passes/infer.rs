@@ -137,7 +137,11 @@ pub fn rv_ty(m: &Module, f: &Func, rv: &Rv) -> Ty {
             Intrinsic::ModuleRecord | Intrinsic::DynamicImport | Intrinsic::DynamicImportFail => {
                 Ty::OBJECT
             }
-            Intrinsic::ModuleEvaluate => Ty::ANY,
+            Intrinsic::ModuleEvaluate
+            | Intrinsic::CjsRequire
+            | Intrinsic::CjsModule
+            | Intrinsic::CjsExport => Ty::ANY,
+            Intrinsic::CjsRecord => Ty::OBJECT,
             Intrinsic::AsyncModule { .. } | Intrinsic::AsyncModuleTop | Intrinsic::ImportMeta => {
                 Ty::OBJECT
             }

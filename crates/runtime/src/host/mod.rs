@@ -12,6 +12,7 @@
 //! and sees it moved.
 
 pub mod async_modules;
+pub mod commonjs;
 pub mod event_loop;
 pub mod fs;
 pub mod loader;

@@ -94,6 +94,25 @@ impl FnEmitter<'_> {
                 let rec = self.val(args[0]);
                 Ex::value_call(format!("kl_module_evaluate(th, {rec})"))
             }
+            Intrinsic::CjsRecord => {
+                let (body, file, dir) = (self.val(args[0]), self.val(args[1]), self.val(args[2]));
+                Ex::pure(
+                    format!("kl_cjs_record(th, {body}, {file}, {dir})"),
+                    Repr::Val,
+                )
+            }
+            Intrinsic::CjsRequire => {
+                let rec = self.val(args[0]);
+                Ex::value_call(format!("kl_cjs_require(th, {rec})"))
+            }
+            Intrinsic::CjsModule => {
+                let rec = self.val(args[0]);
+                Ex::pure(format!("kl_cjs_module(th, {rec})"), Repr::Val)
+            }
+            Intrinsic::CjsExport => {
+                let (exports, name) = (self.val(args[0]), self.val(args[1]));
+                Ex::value_call(format!("kl_cjs_export(th, {exports}, {name})"))
+            }
             Intrinsic::DynamicImport => {
                 let target = self.val(args[0]);
                 Ex::pure(format!("kl_dynamic_import(th, {target})"), Repr::Val)
