@@ -557,13 +557,7 @@ fn readdir_sync(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> Js
     let p = path_arg(th, crate::builtins::arg(args, 0), "path")?;
     let options = crate::builtins::arg(args, 1);
     let with_types = truthy_option(th, options, "withFileTypes")?;
-    if truthy_option(th, options, "recursive")? {
-        return Err(crate::error::throw(
-            th,
-            ErrorKind::Error,
-            "kiln: fs.readdirSync with `recursive` is not supported yet",
-        ));
-    }
+    let recursive = truthy_option(th, options, "recursive")?;
     if encoding(th, options, Some("utf8"))?.is_none() {
         return Err(crate::error::throw(
             th,
@@ -571,39 +565,53 @@ fn readdir_sync(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> Js
             "kiln: fs.readdirSync with the 'buffer' encoding returns Buffers, which kiln does not have yet",
         ));
     }
-    let entries = match std::fs::read_dir(&p) {
-        Ok(rd) => rd,
-        Err(e) => return Err(sys(th, &e, "scandir", &p)),
-    };
-    let mut list: Vec<(Vec<u8>, u32)> = Vec::new();
-    for e in entries {
-        let e = match e {
-            Ok(e) => e,
-            Err(err) => return Err(sys(th, &err, "scandir", &p)),
+    // node's readdirSyncRecursive: the folders breadth first, each one's
+    // entries in scandir's order; a name relative to `p` (a folder found
+    // by `stat`, so a link to one is followed) or a Dirent whose parent
+    // path is the folder joined to `p` (one found by its entry's type).
+    let mut found: Vec<(String, String, u32)> = Vec::new();
+    let mut queue = vec![(p.clone(), String::new())];
+    let mut i = 0;
+    while i < queue.len() {
+        let (dir, rel) = queue[i].clone();
+        i += 1;
+        let list = match scandir(&dir) {
+            Ok(list) => list,
+            Err(e) => return Err(sys(th, &e, "scandir", &dir)),
         };
-        let kind = e.file_type().map_or(0, |t| dirent_type(&t));
-        list.push((e.file_name().as_encoded_bytes().to_vec(), kind));
+        for (name, kind) in list {
+            let name = String::from_utf8_lossy(&name).into_owned();
+            let full = join_paths(&dir, &name);
+            let relative = if rel.is_empty() {
+                name.clone()
+            } else {
+                format!("{rel}/{name}")
+            };
+            let is_dir = if with_types {
+                kind == 2
+            } else {
+                std::fs::metadata(&full).is_ok_and(|m| m.is_dir())
+            };
+            if recursive && is_dir {
+                queue.push((full, relative.clone()));
+            }
+            found.push((if with_types { name } else { relative }, dir.clone(), kind));
+        }
     }
-    // libuv's scandir sorts the names as strcmp does.
-    list.sort();
-    let names: Vec<String> = list
-        .iter()
-        .map(|(n, _)| String::from_utf8_lossy(n).into_owned())
-        .collect();
     if !with_types {
-        let values: Vec<Value> = names
+        let values: Vec<Value> = found
             .iter()
-            .map(|n| crate::string::from_str(th, n))
+            .map(|(n, _, _)| crate::string::from_str(th, n))
             .collect();
         return Ok(object::array::from_values(th, &values).value());
     }
     let proto = dirent_prototype(th);
-    let dir = crate::string::from_str(th, &p);
     let ty = type_symbol(th);
-    let mut values = Vec::with_capacity(names.len());
-    for (name, (_, kind)) in names.iter().zip(&list) {
+    let mut values = Vec::with_capacity(found.len());
+    for (name, dir, kind) in &found {
         let d = object::new_object(th, proto, 4);
         let name = crate::string::from_str(th, name);
+        let dir = crate::string::from_str(th, dir);
         super::define_data(th, d, "name", name);
         super::define_data(th, d, "parentPath", dir);
         super::define_data(th, d, "path", dir);
@@ -617,6 +625,25 @@ fn readdir_sync(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> Js
         values.push(d.value());
     }
     Ok(object::array::from_values(th, &values).value())
+}
+
+/// A folder's entries (name, `UV_DIRENT_*` type) as libuv's scandir gives
+/// them: sorted as strcmp sorts.
+fn scandir(dir: &str) -> std::io::Result<Vec<(Vec<u8>, u32)>> {
+    let mut list = Vec::new();
+    for e in std::fs::read_dir(dir)? {
+        let e = e?;
+        let kind = e.file_type().map_or(0, |t| dirent_type(&t));
+        list.push((e.file_name().as_encoded_bytes().to_vec(), kind));
+    }
+    list.sort();
+    Ok(list)
+}
+
+/// `path.join(a, b)`.
+fn join_paths(a: &str, b: &str) -> String {
+    let joined: Vec<u16> = format!("{a}/{b}").encode_utf16().collect();
+    String::from_utf16_lossy(&super::path::normalize_units(&joined))
 }
 
 /// libuv's `UV_DIRENT_*` numbers.

@@ -175,7 +175,7 @@ fn resolve(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResul
     Ok(text(th, &r))
 }
 
-fn normalize_units(path: &[u16]) -> Vec<u16> {
+pub(crate) fn normalize_units(path: &[u16]) -> Vec<u16> {
     if path.is_empty() {
         return vec![DOT];
     }
