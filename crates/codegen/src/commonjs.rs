@@ -74,32 +74,54 @@ fn says_type_module(text: &str) -> bool {
 }
 
 /// The constant specifiers of a file's `require("…")` calls, with their
-/// spans, in source order.
-pub fn require_specifiers(program: &Program<'_>) -> Vec<(String, Span)> {
-    struct Find(Vec<(String, Span)>);
+/// spans, in source order: calls of `require` in a CommonJS module, and
+/// of each function `createRequire` made ([`created_requires`]).
+pub fn require_specifiers(program: &Program<'_>, commonjs: bool) -> Vec<(String, Span)> {
+    struct Find(Vec<String>, Vec<(String, Span)>);
     impl<'a> Visit<'a> for Find {
         fn visit_call_expression(&mut self, it: &CallExpression<'a>) {
-            if let Some((spec, span)) = required(it) {
-                self.0.push((spec, span));
+            if let Some((spec, span)) = required_by(it, &self.0) {
+                self.1.push((spec, span));
             }
             walk::walk_call_expression(self, it);
         }
     }
-    let mut f = Find(Vec::new());
+    let mut names: Vec<String> = created_requires(program)
+        .into_iter()
+        .map(|c| c.name)
+        .collect();
+    if commonjs {
+        names.push("require".to_string());
+    }
+    if names.is_empty() {
+        return Vec::new();
+    }
+    let mut f = Find(names, Vec::new());
     f.visit_program(program);
-    f.0
+    f.1
 }
 
 /// `require("x")` (a string or a template without substitutions): the
 /// specifier and its span.
 pub fn required(c: &CallExpression<'_>) -> Option<(String, Span)> {
+    required_by(c, &["require".to_string()])
+}
+
+/// A call of one of `names` with one constant argument: the specifier and
+/// its span.
+fn required_by(c: &CallExpression<'_>, names: &[String]) -> Option<(String, Span)> {
     let Expression::Identifier(id) = &c.callee else {
         return None;
     };
-    if id.name != "require" || c.arguments.len() != 1 {
+    if !names.iter().any(|n| n == id.name.as_str()) || c.arguments.len() != 1 {
         return None;
     }
-    match &c.arguments[0] {
+    constant_argument(&c.arguments[0])
+}
+
+/// A string argument, or a template without substitutions.
+pub fn constant_argument(a: &Argument<'_>) -> Option<(String, Span)> {
+    match a {
         Argument::StringLiteral(s) => Some((s.value.to_string(), s.span)),
         Argument::TemplateLiteral(t) if t.expressions.is_empty() => t
             .quasis
@@ -108,6 +130,60 @@ pub fn required(c: &CallExpression<'_>) -> Option<(String, Span)> {
             .map(|c| (c.to_string(), t.span)),
         _ => None,
     }
+}
+
+/// `const NAME = createRequire(import.meta.url)` (or
+/// `import.meta.filename`): a `require` for the file itself, which kiln
+/// resolves when it compiles.
+pub struct CreatedRequire {
+    /// The constant's name and symbol.
+    pub name: String,
+    pub symbol: Option<oxc_syntax::symbol::SymbolId>,
+    /// The `createRequire` reference called.
+    pub callee: Option<oxc_syntax::reference::ReferenceId>,
+    /// The call's span.
+    pub call: Span,
+}
+
+/// Every `const NAME = createRequire(import.meta.url)` of a file, by the
+/// callee's name only (lowering checks that it is node's).
+pub fn created_requires(program: &Program<'_>) -> Vec<CreatedRequire> {
+    struct Find(Vec<CreatedRequire>);
+    impl<'a> Visit<'a> for Find {
+        fn visit_variable_declaration(&mut self, it: &VariableDeclaration<'a>) {
+            if it.kind == VariableDeclarationKind::Const {
+                for d in &it.declarations {
+                    if let (
+                        BindingPattern::BindingIdentifier(id),
+                        Some(Expression::CallExpression(c)),
+                    ) = (&d.id, &d.init)
+                        && let Expression::Identifier(callee) = &c.callee
+                        && callee.name == "createRequire"
+                        && c.arguments.len() == 1
+                        && is_own_url(&c.arguments[0])
+                    {
+                        self.0.push(CreatedRequire {
+                            name: id.name.to_string(),
+                            symbol: id.symbol_id.get(),
+                            callee: callee.reference_id.get(),
+                            call: c.span,
+                        });
+                    }
+                }
+            }
+            walk::walk_variable_declaration(self, it);
+        }
+    }
+    let mut f = Find(Vec::new());
+    f.visit_program(program);
+    f.0
+}
+
+/// `import.meta.url` or `import.meta.filename`.
+fn is_own_url(a: &Argument<'_>) -> bool {
+    matches!(a, Argument::StaticMemberExpression(m)
+        if matches!(m.object, Expression::ImportMeta(_))
+            && matches!(m.property.name.as_str(), "url" | "filename"))
 }
 
 /// The files node's `require(spec)` tries for a relative or absolute
@@ -167,18 +243,18 @@ pub fn resolve_require(importer: &str, spec: &str, exists: &dyn Fn(&Path) -> boo
     }
 }
 
-/// The `require("…")` specifiers of a file node runs as CommonJS (none
-/// for any other file), for discovery.
+/// The `require("…")` specifiers of a file node runs as CommonJS and the
+/// calls of the functions `createRequire` makes in any file, for
+/// discovery.
 pub fn require_requests(name: &str, text: &str) -> Vec<String> {
-    if !(name.ends_with(".js") || name.ends_with(".cjs")) || !text.contains("require") {
+    let javascript = name.ends_with(".js") || name.ends_with(".cjs");
+    if !(javascript && text.contains("require") || text.contains("createRequire")) {
         return Vec::new();
     }
     let alloc = oxc_allocator::Allocator::default();
     let parsed = oxc_parser::Parser::new(&alloc, text, crate::modules::source_type(name)).parse();
-    if !is_commonjs(name, &parsed.program) {
-        return Vec::new();
-    }
-    require_specifiers(&parsed.program)
+    let commonjs = is_commonjs(name, &parsed.program);
+    require_specifiers(&parsed.program, commonjs)
         .into_iter()
         .map(|(s, _)| s)
         .collect()

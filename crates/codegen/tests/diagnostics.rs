@@ -193,6 +193,19 @@ fn module_diagnostics() {
             ],
         ),
         (
+            "module_create_require_refusals",
+            &[
+                (
+                    "main.ts",
+                    "import Module, { createRequire } from \"node:module\";\nconst require = createRequire(import.meta.url);\nconst alias = require;\nconsole.log(require.resolve(\"./x.cjs\"), Module);\nconst other = createRequire(\"/elsewhere/index.js\");\nconsole.log(require(process.argv[2]), other);\n",
+                ),
+                (
+                    "node:module",
+                    kiln_codegen::node_modules::source_text("node:module").unwrap(),
+                ),
+            ],
+        ),
+        (
             "module_syntax_error_in_import",
             &[
                 (

@@ -424,6 +424,9 @@ impl<'a> Lowerer<'a, '_> {
         if let Some(ns) = self.namespace_value(fx, sym, id.span) {
             return ns;
         }
+        if self.refuse_require_value(sym, id.span) {
+            return Operand::UNDEF;
+        }
         let Some(mut b) = self.binding_of(id, sym) else {
             self.unsupported("this binding", id.span);
             return Operand::UNDEF;
@@ -620,11 +623,10 @@ impl<'a> Lowerer<'a, '_> {
                         fx.assign_temp(Rv::Intrinsic(Intrinsic::GlobalRef(site, true), vec![name]));
                     return fx.assign_temp(Rv::Unary(UnOp::Typeof, v));
                 }
-                // `typeof require` in a CommonJS module.
+                // `typeof require` in a CommonJS module, or of a function
+                // `createRequire` made.
                 if let Expression::Identifier(id) = strip(&u.argument)
-                    && id.name == "require"
-                    && self.symbol_of(id).is_none()
-                    && self.is_cjs_free_name(&id.name)
+                    && self.is_require_function(id)
                 {
                     return self.str_const("function");
                 }

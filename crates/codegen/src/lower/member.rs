@@ -338,6 +338,9 @@ impl<'a> Lowerer<'a, '_> {
         if let Some(v) = self.require_call(fx, c) {
             return v;
         }
+        if let Some(v) = self.create_require_call(c) {
+            return v;
+        }
         self.refuse_process_event(c);
         self.hand_over_call_text(fx, c);
         let site = self.site_for_expr(&c.callee);

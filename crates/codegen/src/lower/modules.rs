@@ -154,6 +154,9 @@ pub(crate) struct Link {
     /// Per CommonJS file: the global of each named export, set once its
     /// body has run (node's loader copies them then).
     pub cjs_globals: Vec<Vec<GlobalId>>,
+    /// Per file: its constants holding `createRequire(import.meta.url)`,
+    /// each with the call's span (`commonjs::created_requires`).
+    pub created_require: Vec<HashMap<SymbolId, Span>>,
 }
 
 mod commonjs;

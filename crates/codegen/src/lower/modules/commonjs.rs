@@ -15,6 +15,46 @@ use crate::lower::{Fx, Lowerer, ParsedFile};
 use oxc_ast::ast::*;
 use std::collections::HashMap;
 
+/// The constants of file `f` that hold node's `createRequire(import.
+/// meta.url)` (`createRequire` imported from `node:module`), each with
+/// the call's span.
+fn created_requires(
+    f: &ParsedFile<'_, '_>,
+) -> HashMap<oxc_syntax::symbol::SymbolId, oxc_span::Span> {
+    let mut imported = Vec::new();
+    for st in &f.program.body {
+        let Statement::ImportDeclaration(i) = st else {
+            continue;
+        };
+        if !matches!(i.source.value.as_str(), "module" | "node:module") {
+            continue;
+        }
+        for s in i.specifiers.iter().flatten() {
+            if let ImportDeclarationSpecifier::ImportSpecifier(s) = s
+                && s.imported.name() == "createRequire"
+                && let Some(sym) = s.local.symbol_id.get()
+            {
+                imported.push(sym);
+            }
+        }
+    }
+    let mut out = HashMap::new();
+    if imported.is_empty() {
+        return out;
+    }
+    for c in cjs::created_requires(f.program) {
+        let callee = c
+            .callee
+            .and_then(|r| f.scoping.get_reference(r).symbol_id());
+        if let (Some(sym), Some(callee)) = (c.symbol, callee)
+            && imported.contains(&callee)
+        {
+            out.insert(sym, c.call);
+        }
+    }
+    out
+}
+
 /// node's link error for a named import a CommonJS module does not have.
 pub(super) fn missing_export(spec: &str, name: &str) -> String {
     format!(
@@ -38,11 +78,13 @@ impl Link {
         self.requires = vec![HashMap::new(); files.len()];
         self.cjs_names = vec![Vec::new(); files.len()];
         let mut reexports = vec![Vec::new(); files.len()];
+        self.created_require = vec![HashMap::new(); files.len()];
         for (k, f) in files.iter().enumerate() {
-            if !self.cjs[k] {
+            self.created_require[k] = created_requires(f);
+            if !self.cjs[k] && self.created_require[k].is_empty() {
                 continue;
             }
-            for (spec, span) in cjs::require_specifiers(f.program) {
+            for (spec, span) in cjs::require_specifiers(f.program, self.cjs[k]) {
                 let mut d = match cjs::resolve_require(f.name, &spec, &exists) {
                     Required::File(name) => {
                         if let Some(t) = index(&name) {
@@ -65,13 +107,16 @@ impl Link {
                 d.file = k as u32;
                 diags.push(d);
             }
+            if !self.cjs[k] {
+                continue;
+            }
             let detected = cjs::detect_exports(f.program);
             self.cjs_names[k] = detected.names;
             reexports[k] = detected.reexports;
         }
-        // A `.js` file without module syntax that a CommonJS module
-        // requires is CommonJS to node too (it names none of the free
-        // names, or it would be already).
+        // A `.js` file without module syntax that a module requires is
+        // CommonJS to node too (it names none of the free names, or it
+        // would be already).
         for k in 0..files.len() {
             for &t in self.requires[k].values() {
                 if files[t].name.ends_with(".js")
@@ -130,9 +175,6 @@ impl Link {
     pub(super) fn eager_for_require(&mut self, files: &[ParsedFile<'_, '_>]) {
         let mut roots = Vec::new();
         for k in 0..files.len() {
-            if !self.cjs[k] {
-                continue;
-            }
             let mut wanted: Vec<usize> = self.requires[k].values().copied().collect();
             wanted.sort_unstable();
             for t in wanted {
@@ -144,7 +186,9 @@ impl Link {
                     roots.push(t);
                 }
             }
-            roots.extend(self.implicit[k].iter().copied());
+            if self.cjs[k] {
+                roots.extend(self.implicit[k].iter().copied());
+            }
         }
         if roots.is_empty() {
             return;
@@ -323,6 +367,15 @@ impl<'a> Lowerer<'a, '_> {
             && cjs::FREE_NAMES.contains(&name)
     }
 
+    /// Whether `id` names a `require` kiln resolves when compiling: a
+    /// CommonJS module's own, or a constant `createRequire` made.
+    pub(crate) fn is_require_function(&self, id: &IdentifierReference<'_>) -> bool {
+        match self.symbol_of(id) {
+            Some(sym) => self.link.created_require[self.cur_file].contains_key(&sym),
+            None => id.name == "require" && self.is_cjs_free_name(&id.name),
+        }
+    }
+
     /// A store to `module` or `exports` in a CommonJS module (`exports =
     /// module.exports = f`): the binding changes, nothing else. False
     /// outside one or for another name.
@@ -353,16 +406,25 @@ impl<'a> Lowerer<'a, '_> {
         c: &'a CallExpression<'a>,
     ) -> Option<Operand> {
         let k = self.cur_file;
-        if !self.link.cjs.get(k).copied().unwrap_or(false) {
-            return None;
-        }
         let Expression::Identifier(id) = &c.callee else {
             return None;
         };
-        if id.name != "require" || self.symbol_of(id).is_some() {
+        let created = self
+            .symbol_of(id)
+            .is_some_and(|s| self.link.created_require[k].contains_key(&s));
+        let free = id.name == "require"
+            && self.symbol_of(id).is_none()
+            && self.link.cjs.get(k).copied().unwrap_or(false);
+        if !created && !free {
             return None;
         }
-        let Some((spec, span)) = cjs::required(c) else {
+        let single = c.arguments.len() == 1;
+        let Some((spec, span)) = c
+            .arguments
+            .first()
+            .filter(|_| single)
+            .and_then(cjs::constant_argument)
+        else {
             self.unsupported(
                 "`require` of a specifier computed at run time (kiln resolves `require(\"…\")` of a constant when it compiles)",
                 c.span,
@@ -374,8 +436,12 @@ impl<'a> Lowerer<'a, '_> {
                 let rec = fx.assign_temp(Rv::Global(rec));
                 return Some(fx.assign_temp(Rv::Intrinsic(Intrinsic::CjsRequire, vec![rec])));
             }
+            // JSON, or one of node's modules kiln compiles: made first
+            // (`Link::eager_for_require`).
+            let path = &self.link.paths[t];
             if let Some(gid) = self.link.default_global[t]
                 && !self.link.lazy[t]
+                && (crate::modules::is_json(path) || path.starts_with("node:"))
             {
                 return Some(fx.assign_temp(Rv::Global(gid)));
             }
@@ -397,6 +463,57 @@ impl<'a> Lowerer<'a, '_> {
                 Some(Operand::UNDEF)
             }
         }
+    }
+
+    /// `createRequire(import.meta.url)` bound to a constant
+    /// ([`Link::created_require`]): nothing to run (its `require` is
+    /// resolved when compiled). None for another call.
+    pub(crate) fn create_require_call(&mut self, c: &'a CallExpression<'a>) -> Option<Operand> {
+        let k = self.cur_file;
+        let Expression::Identifier(id) = &c.callee else {
+            return None;
+        };
+        let sym = self.symbol_of(id)?;
+        if !self.is_create_require(sym) {
+            return None;
+        }
+        if !self.link.created_require[k].values().any(|&s| s == c.span) {
+            self.refuse_require_value(sym, id.span);
+        }
+        Some(Operand::UNDEF)
+    }
+
+    /// Whether `sym` is node's `createRequire`, imported by name.
+    fn is_create_require(&self, sym: oxc_syntax::symbol::SymbolId) -> bool {
+        matches!(self.link.import_of(self.cur_file, sym),
+            Some((f, Some("createRequire"))) if self.link.paths[f] == "node:module")
+    }
+
+    /// Refuses a read of a binding whose value kiln does not make: a
+    /// constant `createRequire` made, other than called, and node's
+    /// `createRequire` itself other than in such a constant. True when
+    /// refused.
+    pub(crate) fn refuse_require_value(
+        &mut self,
+        sym: oxc_syntax::symbol::SymbolId,
+        span: oxc_span::Span,
+    ) -> bool {
+        let k = self.cur_file;
+        if self.link.created_require[k].contains_key(&sym) {
+            self.unsupported(
+                "the function `createRequire` returns other than called with a constant specifier",
+                span,
+            );
+            return true;
+        }
+        if !self.is_create_require(sym) {
+            return false;
+        }
+        self.unsupported(
+            "`createRequire` other than in `const require = createRequire(import.meta.url)`",
+            span,
+        );
+        true
     }
 
     /// `require.main` in a CommonJS module: the entry's `module` when the
