@@ -188,8 +188,9 @@ fn module_diagnostics() {
                 ),
                 (
                     "lib.cjs",
-                    "const helper = require(\"./helper\");\nconst left = require(\"left-pad\");\nconst r = require;\nconst name = \"x\";\nrequire(`./${name}.cjs`);\nexports.parse = (s) => helper(s);\n",
+                    "const helper = require(\"./helper\");\nconst left = require(\"left-pad\");\nconst r = require;\nconst name = \"x\";\nrequire(`./${name}.cjs`);\nexports.parse = (s) => helper(s);\nrequire(\"./with-default.mjs\");\n",
                 ),
+                ("with-default.mjs", "export default 1;\n"),
             ],
         ),
         (

@@ -333,6 +333,12 @@ impl Link {
                 l.namespaced[t] = true;
             }
         }
+        // `require` of an ES module gives its namespace.
+        for targets in &l.requires {
+            for &t in targets.values() {
+                l.namespaced[t] |= !l.cjs[t] && !crate::modules::is_json(&l.paths[t]);
+            }
+        }
         // `import()` of a computed specifier may name any module: every
         // one gets its namespace, and the runtime a registry of them.
         l.computed_import = files

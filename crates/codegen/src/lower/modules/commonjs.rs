@@ -445,8 +445,25 @@ impl<'a> Lowerer<'a, '_> {
             {
                 return Some(fx.assign_temp(Rv::Global(gid)));
             }
+            // An ES module only `require` (or `import()`) reaches: run
+            // once, its namespace (node 20.19's `require(esm)`).
+            // With a `default` export (and no `__esModule`), node gives a
+            // facade of the namespace with `__esModule: true` added.
+            let facade = self.link.resolve(t, "default").is_ok()
+                && self.link.resolve(t, "__esModule").is_err();
+            if facade {
+                self.unsupported(
+                    "`require` of an ES module with a default export (node gives a copy of its namespace with `__esModule: true`; kiln does not yet)",
+                    span,
+                );
+                return Some(Operand::UNDEF);
+            }
+            if let Some(rec) = self.link.module_record[t] {
+                let rec = fx.assign_temp(Rv::Global(rec));
+                return Some(fx.assign_temp(Rv::Intrinsic(Intrinsic::ModuleEvaluate, vec![rec])));
+            }
             self.unsupported(
-                "`require` of an ES module (node 20 runs it and returns its namespace; kiln does not yet)",
+                "`require` of an ES module another module imports (node 20 runs it where it is required; kiln runs it in the evaluation order)",
                 span,
             );
             return Some(Operand::UNDEF);
