@@ -6,6 +6,7 @@ import * as shapes from "./shapes.cjs";
 import makeGreeter from "./greeter.cjs";
 import config from "./config.js";
 import * as reexported from "./reexport.cjs";
+import guarded from "./guarded.cjs";
 
 console.log("main starts");
 console.log(label, total, increment(), increment(), total, counter.total);
@@ -17,3 +18,4 @@ const greet = makeGreeter("Hello");
 console.log(greet("kiln"), makeGreeter.defaultGreeting, makeGreeter.name);
 console.log(config.name, config.sizes, config.loadedOnce);
 console.log(Object.keys(reexported).sort(), reexported.area === shapes.area);
+console.log(guarded);

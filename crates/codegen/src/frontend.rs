@@ -48,7 +48,14 @@ pub fn compile_files(files: &[SourceFile]) -> Result<Module, Vec<Diagnostic>> {
             &f.text
         };
         texts.push(text);
-        let parsed = Parser::new(&alloc, text, crate::modules::source_type(&f.name)).parse();
+        // A CommonJS module's body is a function's: it may `return`.
+        let options = oxc_parser::ParseOptions {
+            allow_return_outside_function: f.name.ends_with(".cjs"),
+            ..oxc_parser::ParseOptions::default()
+        };
+        let parsed = Parser::new(&alloc, text, crate::modules::source_type(&f.name))
+            .with_options(options)
+            .parse();
         if parsed.panicked || parsed.diagnostics.has_errors() {
             let before = diags.len();
             diags.extend(
