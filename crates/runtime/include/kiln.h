@@ -525,6 +525,7 @@ KlValue kl_cjs_record(KlThread *th, KlValue body, KlValue filename, KlValue dirn
 KlValue kl_cjs_require(KlThread *th, KlValue rec);
 KlValue kl_cjs_module(KlThread *th, KlValue rec);
 KlValue kl_cjs_export(KlThread *th, KlValue exports, KlValue name);
+KlValue kl_cjs_import_record(KlThread *th, KlValue rec, uint32_t n, const KlValue *names);
 KlValue kl_dynamic_import(KlThread *th, KlValue target);
 /* The promise of `import()` of a module node does not find: rejected with
  * node's error of `code` (a string) and `message`. */

@@ -526,6 +526,9 @@ pub enum Intrinsic {
     CjsRequire,
     /// (record): the `module` object of a CommonJS module that runs.
     CjsModule,
+    /// (record, names…): the lazy module record of a CommonJS module only
+    /// `import()` reaches, with its `n` detected export names.
+    CjsImportRecord(u32),
     /// (exports, name): a named export of a CommonJS module as node's ES
     /// module loader reads it (an own property's value, else undefined).
     CjsExport,

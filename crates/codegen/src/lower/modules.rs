@@ -753,7 +753,10 @@ impl Link {
         }
         self.allocate_commonjs(m);
         for k in 0..files.len() {
-            let record = self.lazy[k].then(|| m.add_global("%module", Ty::NONE));
+            // A lazy module's record, or that of a CommonJS module only
+            // `import()` reaches.
+            let imported_cjs = self.cjs[k] && self.namespaced[k] && !self.order.contains(&k);
+            let record = (self.lazy[k] || imported_cjs).then(|| m.add_global("%module", Ty::NONE));
             self.module_record.push(record);
             let record = self.async_graph[k].then(|| m.add_global("%module", Ty::NONE));
             self.async_record.push(record);
@@ -1201,7 +1204,7 @@ impl<'a> Lowerer<'a, '_> {
             // does not import the current one back.
             !self.link.lazy[f] || self.link.lazily_before(f, self.cur_file)
         } else {
-            !self.link.reentered[self.cur_file] && pos(f) < pos(self.cur_file)
+            !self.link.reentered[self.cur_file] && pos(f).is_some() && pos(f) < pos(self.cur_file)
         };
         match self.link.ns_global[f] {
             Some(gid) if ready => Some(fx.assign_temp(Rv::Global(gid))),
@@ -1367,6 +1370,9 @@ impl<'a> Lowerer<'a, '_> {
             self.register_module(fx, k, rec);
         }
         self.cjs_records(fx, files);
+        for &k in &required {
+            self.cjs_import_record(fx, k);
+        }
         let records = self.async_records(fx, files);
         for &k in &order {
             self.switch_file(k);

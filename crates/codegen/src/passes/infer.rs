@@ -141,7 +141,7 @@ pub fn rv_ty(m: &Module, f: &Func, rv: &Rv) -> Ty {
             | Intrinsic::CjsRequire
             | Intrinsic::CjsModule
             | Intrinsic::CjsExport => Ty::ANY,
-            Intrinsic::CjsRecord => Ty::OBJECT,
+            Intrinsic::CjsRecord | Intrinsic::CjsImportRecord(_) => Ty::OBJECT,
             Intrinsic::AsyncModule { .. } | Intrinsic::AsyncModuleTop | Intrinsic::ImportMeta => {
                 Ty::OBJECT
             }

@@ -12,7 +12,7 @@
 
 use crate::error::Thrown;
 use crate::heap;
-use crate::object::function;
+use crate::object::function::{self, FuncInfo, native_closure_trampoline};
 use crate::object::{self, Key, Obj, record, shape};
 use crate::string;
 use crate::thread::Thread;
@@ -59,6 +59,70 @@ pub extern "C" fn kl_cjs_require(th: &mut Thread, rec: Value) -> Value {
         Ok(v) => v,
         Err(Thrown) => Value::EXCEPTION,
     }
+}
+
+/// `kl_cjs_import_record`: a lazy module record (`host/loader.rs`) for a
+/// CommonJS module only `import()` reaches. Its body runs the module (if
+/// no `require` has) and gives its namespace as node's loader makes it:
+/// `module.exports` as `default` and each of the `n` detected `names`.
+///
+/// # Safety
+/// `names` points at `n` strings (or is null when `n` is 0).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn kl_cjs_import_record(
+    th: &mut Thread,
+    rec: Value,
+    n: u32,
+    names: *const Value,
+) -> Value {
+    let mut env = vec![rec];
+    if n > 0 {
+        // SAFETY: the caller's.
+        env.extend_from_slice(unsafe { std::slice::from_raw_parts(names, n as usize) });
+    }
+    let env = record::of(th, &env);
+    let body = function::new_function(th, &NAMESPACE_INFO, env).value();
+    super::loader::kl_module_record(th, body)
+}
+
+static NAMESPACE_INFO: FuncInfo = FuncInfo {
+    call: native_closure_trampoline,
+    construct: None,
+    name: std::ptr::null(),
+    length: 0,
+    flags: 0,
+    native: Some(namespace_body),
+};
+
+/// The body of [`kl_cjs_import_record`]'s record.
+fn namespace_body(
+    th: &mut Thread,
+    _this: Value,
+    _args: &[Value],
+    callee: Value,
+) -> Result<Value, Thrown> {
+    let env = function::env(Obj::of(callee).expect("the body's function"));
+    heap::scope(th, |s| {
+        let eh = s.root(env);
+        let rec = record::get(env, 0);
+        let exports = s.collecting(|th| require(th, rec))?;
+        let xh = s.root(exports);
+        let n = record::len(s.get(eh)) - 1;
+        let mut values = Vec::with_capacity(n);
+        for i in 0..n {
+            let name = record::get(s.get(eh), i + 1);
+            let exports = s.get(xh);
+            let v = s.collecting(|th| kl_cjs_export(th, exports, name));
+            values.push(s.root(v));
+        }
+        let env = s.get(eh);
+        let mut entries: Vec<(Value, Value)> = (0..n)
+            .map(|i| (record::get(env, i + 1), s.get(values[i])))
+            .collect();
+        let default = string::from_str(s.thread(), "default");
+        entries.push((default, s.get(xh)));
+        Ok(object::namespace::new(s.thread(), entries).value())
+    })
 }
 
 /// `kl_cjs_module`: the `module` object of a module that has started.

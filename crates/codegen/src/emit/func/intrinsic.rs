@@ -105,6 +105,19 @@ impl FnEmitter<'_> {
                 let rec = self.val(args[0]);
                 Ex::value_call(format!("kl_cjs_require(th, {rec})"))
             }
+            Intrinsic::CjsImportRecord(n) => {
+                let rec = self.val(args[0]);
+                let names: Vec<String> = args[1..].iter().map(|&a| self.val(a)).collect();
+                let names = if n == 0 {
+                    "NULL".to_string()
+                } else {
+                    format!("(KlValue[]){{{}}}", names.join(", "))
+                };
+                Ex::pure(
+                    format!("kl_cjs_import_record(th, {rec}, {n}, {names})"),
+                    Repr::Val,
+                )
+            }
             Intrinsic::CjsModule => {
                 let rec = self.val(args[0]);
                 Ex::pure(format!("kl_cjs_module(th, {rec})"), Repr::Val)

@@ -293,6 +293,22 @@ impl<'a> Lowerer<'a, '_> {
         }
     }
 
+    /// The lazy module record of CommonJS file `k` when `import()` may
+    /// reach it and no static import does (`kl_cjs_import_record`).
+    pub(crate) fn cjs_import_record(&mut self, fx: &mut Fx, k: usize) {
+        let (Some(gid), Some(cjs)) = (self.link.module_record[k], self.link.cjs_record[k]) else {
+            return;
+        };
+        let mut args = vec![fx.assign_temp(Rv::Global(cjs))];
+        for name in self.link.cjs_names[k].clone() {
+            args.push(self.str_const(&name));
+        }
+        let n = args.len() as u32 - 1;
+        let rec = fx.assign_temp(Rv::Intrinsic(Intrinsic::CjsImportRecord(n), args));
+        fx.emit(Inst::SetGlobal(gid, rec));
+        self.register_module(fx, k, rec);
+    }
+
     /// The function that runs CommonJS file `k`: `module` and `exports`
     /// from its record, then its body (`this` is the first
     /// `module.exports`, as the caller passes it).

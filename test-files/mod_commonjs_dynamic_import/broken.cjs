@@ -1,0 +1,2 @@
+console.log("broken.cjs runs");
+throw new Error("cannot load broken.cjs");

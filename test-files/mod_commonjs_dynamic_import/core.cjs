@@ -1,0 +1,2 @@
+console.log("core.cjs runs");
+exports.name = "core";

@@ -1,0 +1,3 @@
+console.log("lazy.cjs runs");
+let n = 0;
+module.exports = { calls: () => ++n, kind: "lazy" };

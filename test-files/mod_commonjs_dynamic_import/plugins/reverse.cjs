@@ -1,0 +1,2 @@
+console.log("reverse plugin runs");
+exports.transform = (s) => [...s].reverse().join("");

@@ -1,0 +1,3 @@
+console.log("upper plugin runs");
+exports.transform = (s) => s.toUpperCase();
+exports.kind = "case";
