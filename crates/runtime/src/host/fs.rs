@@ -587,12 +587,15 @@ fn readdir_sync(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> Js
             } else {
                 format!("{rel}/{name}")
             };
-            let is_dir = if with_types {
-                kind == 2
-            } else {
-                std::fs::metadata(&full).is_ok_and(|m| m.is_dir())
+            // Only a recursive listing looks at what an entry is.
+            let is_dir = || {
+                if with_types {
+                    kind == 2
+                } else {
+                    std::fs::metadata(&full).is_ok_and(|m| m.is_dir())
+                }
             };
-            if recursive && is_dir {
+            if recursive && is_dir() {
                 queue.push((full, relative.clone()));
             }
             found.push((if with_types { name } else { relative }, dir.clone(), kind));
