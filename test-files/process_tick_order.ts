@@ -7,7 +7,9 @@ const say = (s: string) => {
   console.log(s);
 };
 
-setTimeout(() => say("timeout 0"), 0);
+// (No timer races the immediate here: from the main module, which of a
+// 0 ms timer and an immediate runs first depends on how long the loop
+// takes to start, in node too.)
 setImmediate(() => say("immediate"));
 Promise.resolve().then(() => {
   say("promise 1");
@@ -25,7 +27,7 @@ queueMicrotask(() => say("microtask"));
   say("async start");
   await null;
   say("async after await");
-  await new Promise((r) => setTimeout(r, 5));
+  await new Promise((r) => setTimeout(r, 50));
   say("async after timer");
   process.nextTick(() => say("tick after timer"));
   setImmediate(() => {

@@ -1,4 +1,4 @@
 import { trace } from "./trace.js";
 trace("quick: first pass");
-setTimeout(() => trace("quick: timer 50"), 50);
+setTimeout(() => trace("quick: timer 120"), 120);
 Promise.resolve().then(() => trace("quick: microtask"));
