@@ -169,6 +169,8 @@ pub fn build(ts: &Path) -> Result<PathBuf, String> {
         // The suite's cache holds every fixture; prune_stale_cache bounds it.
         cache_max_bytes: kiln_codegen::driver::CacheCap::None,
         strip: false,
+        pgo: None,
+        layout: true,
     };
     let rel = ts.strip_prefix(root()).unwrap_or(ts);
     kiln_codegen::driver::build_cached(rel, &source, &opts).map_err(|e| e.to_string())

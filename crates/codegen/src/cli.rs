@@ -1,5 +1,6 @@
 //! The `kiln` command line.
 
+use crate::driver::pgo::Pgo;
 use crate::driver::{self, BuildError, Options};
 use std::ffi::{OsStr, OsString};
 use std::path::{Path, PathBuf};
@@ -8,9 +9,9 @@ pub const USAGE: &str = "\
 kiln — an ahead-of-time TypeScript compiler
 
 Usage:
-  kiln [run] [-O0|-O1|-O2|-O3] [--link-all] FILE.ts [ARGS...]
+  kiln [run] [-O0|-O1|-O2|-O3] [--link-all] [--pgo…] FILE.ts [ARGS...]
                                   compile (cached) and run, as `node FILE`
-  kiln build [-O0|-O1|-O2|-O3] [--link-all] [--debug] FILE.ts [-o OUT]
+  kiln build [-O0|-O1|-O2|-O3] [--link-all] [--debug] [--pgo…] FILE.ts [-o OUT]
                                   build a native executable (default OUT:
                                   FILE's name without extension, here)
   kiln build --emit c FILE.ts [-o OUT.c]    print or write the generated C
@@ -27,6 +28,16 @@ Options:
                 and String's case mapping, normalize and localeCompare
                 are otherwise linked only into programs whose source
                 names them
+  --pgo         a profile-guided build (gcc): build the program
+                instrumented, run it once to train it (no arguments,
+                empty stdin, its output hidden unless it fails), then
+                build it with the profile; cached like any build
+  --pgo-args 'A B'       the training run's arguments (shell-quoted)
+  --pgo-stdin FILE       the training run's standard input
+  --pgo-profile FILE     keep the profile in FILE, and reuse it while it
+                         matches the build (a stale one is retrained)
+  --pgo-show-output      let the training run's output through
+                (each --pgo-… option implies --pgo)
 
 Environment:
   CC                 the C compiler (default: cc, as the `cc` crate finds it)
@@ -34,6 +45,8 @@ Environment:
   KILN_CACHE_MAX_MB  the cache's size cap, least recently used out first
                      (default 512; 0: no cap)
   KILN_RUNTIME_LIB   the runtime library (default: next to the kiln binary)
+  KILN_LAYOUT=0      no hot/cold layout control in the generated code
+                     (for an A/B measurement of it: bench/layout)
 ";
 
 #[derive(Debug, PartialEq, Eq)]
@@ -51,6 +64,7 @@ pub enum Command {
         file: PathBuf,
         opt: u8,
         link_all: bool,
+        pgo: Option<Pgo>,
         args: Vec<OsString>,
     },
     Build {
@@ -59,6 +73,7 @@ pub enum Command {
         link_all: bool,
         /// Keep the symbol table (`--debug`).
         debug: bool,
+        pgo: Option<Pgo>,
         out: Option<PathBuf>,
         emit: Emit,
     },
@@ -92,7 +107,61 @@ pub fn parse(args: &[OsString]) -> Result<Command, String> {
 }
 
 fn is_run_option(a: &str) -> bool {
-    parse_opt(a).is_some() || a == "--link-all"
+    parse_opt(a).is_some() || a == "--link-all" || a.starts_with("--pgo")
+}
+
+/// Takes a `--pgo…` option (with its value from `value`) into `pgo`;
+/// false when `a` is no such option.
+fn pgo_option(
+    a: &str,
+    value: &mut dyn FnMut() -> Option<OsString>,
+    pgo: &mut Option<Pgo>,
+) -> Result<bool, String> {
+    if !a.starts_with("--pgo") {
+        return Ok(false);
+    }
+    let mut need = |what: &str| value().ok_or(format!("`{a}` needs {what}"));
+    let p = pgo.get_or_insert_with(Pgo::default);
+    match a {
+        "--pgo" => {}
+        "--pgo-args" => {
+            let v = need("the arguments, quoted as one word")?;
+            p.args = split_words(&v.to_string_lossy())?;
+        }
+        "--pgo-stdin" => p.stdin = Some(need("a file")?.into()),
+        "--pgo-profile" => p.profile = Some(need("a file")?.into()),
+        "--pgo-show-output" => p.show_output = true,
+        _ => return Err(format!("unknown option `{a}`")),
+    }
+    Ok(true)
+}
+
+/// Splits `--pgo-args`' one word as a shell would: at blanks, except
+/// inside '…' or "…", a backslash escaping the next character.
+fn split_words(s: &str) -> Result<Vec<OsString>, String> {
+    let mut words = Vec::new();
+    let mut word: Option<String> = None;
+    let mut chars = s.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            c if c.is_whitespace() => words.extend(word.take().map(OsString::from)),
+            '\\' => word.get_or_insert_default().extend(chars.next()),
+            '\'' | '"' => {
+                let w = word.get_or_insert_default();
+                loop {
+                    match chars.next() {
+                        Some(q) if q == c => break,
+                        Some('\\') if c == '"' => w.extend(chars.next()),
+                        Some(x) => w.push(x),
+                        None => return Err(format!("`--pgo-args`: unclosed {c} in {s:?}")),
+                    }
+                }
+            }
+            c => word.get_or_insert_default().push(c),
+        }
+    }
+    words.extend(word.map(OsString::from));
+    Ok(words)
 }
 
 /// A bare word that names no file (`kiln biuld`): a mistyped command
@@ -103,10 +172,18 @@ fn looks_like_command(a: &OsStr) -> bool {
 }
 
 fn parse_run(args: &[OsString]) -> Result<Command, String> {
-    let (mut opt, mut link_all) = (2, false);
+    let (mut opt, mut link_all, mut pgo) = (2, false, None);
     let mut i = 0;
     while let Some(a) = args.get(i) {
         let s = a.to_str().unwrap_or("");
+        let mut value = || {
+            i += 1;
+            args.get(i).cloned()
+        };
+        if pgo_option(s, &mut value, &mut pgo)? {
+            i += 1;
+            continue;
+        }
         match parse_opt(s) {
             Some(o) => opt = o,
             None if s == "--link-all" => link_all = true,
@@ -123,18 +200,22 @@ fn parse_run(args: &[OsString]) -> Result<Command, String> {
         file: file.into(),
         opt,
         link_all,
+        pgo,
         args: args[i + 1..].to_vec(),
     })
 }
 
 fn parse_build(args: &[OsString]) -> Result<Command, String> {
     let (mut opt, mut out, mut emit, mut file) = (2, None, Emit::Exe, None);
-    let (mut link_all, mut debug) = (false, false);
+    let (mut link_all, mut debug, mut pgo) = (false, false, None);
     let mut it = args.iter();
     while let Some(a) = it.next() {
         let s = a.to_str().unwrap_or("");
         if let Some(o) = parse_opt(s) {
             opt = o;
+            continue;
+        }
+        if pgo_option(s, &mut || it.next().cloned(), &mut pgo)? {
             continue;
         }
         match s {
@@ -169,11 +250,15 @@ fn parse_build(args: &[OsString]) -> Result<Command, String> {
     if emit == Emit::Exe && out.is_none() {
         out = Some(default_output(&file)?);
     }
+    if emit != Emit::Exe && pgo.is_some() {
+        return Err("`--pgo` builds an executable (not with `--emit`)".into());
+    }
     Ok(Command::Build {
         file,
         opt,
         link_all,
         debug,
+        pgo,
         out,
         emit,
     })
@@ -281,6 +366,7 @@ pub fn main(args: &[OsString]) -> i32 {
             opt,
             link_all,
             debug,
+            pgo,
             out,
             emit,
         } => {
@@ -310,6 +396,7 @@ pub fn main(args: &[OsString]) -> i32 {
                             opt_level: opt,
                             link_all,
                             strip: !debug,
+                            pgo,
                             ..Options::default()
                         },
                     )
@@ -322,6 +409,7 @@ pub fn main(args: &[OsString]) -> i32 {
             file,
             opt,
             link_all,
+            pgo,
             args,
         } => {
             let (source, name) = match read_input(&file) {
@@ -334,6 +422,7 @@ pub fn main(args: &[OsString]) -> i32 {
                 &Options {
                     opt_level: opt,
                     link_all,
+                    pgo,
                     ..Options::default()
                 },
             ) {
@@ -391,6 +480,7 @@ mod tests {
                 file: "a.ts".into(),
                 opt: 0,
                 link_all: false,
+                pgo: None,
                 args: args("x -O2")
             })
         );
@@ -400,6 +490,7 @@ mod tests {
                 file: "a.ts".into(),
                 opt: 2,
                 link_all: true,
+                pgo: None,
                 args: args("--link-all")
             })
         );
@@ -410,6 +501,7 @@ mod tests {
                 opt: 2,
                 link_all: false,
                 debug: false,
+                pgo: None,
                 out: None,
                 emit: Emit::C
             })
@@ -421,6 +513,7 @@ mod tests {
                 opt: 2,
                 link_all: true,
                 debug: false,
+                pgo: None,
                 out: Some("a".into()),
                 emit: Emit::Exe
             })
@@ -439,6 +532,7 @@ mod tests {
                 file: "dir/app.ts".into(),
                 opt: 1,
                 link_all: false,
+                pgo: None,
                 args: args("x")
             })
         );
@@ -450,6 +544,7 @@ mod tests {
                 opt: 2,
                 link_all: false,
                 debug: false,
+                pgo: None,
                 out: Some("app".into()),
                 emit: Emit::Exe
             })
@@ -467,6 +562,51 @@ mod tests {
         assert!(matches!(parse(&args("-")), Ok(Command::Run { .. })));
     }
 
+    #[test]
+    fn parses_profile_guided_builds() {
+        let words = ["build", "--pgo-args", "a 'b c'", "--pgo-stdin", "in.txt"];
+        let more = ["--pgo-profile", "p.prof", "app.ts"];
+        let given: Vec<OsString> = words.iter().chain(&more).map(OsString::from).collect();
+        let Ok(Command::Build { pgo: Some(p), .. }) = parse(&given) else {
+            panic!("a --pgo-… option means --pgo");
+        };
+        assert_eq!(p.args, ["a", "b c"]);
+        assert_eq!(p.stdin, Some("in.txt".into()));
+        assert_eq!(p.profile, Some("p.prof".into()));
+        assert!(!p.show_output);
+        assert!(matches!(
+            parse(&args("run --pgo --pgo-show-output a.ts --pgo")),
+            Ok(Command::Run { pgo: Some(Pgo { show_output: true, .. }), args, .. }) if args == ["--pgo"]
+        ));
+        assert!(parse(&args("build --pgo --emit c a.ts")).is_err());
+        assert!(parse(&args("build a.ts --pgo-stdin")).is_err());
+        assert!(parse(&args("build --pgo-frobnicate a.ts")).is_err());
+    }
+
+    #[test]
+    fn splits_training_arguments_as_a_shell_would() {
+        let split = |s| {
+            split_words(s).map(|w| {
+                w.into_iter()
+                    .map(|w| w.into_string().unwrap())
+                    .collect::<Vec<_>>()
+            })
+        };
+        assert_eq!(split("  "), Ok(vec![]));
+        assert_eq!(split("a  b"), Ok(vec!["a".into(), "b".into()]));
+        assert_eq!(
+            split(r#"--n 'two words' "x\"y" a\ b ''"#),
+            Ok(vec![
+                "--n".into(),
+                "two words".into(),
+                "x\"y".into(),
+                "a b".into(),
+                "".into()
+            ])
+        );
+        assert!(split("'open").is_err());
+    }
+
     #[cfg(unix)]
     #[test]
     fn arguments_need_not_be_utf8() {
@@ -479,6 +619,7 @@ mod tests {
                 file: bad.clone().into(),
                 opt: 2,
                 link_all: false,
+                pgo: None,
                 args: vec![arg]
             })
         );

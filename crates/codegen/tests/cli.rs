@@ -288,6 +288,111 @@ fn built_executables_are_stripped_unless_debug() {
     assert!(size(&stripped) < size(&debug));
 }
 
+/// A program that notes each training run (`argv[2] == "train"`) in the
+/// file `PGO_MARKER` names, and fails when trained with `fail`.
+const TRAINED_PROGRAM: &str = r#"
+import * as fs from "node:fs";
+const mode = process.argv[2] ?? "";
+if (mode === "train" || mode === "fail") fs.appendFileSync(process.env.PGO_MARKER ?? "", "trained\n");
+if (mode === "fail") throw new Error("training input rejected");
+function score(words: string[]) {
+  const counts = new Map<string, number>();
+  for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
+  let best = "";
+  for (const [w, n] of counts) if (n > (counts.get(best) ?? 0)) best = w;
+  return best;
+}
+function never(x: number) {
+  return x > 1e9 ? "huge" : "small";
+}
+const words: string[] = [];
+for (let i = 0; i < 20000; i++) words.push("w" + ((i * 7919) % 13));
+console.log(mode, score(words), words.length, mode === "never" ? never(words.length) : "");
+"#;
+
+/// `kiln build --pgo`: the training run happens once and its output stays
+/// hidden, the executable prints what the plain build prints but is not the
+/// plain build's, a kept profile is reused while it matches the build and
+/// retrained (with a note) once the program changed, and a training run
+/// that fails is an error quoting it.
+#[test]
+fn a_profile_guided_build_trains_once_and_prints_what_the_plain_build_prints() {
+    let (dir, file) = scratch("pgo", TRAINED_PROGRAM);
+    let marker = dir.join("trained.txt");
+    let profile = dir.join("app.profile");
+    let trainings = || {
+        std::fs::read_to_string(&marker)
+            .unwrap_or_default()
+            .lines()
+            .count()
+    };
+    let pgo_build = |name: &str, cache: &str, flags: &[&str]| {
+        kiln()
+            .args(["build", "--pgo", "--pgo-profile"])
+            .arg(&profile)
+            .args(flags)
+            .arg(&file)
+            .arg("-o")
+            .arg(dir.join(name))
+            .env("KILN_CACHE_DIR", dir.join(cache))
+            .env("PGO_MARKER", &marker)
+            .output()
+            .unwrap()
+    };
+    let out = pgo_build("pgo", "cache1", &["--pgo-args", "train"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "", "the training run's output is hidden");
+    assert_eq!(trainings(), 1);
+    assert!(text(&std::fs::read(&profile).unwrap()).starts_with("kiln-pgo-profile "));
+
+    let plain = dir.join("plain");
+    let out = kiln()
+        .arg("build")
+        .arg(&file)
+        .arg("-o")
+        .arg(&plain)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let run = |exe: &Path| text(&Command::new(exe).arg("x").output().unwrap().stdout);
+    assert_eq!(run(&dir.join("pgo")), "x w0 20000 \n");
+    assert_eq!(run(&dir.join("pgo")), run(&plain));
+    // The only difference between the builds is the profile (gcc fails on a
+    // missing one): the code it laid out differs.
+    assert_ne!(
+        std::fs::read(dir.join("pgo")).unwrap(),
+        std::fs::read(&plain).unwrap()
+    );
+
+    // Another cache, the same program: the kept profile, no training.
+    let out = pgo_build("pgo2", "cache2", &["--pgo-args", "train"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(trainings(), 1);
+    assert_eq!(run(&dir.join("pgo2")), run(&plain));
+
+    // The program changed: the kept profile is stale, and retrained.
+    std::fs::write(
+        &file,
+        format!("{TRAINED_PROGRAM}console.log(\"changed\");\n"),
+    )
+    .unwrap();
+    let out = pgo_build("pgo3", "cache2", &["--pgo-args", "train"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("app.profile is the profile of another build"));
+    assert_eq!(trainings(), 2);
+    assert_eq!(run(&dir.join("pgo3")), "x w0 20000 \nchanged\n");
+
+    let out = pgo_build("pgo4", "cache2", &["--pgo-args", "fail"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("the training run of") && err.contains("failed (exit status: 1)"),
+        "{err}"
+    );
+    assert!(err.contains("training input rejected"), "{err}");
+    assert!(!dir.join("pgo4").exists());
+}
+
 #[test]
 fn a_build_shows_its_progress_and_erases_it() {
     let (dir, file) = scratch("progress", "console.log(\"built\");\n");

@@ -24,7 +24,15 @@
  * functions). Their slow paths are calls either way. */
 #define KL_HOT static inline __attribute__((always_inline))
 #define KL_UNLIKELY(x) __builtin_expect(!!(x), 0)
+/* Layout control, defined here and only here: a cold function is out of
+ * line and, with gcc's -freorder-blocks-and-partition, an unlikely block
+ * too, both in .text.unlikely away from the hot code. KL_NO_LAYOUT (kiln's
+ * KILN_LAYOUT=0) turns it off for a same-binary A/B (bench/layout). */
+#ifdef KL_NO_LAYOUT
+#define KL_COLD __attribute__((noinline))
+#else
 #define KL_COLD __attribute__((cold, noinline))
+#endif
 /* A part of a long module body that runs at most once (no loop in it):
  * compiled at -O1 by gcc, where -O2's passes cost 2.5 times as long for no
  * gain on code that runs once (20 000 top-level statements: 9.9 s of gcc

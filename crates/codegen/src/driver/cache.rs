@@ -21,24 +21,28 @@ pub fn dir() -> PathBuf {
     std::env::temp_dir().join("kiln-cache")
 }
 
-fn dir_for(opts: &Options) -> PathBuf {
+pub(super) fn dir_for(opts: &Options) -> PathBuf {
     opts.cache_dir.clone().unwrap_or_else(dir)
 }
 
 /// Two independent 64-bit FNV-1a hashes (a 128-bit key).
-struct Hasher(u64, u64);
+pub(super) struct Hasher(u64, u64);
 
 impl Hasher {
-    fn new() -> Hasher {
+    pub(super) fn new() -> Hasher {
         Hasher(0xcbf2_9ce4_8422_2325, 0x6c62_272e_07bb_0142)
     }
-    fn bytes(&mut self, b: &[u8]) {
+    pub(super) fn bytes(&mut self, b: &[u8]) {
         for &x in b.iter().chain(&(b.len() as u64).to_le_bytes()) {
             self.0 = (self.0 ^ u64::from(x)).wrapping_mul(0x100_0000_01b3);
             self.1 = (self.1 ^ u64::from(x))
                 .wrapping_mul(0x0000_0100_0000_01b3)
                 .rotate_left(5);
         }
+    }
+
+    pub(super) fn hex(&self) -> String {
+        format!("{:016x}{:016x}", self.0, self.1)
     }
 }
 
@@ -71,12 +75,20 @@ pub fn key(
         opts.opt_level,
         u8::from(opts.link_all),
         u8::from(opts.strip),
+        u8::from(opts.layout),
     ]);
-    format!("{:016x}{:016x}", h.0, h.1)
+    if let Some(pgo) = &opts.pgo {
+        super::pgo::hash_inputs(pgo, &mut |b| h.bytes(b));
+        // A kept profile, by content: another one makes another program.
+        if let Some(file) = &pgo.profile {
+            h.bytes(&std::fs::read(file).unwrap_or_default());
+        }
+    }
+    h.hex()
 }
 
 /// A file's path, size and modification time.
-fn file_identity(h: &mut Hasher, path: &Path) {
+pub(super) fn file_identity(h: &mut Hasher, path: &Path) {
     h.bytes(path.as_os_str().as_encoded_bytes());
     if let Ok(meta) = std::fs::metadata(path) {
         h.bytes(&meta.len().to_le_bytes());

@@ -49,6 +49,17 @@ const NO_IMPLICIT_DECLARATIONS: &str = "-Werror=implicit-function-declaration";
 /// panic's backtrace still names its functions.
 const STRIP_DEBUG: &str = "-Wl,-S";
 
+/// Layout control of the generated code (`Options::layout`): each function
+/// in a section of its own, so that the linker's `--gc-sections` drops the
+/// unused ones and keeps the cold ones (`KL_COLD`, gcc's `.cold` parts)
+/// apart from the hot text.
+const LAYOUT: &[&str] = &["-ffunction-sections", "-fdata-sections"];
+
+/// Without it (`KILN_LAYOUT=0`): kiln.h's cold attributes off, and gcc's
+/// hot/cold splitting of functions too.
+const NO_LAYOUT: &[&str] = &["-DKL_NO_LAYOUT"];
+const GCC_NO_LAYOUT: &[&str] = &["-fno-reorder-blocks-and-partition"];
+
 /// `kiln build`'s executables lose their symbol table too (hello world
 /// 0.5 MB as the README gives it, not 0.6 MB), unless `--debug`.
 #[cfg(target_os = "macos")]
@@ -61,6 +72,9 @@ pub struct Compiler {
     pub path: PathBuf,
     /// Target flags the `cc` crate chose.
     pub args: Vec<String>,
+    /// GCC itself (not clang posing as `cc`): its profiles are what
+    /// `--pgo` knows how to make and use.
+    pub is_gcc: bool,
 }
 
 impl Compiler {
@@ -89,8 +103,77 @@ impl Compiler {
         Ok(Compiler {
             path: tool.path().to_path_buf(),
             args,
+            is_gcc: tool.is_like_gnu() && !tool.is_like_clang(),
         })
     }
+
+    /// The compiler with kiln's flags for one translation unit.
+    fn command(&self, work: &Path, opts: &Options) -> Command {
+        let mut cmd = Command::new(&self.path);
+        cmd.args(&self.args)
+            .arg("-std=c11")
+            .arg(format!("-O{}", opts.opt_level.min(3)))
+            .arg(NO_TAIL_CALLS)
+            .arg(NO_IMPLICIT_DECLARATIONS)
+            .arg("-I")
+            .arg(work);
+        if opts.layout {
+            cmd.args(LAYOUT);
+        } else {
+            cmd.args(NO_LAYOUT);
+            if self.is_gcc {
+                cmd.args(GCC_NO_LAYOUT);
+            }
+        }
+        cmd
+    }
+
+    /// Runs `cmd`; a failure's message quotes the compiler and points at
+    /// the C kept in `source`.
+    fn run(&self, mut cmd: Command, source: &Path) -> Result<(), BuildError> {
+        let output = cmd.output().map_err(|e| {
+            BuildError::Other(format!(
+                "cannot run the C compiler `{}`: {e}\n  Install gcc or clang, or set CC to a C compiler.\n  The generated C is kept in {}",
+                self.path.display(),
+                source.display()
+            ))
+        })?;
+        if !output.status.success() {
+            return Err(BuildError::Other(format!(
+                "the C compiler `{}` failed ({}):\n{}{}\n  The generated C is kept in {}",
+                self.path.display(),
+                output.status,
+                String::from_utf8_lossy(&output.stdout),
+                String::from_utf8_lossy(&output.stderr),
+                source.display()
+            )));
+        }
+        Ok(())
+    }
+}
+
+/// The link step's arguments after the objects: the runtime, the system
+/// libraries it needs, and the executable's form.
+fn link_args(cmd: &mut Command, runtime: &Path, out: &Path, opts: &Options) {
+    cmd.arg(runtime)
+        .args(NATIVE_LIBS)
+        .arg(GC_SECTIONS)
+        .arg(if opts.strip { STRIP_ALL } else { STRIP_DEBUG })
+        .args(LINK_MODE)
+        .arg("-o")
+        .arg(out);
+}
+
+/// Writes `kiln.h` and the C text into `work`; returns the C file's path.
+fn write_sources(c: &str, work: &Path) -> Result<PathBuf, BuildError> {
+    let io = |what: &Path, e: std::io::Error| {
+        BuildError::Other(format!("cannot write {}: {e}", what.display()))
+    };
+    let header = work.join("kiln.h");
+    std::fs::write(&header, crate::KILN_H).map_err(|e| io(&header, e))?;
+    let source = work.join("program.c");
+    std::fs::write(&source, c).map_err(|e| io(&source, e))?;
+    Ok(source)
 }
 
 /// Writes `kiln.h` and the C text into `work`, then compiles and links the
@@ -103,45 +186,36 @@ pub fn compile_and_link(
     opts: &Options,
 ) -> Result<(), BuildError> {
     let compiler = Compiler::find()?;
-    let io = |what: &Path, e: std::io::Error| {
-        BuildError::Other(format!("cannot write {}: {e}", what.display()))
-    };
-    let header = work.join("kiln.h");
-    std::fs::write(&header, crate::KILN_H).map_err(|e| io(&header, e))?;
-    let source = work.join("program.c");
-    std::fs::write(&source, c).map_err(|e| io(&source, e))?;
-    let mut cmd = Command::new(&compiler.path);
-    cmd.args(&compiler.args)
-        .arg("-std=c11")
-        .arg(format!("-O{}", opts.opt_level.min(3)))
-        .arg(NO_TAIL_CALLS)
-        .arg(NO_IMPLICIT_DECLARATIONS)
-        .arg("-I")
-        .arg(work)
+    let source = write_sources(c, work)?;
+    let mut cmd = compiler.command(work, opts);
+    cmd.arg(&source);
+    link_args(&mut cmd, runtime, out, opts);
+    compiler.run(cmd, &source)
+}
+
+/// [`compile_and_link`] in two steps, the object `work/program.o`, with
+/// `flags` on both: a profile-guided build's, whose profile gcc names after
+/// the object (`work/program.gcda`).
+pub fn compile_then_link(
+    compiler: &Compiler,
+    c: &str,
+    runtime: &Path,
+    work: &Path,
+    out: &Path,
+    opts: &Options,
+    flags: &[&str],
+) -> Result<(), BuildError> {
+    let source = write_sources(c, work)?;
+    let object = work.join("program.o");
+    let mut cmd = compiler.command(work, opts);
+    cmd.args(flags)
+        .arg("-c")
         .arg(&source)
-        .arg(runtime)
-        .args(NATIVE_LIBS)
-        .arg(GC_SECTIONS)
-        .arg(if opts.strip { STRIP_ALL } else { STRIP_DEBUG })
-        .args(LINK_MODE)
         .arg("-o")
-        .arg(out);
-    let output = cmd.output().map_err(|e| {
-        BuildError::Other(format!(
-            "cannot run the C compiler `{}`: {e}\n  Install gcc or clang, or set CC to a C compiler.\n  The generated C is kept in {}",
-            compiler.path.display(),
-            source.display()
-        ))
-    })?;
-    if !output.status.success() {
-        return Err(BuildError::Other(format!(
-            "the C compiler `{}` failed ({}):\n{}{}\n  The generated C is kept in {}",
-            compiler.path.display(),
-            output.status,
-            String::from_utf8_lossy(&output.stdout),
-            String::from_utf8_lossy(&output.stderr),
-            source.display()
-        )));
-    }
-    Ok(())
+        .arg(&object);
+    compiler.run(cmd, &source)?;
+    let mut cmd = Command::new(&compiler.path);
+    cmd.args(&compiler.args).args(flags).arg(&object);
+    link_args(&mut cmd, runtime, out, opts);
+    compiler.run(cmd, &source)
 }

@@ -3,6 +3,7 @@
 
 pub mod cache;
 pub mod cc;
+pub mod pgo;
 mod progress;
 pub mod runtime;
 
@@ -44,6 +45,12 @@ pub struct Options {
     /// `--debug`); `kiln run` and the tests keep it, so that a runtime
     /// panic's backtrace names its functions.
     pub strip: bool,
+    /// A profile-guided build (`--pgo`): trained by running the program.
+    pub pgo: Option<pgo::Pgo>,
+    /// Layout control of the generated code: cold code apart, function
+    /// sections (see `cc::LAYOUT`). Off only for an A/B measurement
+    /// (`KILN_LAYOUT=0`, bench/layout).
+    pub layout: bool,
 }
 
 /// How big [`build_cached`] lets its cache grow.
@@ -65,6 +72,8 @@ impl Default for Options {
             link_all: false,
             cache_max_bytes: CacheCap::FromEnv,
             strip: false,
+            pgo: None,
+            layout: std::env::var_os("KILN_LAYOUT").is_none_or(|v| v != "0"),
         }
     }
 }
@@ -203,7 +212,14 @@ pub fn build_cached(path: &Path, source: &str, opts: &Options) -> Result<PathBuf
     // The absolute path: the executable holds it (`process.argv[1]`).
     let key = cache::key(&files, &script_path(path), &runtime, opts);
     let exe = cache::entry(&key, opts)?;
-    if exe.exists() {
+    // `--pgo-profile FILE` with no FILE yet asks for one: the build that
+    // writes it is not skipped.
+    let profile_wanted = opts
+        .pgo
+        .as_ref()
+        .and_then(|p| p.profile.as_ref())
+        .is_some_and(|f| !f.exists());
+    if exe.exists() && !profile_wanted {
         cache::touch(&exe);
         return Ok(exe);
     }
@@ -213,8 +229,9 @@ pub fn build_cached(path: &Path, source: &str, opts: &Options) -> Result<PathBuf
     })?;
     let work = cache::work_dir(opts)?;
     let tmp_exe = work.join("program");
-    let built = timed("cc", "running the C compiler on", || {
-        cc::compile_and_link(&c, &runtime, &work, &tmp_exe, opts)
+    let built = timed("cc", "running the C compiler on", || match &opts.pgo {
+        Some(p) => pgo::build(&c, &runtime, &work, &tmp_exe, opts, p, path),
+        None => cc::compile_and_link(&c, &runtime, &work, &tmp_exe, opts),
     })
     .and_then(|()| {
         std::fs::rename(&tmp_exe, &exe)
