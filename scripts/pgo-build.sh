@@ -42,20 +42,26 @@ if [ ! -x "$tools/llvm-profdata" ]; then
 fi
 profdata="$tools/llvm-profdata"
 
+# Each step's line says when it began (seconds since the start): what the
+# README's costs are read from.
+say() { echo "pgo-build: [${SECONDS}s] $*" >&2; }
+
 work=$root/target/pgo
 rm -rf "$work/profiles" "$work/train"
 mkdir -p "$work/profiles/runtime" "$work/profiles/kiln" "$work/train"
 
 # The lean runtime (std from source, as a release kiln links) when the
 # toolchain has its source; the ordinary library otherwise.
-lean=()
+# Its flags are crates/codegen/build.rs's.
+lean=() lean_flags=""
 if [ -f "$(rustc --print sysroot)/lib/rustlib/src/rust/library/Cargo.lock" ]; then
   lean=(-Z build-std=std,panic_abort -Z build-std-features=backtrace-trace-only --target "$host")
+  lean_flags="-Cforce-unwind-tables=no"
 fi
 
 # cargo build of the runtime into target/pgo/$1 with the rustc flags $2.
 build_runtime() {
-  RUSTC_BOOTSTRAP=1 RUSTFLAGS="$2" cargo build --release -q -p kiln-runtime \
+  RUSTC_BOOTSTRAP=1 RUSTFLAGS="$2 $lean_flags" cargo build --release -q -p kiln-runtime \
     "${lean[@]}" --target-dir "$work/$1"
   if [ ${#lean[@]} -gt 0 ]; then
     echo "$work/$1/$host/release/libkiln_runtime.a"
@@ -72,13 +78,13 @@ build_kiln() {
   echo "$work/$1/release/kiln"
 }
 
-echo "pgo-build: instrumented runtime" >&2
+say "instrumented runtime"
 rt_gen=$(build_runtime gen-runtime "-Cprofile-generate=$work/profiles/runtime")
 if [ $runtime_only = 1 ]; then
   kiln=$root/target/release/kiln
   [ -x "$kiln" ] || cargo build --release -q -p kiln-codegen --bin kiln
 else
-  echo "pgo-build: instrumented kiln" >&2
+  say "instrumented kiln"
   kiln=$(build_kiln gen-kiln "-Cprofile-generate=$work/profiles/kiln")
 fi
 
@@ -98,7 +104,7 @@ for f in test-files/*.ts test-files/*/main.ts; do
   i=$((i + 1))
 done
 
-echo "pgo-build: training on ${#programs[@]} programs" >&2
+say "training on ${#programs[@]} programs"
 trained=0
 for f in "${programs[@]}"; do
   exe=$work/train/program
@@ -123,7 +129,7 @@ for f in "${programs[@]}"; do
   trained=$((trained + 1))
   rm -rf "$work/train/cache"
 done
-echo "pgo-build: $trained programs built and run" >&2
+say "$trained programs built and run; merging the profiles, optimised builds"
 
 "$profdata" merge -o "$work/runtime.profdata" "$work"/profiles/runtime/*.profraw
 rt_use=$(build_runtime use-runtime "-Cprofile-use=$work/runtime.profdata")
@@ -144,8 +150,8 @@ else
   KILN_RUNTIME_LIB=$work/libkiln_runtime.a "$kiln" build bench/hello.ts -o "$check.pgo"
 fi
 if [ "$("$check.pgo")" != "$("$check.plain")" ]; then
-  echo "pgo-build: the profile-guided build prints another hello world" >&2
+  say "the profile-guided build prints another hello world"
   exit 1
 fi
-echo "pgo-build: $work/libkiln_runtime.a" >&2
-[ $runtime_only = 1 ] || echo "pgo-build: $work/kiln (finds the runtime beside it)" >&2
+say "done: $work/libkiln_runtime.a"
+[ $runtime_only = 1 ] || say "done: $work/kiln (finds the runtime beside it)"
