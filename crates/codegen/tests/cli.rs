@@ -728,6 +728,64 @@ fn force_color_colors_console_output_as_node_does() {
     assert_eq!(text(&out.stderr), "[ true ]\n");
 }
 
+/// A program whose source and constant table are past the size kiln keeps
+/// as C string literals (16 KiB): the C the compiler sees includes them
+/// with `KL_INCBIN` (a C compiler wrapper keeps a copy of it), the
+/// executable reads them back intact (the table's sum; a function's source
+/// text after the table, from the embedded source), and `--emit c` stays
+/// one self-contained file.
+#[cfg(target_os = "linux")]
+#[test]
+fn large_constant_data_reaches_the_executable_intact() {
+    let values: Vec<u64> = (0..40_000u64).map(|i| (i * 7919) % 100_003).collect();
+    let table: Vec<String> = values.iter().map(u64::to_string).collect();
+    let program = format!(
+        "const table = [{}];\nlet sum = 0;\nfor (const v of table) sum += v;\n\
+         function last() {{ return table[table.length - 1]; }}\nconsole.log(sum, last(), String(last));\n",
+        table.join(", ")
+    );
+    let (dir, file) = scratch("blobs", &program);
+    let seen = dir.join("seen.c");
+    let wrapper = dir.join("cc-wrapper");
+    std::fs::write(
+        &wrapper,
+        "#!/bin/sh\nfor a in \"$@\"; do case $a in *.c) cp \"$a\" \"$SEEN_C\";; esac; done\nexec gcc \"$@\"\n",
+    )
+    .unwrap();
+    std::process::Command::new("chmod")
+        .arg("+x")
+        .arg(&wrapper)
+        .status()
+        .unwrap();
+    let exe = dir.join("main");
+    let out = kiln()
+        .arg("build")
+        .arg(&file)
+        .arg("-o")
+        .arg(&exe)
+        .env("CC", &wrapper)
+        .env("SEEN_C", &seen)
+        .env("KILN_CACHE_DIR", dir.join("cache"))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let c = std::fs::read_to_string(&seen).unwrap();
+    assert_eq!(
+        c.matches("KL_INCBIN(").count(),
+        2,
+        "the source and the table's code"
+    );
+    assert!(c.len() < program.len(), "neither is in the C");
+    let sum: u64 = values.iter().sum();
+    let expected = format!(
+        "{sum} {} function last() {{ return table[table.length - 1]; }}\n",
+        values[values.len() - 1]
+    );
+    assert_eq!(text(&Command::new(&exe).output().unwrap().stdout), expected);
+    let c = emit_c(&dir, &file);
+    assert!(!c.contains("KL_INCBIN("), "--emit c is one file");
+}
+
 #[test]
 fn a_huge_function_calls_the_fast_paths_out_of_line_and_runs_the_same() {
     // Past 400 inline-cache sites a function calls kiln.h's out-of-line

@@ -107,6 +107,13 @@ impl Compiler {
         })
     }
 
+    /// Whether the C may include blobs (kiln.h `KL_INCBIN`) from `work`:
+    /// an ELF target, gcc's assembler, and a directory `-Wa,-I` can name
+    /// (no comma, which would split the option).
+    pub fn keeps_blobs(&self, work: &Path) -> bool {
+        cfg!(target_os = "linux") && self.is_gcc && work.to_str().is_some_and(|w| !w.contains(','))
+    }
+
     /// The compiler with kiln's flags for one translation unit.
     fn command(&self, work: &Path, opts: &Options) -> Command {
         let mut cmd = Command::new(&self.path);
@@ -117,6 +124,9 @@ impl Compiler {
             .arg(NO_IMPLICIT_DECLARATIONS)
             .arg("-I")
             .arg(work);
+        if self.keeps_blobs(work) {
+            cmd.arg(format!("-Wa,-I{}", work.display()));
+        }
         if opts.layout {
             cmd.args(LAYOUT);
         } else {

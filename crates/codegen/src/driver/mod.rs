@@ -128,17 +128,29 @@ pub fn to_c_with(path: &str, source: &str, link_all: bool) -> Result<String, Bui
 /// [`to_c_with`] of files already read (the entry first; imports resolve
 /// among them by name, without the file system).
 pub fn files_to_c(files: &[SourceFile], link_all: bool) -> Result<String, BuildError> {
+    files_to_c_parts(files, link_all, false).map(|(c, _)| c)
+}
+
+/// [`files_to_c`], with the large constant byte strings kept out of the C
+/// when `blobs` ([`crate::emit::emit_parts`]).
+fn files_to_c_parts(
+    files: &[SourceFile],
+    link_all: bool,
+    blobs: bool,
+) -> Result<(String, Vec<Vec<u8>>), BuildError> {
     let module = crate::frontend::compile_files(files)
         .map_err(|d| BuildError::Diagnostics(render(&d, files)))?;
-    Ok(crate::emit::emit(
-        &module,
-        &crate::emit::Unit {
-            files,
-            script: &script_path(Path::new(&files[0].name)),
-            abi_hash: crate::ABI_HASH,
-            link_all,
-        },
-    ))
+    let unit = crate::emit::Unit {
+        files,
+        script: &script_path(Path::new(&files[0].name)),
+        abi_hash: crate::ABI_HASH,
+        link_all,
+    };
+    Ok(if blobs {
+        crate::emit::emit_parts(&module, &unit)
+    } else {
+        (crate::emit::emit(&module, &unit), Vec::new())
+    })
 }
 
 /// The source's absolute path, as node's `process.argv[1]` shows the
@@ -224,10 +236,16 @@ pub fn build_cached(path: &Path, source: &str, opts: &Options) -> Result<PathBuf
         return Ok(exe);
     }
     let _progress = progress::Line::start(path);
-    let c = timed("compile", "compiling to C", || {
-        files_to_c(&files, opts.link_all)
-    })?;
     let work = cache::work_dir(opts)?;
+    let blobs = cc::Compiler::find()?.keeps_blobs(&work);
+    let (c, blobs) = timed("compile", "compiling to C", || {
+        files_to_c_parts(&files, opts.link_all, blobs)
+    })?;
+    for (i, b) in blobs.iter().enumerate() {
+        let f = work.join(crate::emit::blob_file(i));
+        std::fs::write(&f, b)
+            .map_err(|e| BuildError::Other(format!("cannot write {}: {e}", f.display())))?;
+    }
     let tmp_exe = work.join("program");
     let built = timed("cc", "running the C compiler on", || match &opts.pgo {
         Some(p) => pgo::build(&c, &runtime, &work, &tmp_exe, opts, p, path),

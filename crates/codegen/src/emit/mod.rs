@@ -39,9 +39,51 @@ pub(crate) struct StrPool {
     lits: HashSet<LitId>,
     /// The switches' case tables whose lookup function `helpers` holds.
     cases: HashSet<CaseTableId>,
+    /// Large constant byte strings kept out of the C ([`emit_parts`]),
+    /// or `None` when every one is a C string literal.
+    blobs: Option<Vec<Vec<u8>>>,
 }
 
+/// Byte strings from this size on are blobs when the unit keeps them out of
+/// the C: a 1 000 000-record table's program (81 MB of source, embedded for
+/// error messages and `toString`, and its literal's code) was over 100 MB
+/// of escaped C string literals that gcc lexed for most of its 5.3 s. Low
+/// enough that the fixture suite's long scripts take this path too.
+const BLOB_MIN_BYTES: usize = 16 << 10;
+
 impl StrPool {
+    /// The definition of `static const char NAME[]` holding `bytes` and a
+    /// NUL: a C string literal, or (a large one, when the unit keeps blobs)
+    /// kiln.h's `KL_INCBIN` of the blob file the driver writes beside the C.
+    /// `lines`: in lines of about 100 characters (a literal's table), else
+    /// one C string literal (a source file).
+    fn byte_string(&mut self, name: &str, bytes: &[u8], lines: bool) -> String {
+        if let Some(blobs) = self
+            .blobs
+            .as_mut()
+            .filter(|_| bytes.len() >= BLOB_MIN_BYTES)
+        {
+            blobs.push(bytes.to_vec());
+            return format!("KL_INCBIN({name}, \"{}\");\n", blob_file(blobs.len() - 1));
+        }
+        if !lines {
+            return format!(
+                "static const char {name}[] = {};\n",
+                cstr::c_bytes_literal(bytes)
+            );
+        }
+        // Split between whole bytes (adjacent string literals concatenate).
+        let mut out = format!("static const char {name}[] =");
+        for chunk in bytes.chunks(32) {
+            write!(out, "\n  {}", cstr::c_bytes_literal(chunk)).unwrap();
+        }
+        if bytes.is_empty() {
+            out.push_str(" \"\"");
+        }
+        out.push_str(";\n");
+        out
+    }
+
     fn name(&mut self, units: &[u16]) -> String {
         let next = self.names.len();
         self.names
@@ -229,7 +271,25 @@ fn outline(text: String) -> String {
 }
 
 /// The complete C translation unit for a module.
+/// The file name of blob `i` ([`emit_parts`]), found through the
+/// assembler's include path.
+pub fn blob_file(i: usize) -> String {
+    format!("kl_blob{i}.bin")
+}
+
+/// The C of a program, every byte string in it.
 pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
+    emit_unit(m, unit, false).0
+}
+
+/// The C of a program with its large constant byte strings (the embedded
+/// source, literals' tables) kept out of it: the blobs, which must be
+/// written as [`blob_file`]s where the assembler finds them.
+pub fn emit_parts(m: &Module, unit: &Unit<'_>) -> (String, Vec<Vec<u8>>) {
+    emit_unit(m, unit, true)
+}
+
+fn emit_unit(m: &Module, unit: &Unit<'_>, blobs: bool) -> (String, Vec<Vec<u8>>) {
     let mut strs = StrPool {
         names: BTreeMap::new(),
         keys: BTreeMap::new(),
@@ -239,6 +299,7 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
         helpers: String::new(),
         lits: HashSet::new(),
         cases: HashSet::new(),
+        blobs: blobs.then(Vec::new),
     };
     for t in &m.templates {
         for &k in t {
@@ -419,10 +480,11 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
     out.push_str(&bodies);
     out.push_str(&entries);
     for (k, f) in unit.files.iter().enumerate() {
+        let text = m.sources.get(k).unwrap_or(&f.text).as_bytes();
+        out.push_str(&strs.byte_string(&format!("kl_source{k}"), text, false));
         writeln!(
             out,
-            "static const char kl_source{k}[] = {};\nstatic const char kl_path{k}[] = {};",
-            cstr::c_bytes_literal(m.sources.get(k).unwrap_or(&f.text).as_bytes()),
+            "static const char kl_path{k}[] = {};",
             cstr::c_bytes_literal(f.name.as_bytes())
         )
         .unwrap();
@@ -505,5 +567,5 @@ pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
     out.push_str(
         "\nint main(int argc, char **argv) { return kl_main(argc, argv, &kl_program); }\n",
     );
-    out
+    (out, strs.blobs.unwrap_or_default())
 }

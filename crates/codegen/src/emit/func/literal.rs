@@ -4,7 +4,6 @@
 //! function's C.
 
 use super::FnEmitter;
-use crate::emit::cstr::c_bytes_literal;
 use crate::ir::*;
 use std::collections::HashMap;
 use std::fmt::Write;
@@ -31,13 +30,7 @@ impl FnEmitter<'_> {
                 bytes.refs.join(", ")
             };
             writeln!(out, "static const void *const {refs}[] = {{{list}}};").unwrap();
-            // Lines of about 100 characters, split between whole bytes
-            // (adjacent string literals concatenate).
-            out.push_str(&format!("static const char {code}[] ="));
-            for chunk in bytes.code.chunks(32) {
-                write!(out, "\n  {}", c_bytes_literal(chunk)).unwrap();
-            }
-            out.push_str(";\n");
+            out.push_str(&self.strs.byte_string(&code, &bytes.code, true));
             self.strs.helpers.push_str(&out);
         }
         call
