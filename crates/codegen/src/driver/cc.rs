@@ -107,11 +107,11 @@ impl Compiler {
         })
     }
 
-    /// Whether the C may include blobs (kiln.h `KL_INCBIN`) from `work`:
-    /// an ELF target, gcc's assembler, and a directory `-Wa,-I` can name
-    /// (no comma, which would split the option).
+    /// Whether the C may include blobs (kiln.h `KL_INCBIN`) from `work`
+    /// (or a directory under it): an ELF target, gcc's assembler, and a
+    /// directory `-Wa,-I` can name (no comma, which would split the option).
     pub fn keeps_blobs(&self, work: &Path) -> bool {
-        cfg!(target_os = "linux") && self.is_gcc && work.to_str().is_some_and(|w| !w.contains(','))
+        cfg!(target_os = "linux") && self.is_gcc && assembler_dir(work).is_some()
     }
 
     /// The compiler with kiln's flags for one translation unit.
@@ -124,8 +124,8 @@ impl Compiler {
             .arg(NO_IMPLICIT_DECLARATIONS)
             .arg("-I")
             .arg(work);
-        if self.keeps_blobs(work) {
-            cmd.arg(format!("-Wa,-I{}", work.display()));
+        if let Some(dir) = assembler_dir(work).filter(|_| self.keeps_blobs(work)) {
+            cmd.arg(format!("-Wa,-I{dir}"));
         }
         if opts.layout {
             cmd.args(LAYOUT);
@@ -160,6 +160,12 @@ impl Compiler {
         }
         Ok(())
     }
+}
+
+/// `work`'s absolute path, if `-Wa,-I` can name it.
+fn assembler_dir(work: &Path) -> Option<String> {
+    let dir = std::path::absolute(work).ok()?.to_str()?.to_string();
+    (!dir.contains(',')).then_some(dir)
 }
 
 /// The link step's arguments after the objects: the runtime, the system

@@ -236,11 +236,14 @@ pub fn build_cached(path: &Path, source: &str, opts: &Options) -> Result<PathBuf
         return Ok(exe);
     }
     let _progress = progress::Line::start(path);
-    let work = cache::work_dir(opts)?;
-    let blobs = cc::Compiler::find()?.keeps_blobs(&work);
+    // The work directory is under the cache's, which decides whether the
+    // assembler can be pointed at it. (No C compiler is an error of the
+    // compile step, after the program's own diagnostics.)
+    let blobs = cc::Compiler::find().is_ok_and(|cc| cc.keeps_blobs(&cache::dir_for(opts)));
     let (c, blobs) = timed("compile", "compiling to C", || {
         files_to_c_parts(&files, opts.link_all, blobs)
     })?;
+    let work = cache::work_dir(opts)?;
     for (i, b) in blobs.iter().enumerate() {
         let f = work.join(crate::emit::blob_file(i));
         std::fs::write(&f, b)
