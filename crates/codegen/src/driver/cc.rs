@@ -195,13 +195,13 @@ fn write_sources(c: &str, work: &Path) -> Result<PathBuf, BuildError> {
 /// Writes `kiln.h` and the C text into `work`, then compiles and links the
 /// program to `out`. On failure the C stays in `work` and the error says where.
 pub fn compile_and_link(
+    compiler: &Compiler,
     c: &str,
     runtime: &Path,
     work: &Path,
     out: &Path,
     opts: &Options,
 ) -> Result<(), BuildError> {
-    let compiler = Compiler::find()?;
     let source = write_sources(c, work)?;
     let mut cmd = compiler.command(work, opts);
     cmd.arg(&source);

@@ -236,13 +236,17 @@ pub fn build_cached(path: &Path, source: &str, opts: &Options) -> Result<PathBuf
         return Ok(exe);
     }
     let _progress = progress::Line::start(path);
-    // The work directory is under the cache's, which decides whether the
-    // assembler can be pointed at it. (No C compiler is an error of the
-    // compile step, after the program's own diagnostics.)
-    let blobs = cc::Compiler::find().is_ok_and(|cc| cc.keeps_blobs(&cache::dir_for(opts)));
+    // Found once (finding it runs it). The work directory is under the
+    // cache's, which decides whether the assembler can be pointed at it.
+    // No C compiler is an error after the program's own diagnostics.
+    let compiler = cc::Compiler::find();
+    let blobs = compiler
+        .as_ref()
+        .is_ok_and(|cc| cc.keeps_blobs(&cache::dir_for(opts)));
     let (c, blobs) = timed("compile", "compiling to C", || {
         files_to_c_parts(&files, opts.link_all, blobs)
     })?;
+    let compiler = compiler?;
     let work = cache::work_dir(opts)?;
     for (i, b) in blobs.iter().enumerate() {
         let f = work.join(crate::emit::blob_file(i));
@@ -251,8 +255,8 @@ pub fn build_cached(path: &Path, source: &str, opts: &Options) -> Result<PathBuf
     }
     let tmp_exe = work.join("program");
     let built = timed("cc", "running the C compiler on", || match &opts.pgo {
-        Some(p) => pgo::build(&c, &runtime, &work, &tmp_exe, opts, p, path),
-        None => cc::compile_and_link(&c, &runtime, &work, &tmp_exe, opts),
+        Some(p) => pgo::build(&compiler, &c, &runtime, &work, &tmp_exe, opts, p, path),
+        None => cc::compile_and_link(&compiler, &c, &runtime, &work, &tmp_exe, opts),
     })
     .and_then(|()| {
         std::fs::rename(&tmp_exe, &exe)

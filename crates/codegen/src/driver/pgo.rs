@@ -73,7 +73,12 @@ fn profile_key(c: &str, compiler: &Compiler, opts: &Options, pgo: &Pgo) -> Strin
 /// Builds `c` to `out` guided by a profile: reused from `--pgo-profile`
 /// or the cache when its key is this build's, else made by a training run
 /// of `program` (the source's path, the training run's `argv[1]`).
+#[allow(
+    clippy::too_many_arguments,
+    reason = "compile_and_link's parts, and the training run's"
+)]
 pub fn build(
+    compiler: &Compiler,
     c: &str,
     runtime: &Path,
     work: &Path,
@@ -82,7 +87,6 @@ pub fn build(
     pgo: &Pgo,
     program: &Path,
 ) -> Result<(), BuildError> {
-    let compiler = Compiler::find()?;
     if !compiler.is_gcc {
         return Err(BuildError::Other(format!(
             "`--pgo` needs gcc, and the C compiler `{}` is not gcc (clang's profiles need llvm-profdata); set CC=gcc",
@@ -92,13 +96,13 @@ pub fn build(
     // gcc writes the profile where the object was when it was compiled.
     let work = std::path::absolute(work)
         .map_err(|e| BuildError::Other(format!("cannot resolve {}: {e}", work.display())))?;
-    let key = profile_key(c, &compiler, opts, pgo);
+    let key = profile_key(c, compiler, opts, pgo);
     let cached = cache_path(opts, &key);
     let profile = match kept(pgo, &key)? {
         Some(p) => p,
         None => match std::fs::read(&cached) {
             Ok(p) => p,
-            Err(_) => train(&compiler, c, runtime, &work, opts, pgo, program)?,
+            Err(_) => train(compiler, c, runtime, &work, opts, pgo, program)?,
         },
     };
     let gcda = work.join("program.gcda");
@@ -106,7 +110,7 @@ pub fn build(
     progress::phase("running the C compiler, with the profile, on");
     // A missing profile is an error, not a silently plain build.
     cc::compile_then_link(
-        &compiler,
+        compiler,
         c,
         runtime,
         &work,
