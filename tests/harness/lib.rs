@@ -171,6 +171,8 @@ pub fn build(ts: &Path) -> Result<PathBuf, String> {
         strip: false,
         pgo: None,
         layout: true,
+        // KILN_SPLIT_BYTES (e.g. 1) builds every fixture in several units.
+        ..kiln_codegen::driver::Options::default()
     };
     let rel = ts.strip_prefix(root()).unwrap_or(ts);
     kiln_codegen::driver::build_cached(rel, &source, &opts).map_err(|e| e.to_string())

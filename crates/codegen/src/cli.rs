@@ -9,9 +9,9 @@ pub const USAGE: &str = "\
 kiln — an ahead-of-time TypeScript compiler
 
 Usage:
-  kiln [run] [-O0|-O1|-O2|-O3] [--link-all] [--pgo…] FILE.ts [ARGS...]
+  kiln [run] [-O0|-O1|-O2|-O3] [-j N] [--link-all] [--pgo…] FILE.ts [ARGS...]
                                   compile (cached) and run, as `node FILE`
-  kiln build [-O0|-O1|-O2|-O3] [--link-all] [--debug] [--pgo…] FILE.ts [-o OUT]
+  kiln build [-O0|-O1|-O2|-O3] [-j N] [--link-all] [--debug] [--pgo…] FILE.ts [-o OUT]
                                   build a native executable (default OUT:
                                   FILE's name without extension, here)
   kiln build --emit c FILE.ts [-o OUT.c]    print or write the generated C
@@ -24,6 +24,9 @@ Options:
   -O0 … -O3     the C compiler's optimisation level (default -O2)
   --debug       keep the symbol table in a built executable (it is
                 stripped by default; `kiln run` keeps it always)
+  -j, --jobs N  compile a large program's C as up to N translation units
+                in parallel (default: the number of CPUs; 1 keeps one
+                unit, which inlines across all of it)
   --link-all    link every built-in: RegExp, Date, Map/Set/WeakMap/WeakSet
                 and String's case mapping, normalize and localeCompare
                 are otherwise linked only into programs whose source
@@ -45,6 +48,8 @@ Environment:
   KILN_CACHE_MAX_MB  the cache's size cap, least recently used out first
                      (default 512; 0: no cap)
   KILN_RUNTIME_LIB   the runtime library (default: next to the kiln binary)
+  KILN_SPLIT_BYTES   the C a translation unit gets at least before a
+                     program is split into several (default 1048576)
   KILN_LAYOUT=0      no hot/cold layout control in the generated code
                      (for an A/B measurement of it: bench/layout)
 ";
@@ -65,6 +70,7 @@ pub enum Command {
         opt: u8,
         link_all: bool,
         pgo: Option<Pgo>,
+        jobs: Option<usize>,
         args: Vec<OsString>,
     },
     Build {
@@ -74,6 +80,8 @@ pub enum Command {
         /// Keep the symbol table (`--debug`).
         debug: bool,
         pgo: Option<Pgo>,
+        /// The C compiler's parallel jobs (`--jobs N`).
+        jobs: Option<usize>,
         out: Option<PathBuf>,
         emit: Emit,
     },
@@ -107,7 +115,37 @@ pub fn parse(args: &[OsString]) -> Result<Command, String> {
 }
 
 fn is_run_option(a: &str) -> bool {
-    parse_opt(a).is_some() || a == "--link-all" || a.starts_with("--pgo")
+    parse_opt(a).is_some()
+        || a == "--link-all"
+        || a.starts_with("--pgo")
+        || a == "-j"
+        || a.starts_with("--jobs")
+}
+
+/// Takes `-j N`, `--jobs N` or `--jobs=N` (with N from `value` unless
+/// given) into `jobs`; false when `a` is no such option.
+fn jobs_option(
+    a: &str,
+    value: &mut dyn FnMut() -> Option<OsString>,
+    jobs: &mut Option<usize>,
+) -> Result<bool, String> {
+    let n = match a.strip_prefix("--jobs=") {
+        Some(n) => n.to_string(),
+        None if a == "-j" || a == "--jobs" => value()
+            .ok_or(format!("`{a}` needs a number of jobs"))?
+            .to_string_lossy()
+            .into_owned(),
+        None => return Ok(false),
+    };
+    match n.parse::<usize>() {
+        Ok(n) if n > 0 => *jobs = Some(n),
+        _ => {
+            return Err(format!(
+                "`{a}` needs a number of jobs of 1 or more (got `{n}`)"
+            ));
+        }
+    }
+    Ok(true)
 }
 
 /// Takes a `--pgo…` option (with its value from `value`) into `pgo`;
@@ -172,7 +210,7 @@ fn looks_like_command(a: &OsStr) -> bool {
 }
 
 fn parse_run(args: &[OsString]) -> Result<Command, String> {
-    let (mut opt, mut link_all, mut pgo) = (2, false, None);
+    let (mut opt, mut link_all, mut pgo, mut jobs) = (2, false, None, None);
     let mut i = 0;
     while let Some(a) = args.get(i) {
         let s = a.to_str().unwrap_or("");
@@ -180,7 +218,7 @@ fn parse_run(args: &[OsString]) -> Result<Command, String> {
             i += 1;
             args.get(i).cloned()
         };
-        if pgo_option(s, &mut value, &mut pgo)? {
+        if pgo_option(s, &mut value, &mut pgo)? || jobs_option(s, &mut value, &mut jobs)? {
             i += 1;
             continue;
         }
@@ -201,13 +239,14 @@ fn parse_run(args: &[OsString]) -> Result<Command, String> {
         opt,
         link_all,
         pgo,
+        jobs,
         args: args[i + 1..].to_vec(),
     })
 }
 
 fn parse_build(args: &[OsString]) -> Result<Command, String> {
     let (mut opt, mut out, mut emit, mut file) = (2, None, Emit::Exe, None);
-    let (mut link_all, mut debug, mut pgo) = (false, false, None);
+    let (mut link_all, mut debug, mut pgo, mut jobs) = (false, false, None, None);
     let mut it = args.iter();
     while let Some(a) = it.next() {
         let s = a.to_str().unwrap_or("");
@@ -215,7 +254,9 @@ fn parse_build(args: &[OsString]) -> Result<Command, String> {
             opt = o;
             continue;
         }
-        if pgo_option(s, &mut || it.next().cloned(), &mut pgo)? {
+        if pgo_option(s, &mut || it.next().cloned(), &mut pgo)?
+            || jobs_option(s, &mut || it.next().cloned(), &mut jobs)?
+        {
             continue;
         }
         match s {
@@ -259,6 +300,7 @@ fn parse_build(args: &[OsString]) -> Result<Command, String> {
         link_all,
         debug,
         pgo,
+        jobs,
         out,
         emit,
     })
@@ -367,6 +409,7 @@ pub fn main(args: &[OsString]) -> i32 {
             link_all,
             debug,
             pgo,
+            jobs,
             out,
             emit,
         } => {
@@ -397,6 +440,7 @@ pub fn main(args: &[OsString]) -> i32 {
                             link_all,
                             strip: !debug,
                             pgo,
+                            jobs: jobs.unwrap_or(Options::default().jobs),
                             ..Options::default()
                         },
                     )
@@ -410,6 +454,7 @@ pub fn main(args: &[OsString]) -> i32 {
             opt,
             link_all,
             pgo,
+            jobs,
             args,
         } => {
             let (source, name) = match read_input(&file) {
@@ -423,6 +468,7 @@ pub fn main(args: &[OsString]) -> i32 {
                     opt_level: opt,
                     link_all,
                     pgo,
+                    jobs: jobs.unwrap_or(Options::default().jobs),
                     ..Options::default()
                 },
             ) {
@@ -481,6 +527,7 @@ mod tests {
                 opt: 0,
                 link_all: false,
                 pgo: None,
+                jobs: None,
                 args: args("x -O2")
             })
         );
@@ -491,6 +538,7 @@ mod tests {
                 opt: 2,
                 link_all: true,
                 pgo: None,
+                jobs: None,
                 args: args("--link-all")
             })
         );
@@ -502,6 +550,7 @@ mod tests {
                 link_all: false,
                 debug: false,
                 pgo: None,
+                jobs: None,
                 out: None,
                 emit: Emit::C
             })
@@ -514,6 +563,7 @@ mod tests {
                 link_all: true,
                 debug: false,
                 pgo: None,
+                jobs: None,
                 out: Some("a".into()),
                 emit: Emit::Exe
             })
@@ -521,6 +571,23 @@ mod tests {
         assert!(parse(&args("frobnicate")).is_err());
         assert!(parse(&args("run")).is_err());
         assert!(parse(&args("--frobnicate")).is_err());
+    }
+
+    #[test]
+    fn parses_parallel_jobs() {
+        let jobs = |line: &str| match parse(&args(line)) {
+            Ok(Command::Build { jobs, .. } | Command::Run { jobs, .. }) => Ok(jobs),
+            Ok(other) => panic!("{other:?}"),
+            Err(e) => Err(e),
+        };
+        assert_eq!(jobs("build -j 4 a.ts"), Ok(Some(4)));
+        assert_eq!(jobs("build a.ts --jobs=3"), Ok(Some(3)));
+        assert_eq!(jobs("run --jobs 2 a.ts -j 5"), Ok(Some(2)));
+        assert_eq!(jobs("-j 1 a.ts"), Ok(Some(1)));
+        assert_eq!(jobs("build a.ts"), Ok(None));
+        assert!(jobs("build -j 0 a.ts").unwrap_err().contains("1 or more"));
+        assert!(jobs("build --jobs=x a.ts").unwrap_err().contains("`x`"));
+        assert!(jobs("build a.ts -j").unwrap_err().contains("needs a number"));
     }
 
     #[test]
@@ -533,6 +600,7 @@ mod tests {
                 opt: 1,
                 link_all: false,
                 pgo: None,
+                jobs: None,
                 args: args("x")
             })
         );
@@ -545,6 +613,7 @@ mod tests {
                 link_all: false,
                 debug: false,
                 pgo: None,
+                jobs: None,
                 out: Some("app".into()),
                 emit: Emit::Exe
             })
@@ -620,6 +689,7 @@ mod tests {
                 opt: 2,
                 link_all: false,
                 pgo: None,
+                jobs: None,
                 args: vec![arg]
             })
         );

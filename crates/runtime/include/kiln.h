@@ -33,21 +33,39 @@
 #else
 #define KL_COLD __attribute__((cold, noinline))
 #endif
+/* A program split into several translation units (`kiln build --jobs`,
+ * KL_SPLIT defined): a function one unit defines and others call is a
+ * hidden global (KL_FN), and the program's state (strings, caches,
+ * globals, function infos: anything written or compared by address) is
+ * defined alike in every unit as a weak hidden symbol, of which the
+ * linker keeps one (KL_DATA). In one unit both are `static`, as before. */
+#ifdef KL_SPLIT
+#define KL_FN __attribute__((visibility("hidden")))
+#define KL_DATA __attribute__((weak, visibility("hidden")))
+#else
+#define KL_FN static
+#define KL_DATA static
+#endif
 /* A large constant byte string (a program's source, a data table's code)
  * that the assembler copies from a file beside the C, found through its
  * include path (kiln passes -Wa,-I): gcc lexed the escaped string literals
  * of a 1 000 000-record table's 81 MB program for most of its 5.3 s. NUL-terminated,
  * as a C string literal is. Only on ELF targets, with gcc (kiln's driver
- * decides; elsewhere every byte string is a C literal). */
+ * decides; elsewhere every byte string is a C literal). In a section of its
+ * own, so that the linker drops the copies no code uses: every unit of a
+ * split program holds the helpers' tables (KL_SPLIT). */
 #define KL_INCBIN(name, file)                                                \
   extern const char name[] __asm__(#name) __attribute__((visibility("hidden"))); \
-  __asm__(".pushsection .rodata\n" #name ":\n.incbin \"" file "\"\n.byte 0\n.popsection\n")
+  __asm__(".pushsection .rodata." #name ",\"a\"\n" #name ":\n.incbin \"" file "\"\n.byte 0\n.popsection\n")
 /* A part of a long module body that runs at most once (no loop in it):
- * compiled at -O1 by gcc, where -O2's passes cost 2.5 times as long for no
- * gain on code that runs once (20 000 top-level statements: 9.9 s of gcc
- * at -O2, 4.0 s at -O1). Other compilers optimise it for size. */
+ * compiled at -O0 by gcc, its fast paths called out of line (the `_ool`
+ * twins), where -O2's passes cost 2.5 times as long for no gain on code
+ * that runs once (20 000 top-level statements: 9.9 s of gcc at -O2, 4.0 s
+ * at -O1; a 1 000-statement script 3.7 s at -O1 with the operators'
+ * paths inline, 1.6 s at -O0 with none). Other compilers optimise it for
+ * size. */
 #if defined(__GNUC__) && !defined(__clang__)
-#define KL_RUN_ONCE __attribute__((noinline, optimize("O1", "no-optimize-sibling-calls")))
+#define KL_RUN_ONCE __attribute__((noinline, optimize("O0")))
 #else
 #define KL_RUN_ONCE __attribute__((noinline, cold))
 #endif
@@ -294,7 +312,7 @@ static inline uint32_t kl_string_unit(const KlString *s, uint32_t i) {
 /* A string constant used as a property key: writable static data, so the
  * runtime can mark it as the atom of its content at start. */
 #define KL_KEY_STRING(NAME, LEN, FLAGS, NBYTES, BYTES)                                       \
-  static struct {                                                                         \
+  KL_DATA struct {                                                                         \
     uint64_t hdr;                                                                         \
     uint32_t length;                                                                      \
     uint32_t flags;                                                                       \
@@ -307,7 +325,7 @@ static inline uint32_t kl_string_unit(const KlString *s, uint32_t i) {
  * literal holding exactly `nbytes` data bytes; the size field rounds the
  * object up to 8 bytes. */
 #define KL_STATIC_STRING(NAME, LEN, FLAGS, NBYTES, BYTES)                                 \
-  static const struct {                                                                   \
+  KL_DATA const struct {                                                                   \
     uint64_t hdr;                                                                         \
     uint32_t length;                                                                      \
     uint32_t flags;                                                                       \
@@ -2056,6 +2074,46 @@ KL_HOT KlValue kl_less_than(KlThread *th, KlValue a, KlValue b, bool left_first)
   }
   return kl_less_than_slow(th, a, b, left_first);
 }
+
+/* Out-of-line twins of the operators' and calls' fast paths, for code that
+ * runs once (a long module body's chunks without a loop, `KL_RUN_ONCE`),
+ * where each inlined path is only more C for gcc: a 1 000-statement script
+ * took 3.7 s of gcc with them inline, 1.8 s with these and -O0 (emit/mod.rs
+ * `OUTLINED_ONCE`). */
+#define KL_OOL_T(type, name, params, args) \
+  static __attribute__((noinline, unused)) type name##_ool params { return name args; }
+KL_OOL_T(KlValue, kl_add, (KlThread *th, KlValue a, KlValue b), (th, a, b))
+KL_OOL_T(KlValue, kl_arith, (KlThread *th, uint32_t op, KlValue a, KlValue b), (th, op, a, b))
+KL_OOL_T(KlValue, kl_unary, (KlThread *th, uint32_t op, KlValue v), (th, op, v))
+KL_OOL_T(double, kl_val_to_num, (KlThread *th, KlValue v), (th, v))
+KL_OOL_T(double, kl_val_to_num_mix, (KlThread *th, KlValue v), (th, v))
+KL_OOL_T(bool, kl_truthy, (KlValue v), (v))
+KL_OOL_T(bool, kl_strict_eq, (KlValue a, KlValue b), (a, b))
+KL_OOL_T(KlValue, kl_less_than, (KlThread *th, KlValue a, KlValue b, bool left_first),
+         (th, a, b, left_first))
+KL_OOL_T(KlValue, kl_call_push1, (KlThread *th, KlValue f, KlValue o, const KlValue *argv, uint32_t site),
+         (th, f, o, argv, site))
+KL_OOL_T(KlValue, kl_call_math1,
+         (KlThread *th, KlValue f, KlValue this_v, const KlValue *argv, uint32_t site, uint32_t id),
+         (th, f, this_v, argv, site, id))
+KL_OOL_T(KlValue, kl_call_char_code_at,
+         (KlThread *th, KlValue f, KlValue this_v, const KlValue *argv, uint32_t site),
+         (th, f, this_v, argv, site))
+KL_OOL_T(KlValue, kl_call_char_at,
+         (KlThread *th, KlValue f, KlValue this_v, const KlValue *argv, uint32_t site),
+         (th, f, this_v, argv, site))
+KL_OOL_T(KlValue, kl_call_index_of,
+         (KlThread *th, KlValue f, KlValue this_v, uint32_t argc, const KlValue *argv, uint32_t site),
+         (th, f, this_v, argc, argv, site))
+KL_OOL_T(bool, kl_fn_is, (KlValue f, const KlFuncInfo *info), (f, info))
+KL_OOL_T(bool, kl_fn_is_cached, (KlValue f, const KlFuncInfo *info, KlValue *cache), (f, info, cache))
+KL_OOL_T(KlValue, kl_env_load, (KlValue e, uint32_t hops, uint32_t slot), (e, hops, slot))
+KL_OOL_T(KlValue, kl_ordinary_create_ic, (KlThread *th, KlValue nt, uint32_t inline_cap, KlCtorIC *c),
+         (th, nt, inline_cap, c))
+KL_OOL_T(KlValue, kl_ordinary_create_fields,
+         (KlThread *th, KlValue nt, uint32_t inline_cap, KlCtorIC *c, uint32_t n),
+         (th, nt, inline_cap, c, n))
+#undef KL_OOL_T
 bool kl_string_eq(KlValue a, KlValue b);
 /* Compares two strings by UTF-16 code units: <0, 0, >0. */
 int kl_string_cmp(KlValue a, KlValue b);

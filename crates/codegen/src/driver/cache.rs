@@ -77,6 +77,9 @@ pub fn key(
         u8::from(opts.strip),
         u8::from(opts.layout),
     ]);
+    // How the C may be split into units (another split, another binary).
+    h.bytes(&(opts.jobs as u64).to_le_bytes());
+    h.bytes(&(opts.split_bytes as u64).to_le_bytes());
     if let Some(pgo) = &opts.pgo {
         super::pgo::hash_inputs(pgo, &mut |b| h.bytes(b));
         // A kept profile, by content: another one makes another program.

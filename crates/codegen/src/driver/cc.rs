@@ -3,7 +3,7 @@
 
 use super::{BuildError, Options};
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Child, Command, Stdio};
 
 /// Libraries the Rust standard library inside the runtime needs on this
 /// target (what `rustc --print native-static-libs` lists).
@@ -140,12 +140,32 @@ impl Compiler {
 
     /// Runs `cmd`; a failure's message quotes the compiler and points at
     /// the C kept in `source`.
-    fn run(&self, mut cmd: Command, source: &Path) -> Result<(), BuildError> {
-        let output = cmd.output().map_err(|e| {
+    fn run(&self, cmd: Command, source: &Path) -> Result<(), BuildError> {
+        let child = self.spawn(cmd, source)?;
+        self.finish(child, source)
+    }
+
+    /// Starts `cmd`, its output captured.
+    fn spawn(&self, mut cmd: Command, source: &Path) -> Result<Child, BuildError> {
+        cmd.stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .map_err(|e| {
+                BuildError::Other(format!(
+                    "cannot run the C compiler `{}`: {e}\n  Install gcc or clang, or set CC to a C compiler.\n  The generated C is kept in {}",
+                    self.path.display(),
+                    source.display()
+                ))
+            })
+    }
+
+    /// Waits for a compiler [`Self::spawn`] started; a failure's message
+    /// quotes it and points at the C kept in `source`.
+    fn finish(&self, child: Child, source: &Path) -> Result<(), BuildError> {
+        let output = child.wait_with_output().map_err(|e| {
             BuildError::Other(format!(
-                "cannot run the C compiler `{}`: {e}\n  Install gcc or clang, or set CC to a C compiler.\n  The generated C is kept in {}",
-                self.path.display(),
-                source.display()
+                "cannot wait for the C compiler `{}`: {e}",
+                self.path.display()
             ))
         })?;
         if !output.status.success() {
@@ -180,33 +200,62 @@ fn link_args(cmd: &mut Command, runtime: &Path, out: &Path, opts: &Options) {
         .arg(out);
 }
 
-/// Writes `kiln.h` and the C text into `work`; returns the C file's path.
-fn write_sources(c: &str, work: &Path) -> Result<PathBuf, BuildError> {
+/// Writes `kiln.h` and the C text into `work` as `name`; returns the C
+/// file's path.
+fn write_sources(c: &str, work: &Path, name: &str) -> Result<PathBuf, BuildError> {
     let io = |what: &Path, e: std::io::Error| {
         BuildError::Other(format!("cannot write {}: {e}", what.display()))
     };
     let header = work.join("kiln.h");
     std::fs::write(&header, crate::KILN_H).map_err(|e| io(&header, e))?;
-    let source = work.join("program.c");
+    let source = work.join(name);
     std::fs::write(&source, c).map_err(|e| io(&source, e))?;
     Ok(source)
 }
 
-/// Writes `kiln.h` and the C text into `work`, then compiles and links the
-/// program to `out`. On failure the C stays in `work` and the error says where.
+/// Writes `kiln.h` and the C of each translation unit into `work`, then
+/// compiles and links the program to `out`: one unit in one command;
+/// several, each to an object by a C compiler of its own, all at once,
+/// then linked. On failure the C stays in `work` and the error says where.
 pub fn compile_and_link(
     compiler: &Compiler,
-    c: &str,
+    units: &[String],
     runtime: &Path,
     work: &Path,
     out: &Path,
     opts: &Options,
 ) -> Result<(), BuildError> {
-    let source = write_sources(c, work)?;
-    let mut cmd = compiler.command(work, opts);
-    cmd.arg(&source);
+    if let [c] = units {
+        let source = write_sources(c, work, "program.c")?;
+        let mut cmd = compiler.command(work, opts);
+        cmd.arg(&source);
+        link_args(&mut cmd, runtime, out, opts);
+        return compiler.run(cmd, &source);
+    }
+    let mut running = Vec::new();
+    for (k, c) in units.iter().enumerate() {
+        let source = write_sources(c, work, &format!("program{k}.c"))?;
+        let object = work.join(format!("program{k}.o"));
+        let mut cmd = compiler.command(work, opts);
+        cmd.arg("-c").arg(&source).arg("-o").arg(&object);
+        running.push((compiler.spawn(cmd, &source)?, source, object));
+    }
+    // Every compiler is waited for, so that none outlives a failure.
+    let mut first_error = None;
+    let mut objects = Vec::new();
+    for (child, source, object) in running {
+        if let Err(e) = compiler.finish(child, &source) {
+            first_error.get_or_insert(e);
+        }
+        objects.push(object);
+    }
+    if let Some(e) = first_error {
+        return Err(e);
+    }
+    let mut cmd = Command::new(&compiler.path);
+    cmd.args(&compiler.args).args(&objects);
     link_args(&mut cmd, runtime, out, opts);
-    compiler.run(cmd, &source)
+    compiler.run(cmd, work)
 }
 
 /// [`compile_and_link`] in two steps, the object `work/program.o`, with
@@ -221,7 +270,7 @@ pub fn compile_then_link(
     opts: &Options,
     flags: &[&str],
 ) -> Result<(), BuildError> {
-    let source = write_sources(c, work)?;
+    let source = write_sources(c, work, "program.c")?;
     let object = work.join("program.o");
     let mut cmd = compiler.command(work, opts);
     cmd.args(flags)

@@ -51,7 +51,19 @@ pub struct Options {
     /// sections (see `cc::LAYOUT`). Off only for an A/B measurement
     /// (`KILN_LAYOUT=0`, bench/layout).
     pub layout: bool,
+    /// How many C compilers may run at once (`--jobs`): a program with
+    /// more C than `split_bytes` a unit is that many translation units,
+    /// compiled in parallel ([`crate::emit::CProgram::units`]).
+    pub jobs: usize,
+    /// The least C a unit of a split program gets (`KILN_SPLIT_BYTES`).
+    pub split_bytes: usize,
 }
+
+/// [`Options::split_bytes`] by default. A unit costs its share of the C
+/// plus everything every unit holds (kiln.h, the strings and caches), and
+/// calls between units are not inlined: below this much C a program stays
+/// one unit, the fastest code (bench/ programs are 0.1–0.4 MB of C).
+const SPLIT_BYTES: usize = 1 << 20;
 
 /// How big [`build_cached`] lets its cache grow.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,6 +86,11 @@ impl Default for Options {
             strip: false,
             pgo: None,
             layout: std::env::var_os("KILN_LAYOUT").is_none_or(|v| v != "0"),
+            jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            split_bytes: std::env::var("KILN_SPLIT_BYTES")
+                .ok()
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(SPLIT_BYTES),
         }
     }
 }
@@ -128,16 +145,16 @@ pub fn to_c_with(path: &str, source: &str, link_all: bool) -> Result<String, Bui
 /// [`to_c_with`] of files already read (the entry first; imports resolve
 /// among them by name, without the file system).
 pub fn files_to_c(files: &[SourceFile], link_all: bool) -> Result<String, BuildError> {
-    files_to_c_parts(files, link_all, false).map(|(c, _)| c)
+    files_to_c_parts(files, link_all, false).map(|p| p.text())
 }
 
-/// [`files_to_c`], with the large constant byte strings kept out of the C
-/// when `blobs` ([`crate::emit::emit_parts`]).
+/// The program's C in parts ([`crate::emit::emit_parts`]); the large
+/// constant byte strings kept out of it when `blobs`.
 fn files_to_c_parts(
     files: &[SourceFile],
     link_all: bool,
     blobs: bool,
-) -> Result<(String, Vec<Vec<u8>>), BuildError> {
+) -> Result<crate::emit::CProgram, BuildError> {
     let module = crate::frontend::compile_files(files)
         .map_err(|d| BuildError::Diagnostics(render(&d, files)))?;
     let unit = crate::emit::Unit {
@@ -146,11 +163,14 @@ fn files_to_c_parts(
         abi_hash: crate::ABI_HASH,
         link_all,
     };
-    Ok(if blobs {
-        crate::emit::emit_parts(&module, &unit)
-    } else {
-        (crate::emit::emit(&module, &unit), Vec::new())
-    })
+    Ok(crate::emit::emit_parts(&module, &unit, blobs))
+}
+
+/// How many translation units a program's C becomes: one per
+/// `split_bytes` of its functions' C, at most `jobs`.
+fn split_into(program: &crate::emit::CProgram, opts: &Options) -> usize {
+    let size: usize = program.items.iter().map(String::len).sum();
+    (size / opts.split_bytes.max(1)).clamp(1, opts.jobs.max(1))
 }
 
 /// The source's absolute path, as node's `process.argv[1]` shows the
@@ -243,20 +263,33 @@ pub fn build_cached(path: &Path, source: &str, opts: &Options) -> Result<PathBuf
     let blobs = compiler
         .as_ref()
         .is_ok_and(|cc| cc.keeps_blobs(&cache::dir_for(opts)));
-    let (c, blobs) = timed("compile", "compiling to C", || {
+    let program = timed("compile", "compiling to C", || {
         files_to_c_parts(&files, opts.link_all, blobs)
     })?;
     let compiler = compiler?;
     let work = cache::work_dir(opts)?;
-    for (i, b) in blobs.iter().enumerate() {
+    for (i, b) in program.blobs.iter().enumerate() {
         let f = work.join(crate::emit::blob_file(i));
         std::fs::write(&f, b)
             .map_err(|e| BuildError::Other(format!("cannot write {}: {e}", f.display())))?;
     }
     let tmp_exe = work.join("program");
     let built = timed("cc", "running the C compiler on", || match &opts.pgo {
-        Some(p) => pgo::build(&compiler, &c, &runtime, &work, &tmp_exe, opts, p, path),
-        None => cc::compile_and_link(&compiler, &c, &runtime, &work, &tmp_exe, opts),
+        // One unit: gcc names a profile after its object.
+        Some(p) => pgo::build(
+            &compiler,
+            &program.text(),
+            &runtime,
+            &work,
+            &tmp_exe,
+            opts,
+            p,
+            path,
+        ),
+        None => {
+            let units = program.units(split_into(&program, opts));
+            cc::compile_and_link(&compiler, &units, &runtime, &work, &tmp_exe, opts)
+        }
     })
     .and_then(|()| {
         std::fs::rename(&tmp_exe, &exe)

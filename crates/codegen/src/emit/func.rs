@@ -32,6 +32,15 @@ use coroutine::{Part, part_blocks};
 pub(super) use entries::{DirectCalls, construct_entry, direct_entry, func_info, generic_entry};
 use ex::{Check, Ex, left_first};
 
+/// One function's C.
+pub(super) struct Emitted {
+    /// What every translation unit holds: file-scope declarations, or the
+    /// whole function when it is inlined at every call.
+    pub shared: String,
+    /// Its C functions, each for one unit ([`super::CProgram::items`]).
+    pub items: Vec<String>,
+}
+
 pub(super) struct FnEmitter<'m> {
     m: &'m Module,
     f: &'m Func,
@@ -63,6 +72,12 @@ pub(super) struct FnEmitter<'m> {
     /// A chunked module body's variables that live in file-scope statics
     /// (`kl_mv{i}`), see [`chunks`].
     statics: Vec<bool>,
+    /// File-scope declarations every translation unit needs (a chunked
+    /// body's statics and its chunks' prototypes).
+    shared: String,
+    /// The C functions emitted so far, each a definition a translation
+    /// unit of its own may hold (a chunked body's chunks and driver).
+    items: Vec<String>,
     /// The blocks of the chunk being emitted, when the body is chunked.
     chunk: Option<std::ops::Range<u32>>,
     /// Blocks outside the current chunk that it jumps to (`kl_to{b}`).
@@ -153,20 +168,27 @@ fn c_params(f: &Func) -> Vec<String> {
     params
 }
 
-/// The C prototype of a function.
+/// The C prototype of a function: `static inline` when it is inlined at
+/// every call (defined in every translation unit that calls it), else
+/// `KL_FN` (defined in one unit of a split program, see [`super::CProgram`]).
 pub(super) fn prototype(m: &Module, fid: FuncId) -> String {
     let f = m.func(fid);
-    let inline = if is_small_leaf(f) {
-        "inline __attribute__((always_inline)) "
+    let linkage = if is_inline(f) {
+        "static inline __attribute__((always_inline))"
     } else {
-        ""
+        "KL_FN"
     };
     format!(
-        "static {inline}{} {}({})",
+        "{linkage} {} {}({})",
         ret_repr(f).c_type(),
         c_func_name(m, fid),
         c_params(f).join(", ")
     )
+}
+
+/// Whether a function's C is inlined at every direct call.
+pub(super) fn is_inline(f: &Func) -> bool {
+    is_small_leaf(f)
 }
 
 /// Whether a function is small and calls nothing, no loop and no handler:
@@ -347,6 +369,8 @@ impl<'m> FnEmitter<'m> {
                 <= MAX_ASSUMING_RETURNS,
             initial_resume: None,
             statics: Vec::new(),
+            shared: String::new(),
+            items: Vec::new(),
             chunk: None,
             far: HashSet::new(),
         }
@@ -473,18 +497,21 @@ impl<'m> FnEmitter<'m> {
         self.out.push('\n');
     }
 
-    pub(super) fn emit(mut self) -> String {
+    pub(super) fn emit(mut self) -> Emitted {
         let f = self.f;
         if let Some(chunks) = chunks::plan(f) {
             // Template heads are read into locals of one C function.
             self.hoisted.clear();
             self.emit_chunked(&chunks);
-            return self.out;
+            return Emitted {
+                shared: self.shared,
+                items: self.items,
+            };
         }
         if f.coroutine.is_none() {
             let all = vec![true; f.blocks.len()];
             self.emit_part(Part::Call, &all);
-            return super::outline_if_huge(self.out);
+            return self.into_emitted();
         }
         let call = part_blocks(f, &[Func::ENTRY], false);
         // The call entry's one suspension is resume point 0 (not started:
@@ -500,7 +527,23 @@ impl<'m> FnEmitter<'m> {
         self.targets.extend(resumes.iter().copied());
         let resumed = part_blocks(f, &resumes, true);
         self.emit_part(Part::Resume, &resumed);
-        super::outline_if_huge(self.out)
+        self.into_emitted()
+    }
+
+    /// An unchunked function's C: shared when every unit inlines it.
+    fn into_emitted(self) -> Emitted {
+        let text = super::outline_if_huge(self.out);
+        if is_inline(self.f) {
+            Emitted {
+                shared: text,
+                items: Vec::new(),
+            }
+        } else {
+            Emitted {
+                shared: String::new(),
+                items: vec![text],
+            }
+        }
     }
 
     /// One C function: the call entry `kl_fN` (for a coroutine, up to its

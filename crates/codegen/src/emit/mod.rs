@@ -1,6 +1,7 @@
-//! C emission: one C11 translation unit per program, against `kiln.h`.
+//! C emission: a program's C11 against `kiln.h`, as one translation unit
+//! or as several for C compilers running at once ([`CProgram`]).
 //!
-//! The unit holds the string constants as static `KlString` objects (those
+//! The program holds the string constants as static `KlString` objects (those
 //! used as property keys writable, so the runtime can adopt them as atoms),
 //! the module-level globals (a GC root array), the throw-site table, the
 //! inline caches, object-literal templates, one static C function per
@@ -263,9 +264,47 @@ fn outline_if_huge(text: String) -> String {
     outline(text)
 }
 
+/// kiln.h's inline operators and call paths that have an out-of-line
+/// twin too, for code that runs once (a chunk of a long module body
+/// without a loop): gcc's time on the 1 000-statement script of
+/// `bench/compile script` 3.7 s with them inline at -O1, 1.6 s with
+/// these and -O0 (kiln.h `KL_RUN_ONCE`).
+const OUTLINED_ONCE: [&str; 18] = [
+    "kl_add",
+    "kl_arith",
+    "kl_unary",
+    "kl_val_to_num",
+    "kl_val_to_num_mix",
+    "kl_truthy",
+    "kl_strict_eq",
+    "kl_less_than",
+    "kl_call_push1",
+    "kl_call_math1",
+    "kl_call_char_code_at",
+    "kl_call_char_at",
+    "kl_call_index_of",
+    "kl_fn_is",
+    "kl_fn_is_cached",
+    "kl_env_load",
+    "kl_ordinary_create_ic",
+    "kl_ordinary_create_fields",
+];
+
 /// `text` with every fast-path call sent to its out-of-line twin.
 fn outline(text: String) -> String {
-    OUTLINED.iter().fold(text, |t, n| {
+    to_twins(text, &OUTLINED)
+}
+
+/// `text` (code that runs once) with the operators' and calls' fast paths
+/// sent to their twins too.
+fn outline_once(text: String) -> String {
+    to_twins(to_twins(text, &OUTLINED), &OUTLINED_ONCE)
+}
+
+/// `text` with each call of one of `names` sent to its twin (`name_ool`):
+/// a whole-name match, as `(` follows it and no name ends another.
+fn to_twins(text: String, names: &[&str]) -> String {
+    names.iter().fold(text, |t, n| {
         t.replace(&format!("{n}("), &format!("{n}_ool("))
     })
 }
@@ -277,19 +316,73 @@ pub fn blob_file(i: usize) -> String {
     format!("kl_blob{i}.bin")
 }
 
-/// The C of a program, every byte string in it.
-pub fn emit(m: &Module, unit: &Unit<'_>) -> String {
-    emit_unit(m, unit, false).0
+/// The C of a program in parts, with (when `blobs`) its large constant
+/// byte strings (the embedded source, literals' tables) kept out of it:
+/// [`CProgram::blobs`], which must be written as [`blob_file`]s where the
+/// assembler finds them.
+pub fn emit_parts(m: &Module, unit: &Unit<'_>, blobs: bool) -> CProgram {
+    emit_unit(m, unit, blobs)
 }
 
-/// The C of a program with its large constant byte strings (the embedded
-/// source, literals' tables) kept out of it: the blobs, which must be
-/// written as [`blob_file`]s where the assembler finds them.
-pub fn emit_parts(m: &Module, unit: &Unit<'_>) -> (String, Vec<Vec<u8>>) {
-    emit_unit(m, unit, true)
+/// A program's C, as one translation unit ([`CProgram::text`]) or as
+/// several that the C compiler compiles in parallel ([`CProgram::units`]):
+/// every unit holds `shared`, one holds `tail`, and each function
+/// definition of `items` is in exactly one. In several units, kiln.h's
+/// `KL_SPLIT` makes the functions one unit defines for others hidden
+/// globals (`KL_FN`) and the program's state weak definitions the linker
+/// keeps once (`KL_DATA`).
+pub struct CProgram {
+    /// kiln.h, the strings, caches, globals, function infos, prototypes,
+    /// the helpers and the functions inlined at every call.
+    pub shared: String,
+    /// Function definitions, in the order one unit holds them.
+    pub items: Vec<String>,
+    /// The program's descriptor (its sources, sites, paths) and `main`.
+    pub tail: String,
+    /// The large byte strings kept out of the C ([`emit_parts`]).
+    pub blobs: Vec<Vec<u8>>,
 }
 
-fn emit_unit(m: &Module, unit: &Unit<'_>, blobs: bool) -> (String, Vec<Vec<u8>>) {
+impl CProgram {
+    /// The program as one translation unit.
+    pub fn text(&self) -> String {
+        let mut out = String::with_capacity(
+            self.shared.len() + self.tail.len() + self.items.iter().map(String::len).sum::<usize>(),
+        );
+        out.push_str(&self.shared);
+        for item in &self.items {
+            out.push_str(item);
+        }
+        out.push_str(&self.tail);
+        out
+    }
+
+    /// The program as `n` translation units (at most one per item, at
+    /// least one): the items dealt out in order into runs of about equal
+    /// size, so that a unit holds neighbouring functions.
+    pub fn units(&self, n: usize) -> Vec<String> {
+        let n = n.clamp(1, self.items.len().max(1));
+        if n == 1 {
+            return vec![self.text()];
+        }
+        let total: usize = self.items.iter().map(String::len).sum();
+        let mut units = vec![format!("#define KL_SPLIT 1\n{}", self.shared); n];
+        let (mut k, mut done) = (0, 0);
+        for item in &self.items {
+            // Unit k holds the items that start before (k + 1) / n of the
+            // C; the last unit holds the rest.
+            while k + 1 < n && done >= total * (k + 1) / n {
+                k += 1;
+            }
+            units[k].push_str(item);
+            done += item.len();
+        }
+        units[0].push_str(&self.tail);
+        units
+    }
+}
+
+fn emit_unit(m: &Module, unit: &Unit<'_>, blobs: bool) -> CProgram {
     let mut strs = StrPool {
         names: BTreeMap::new(),
         keys: BTreeMap::new(),
@@ -313,11 +406,21 @@ fn emit_unit(m: &Module, unit: &Unit<'_>, blobs: bool) -> (String, Vec<Vec<u8>>)
         .filter(|&f| m.func(f).escapes)
         .collect();
     let direct = func::DirectCalls::new(m, &objects);
-    let mut bodies = String::new();
+    // Functions inlined at every call and the file-scope declarations of
+    // the others, which every unit holds; then the definitions, each one
+    // unit's.
+    let mut inline_bodies = String::new();
+    let mut items = Vec::new();
     for &fid in &funcs {
         let text = func::FnEmitter::new(m, fid, &mut strs, &direct).emit();
-        bodies.push_str(&text);
-        bodies.push('\n');
+        if !text.shared.is_empty() {
+            inline_bodies.push_str(&text.shared);
+            inline_bodies.push('\n');
+        }
+        for mut item in text.items {
+            item.push('\n');
+            items.push(item);
+        }
     }
     let mut direct_entries = String::new();
     let mut speculated: Vec<FuncId> = direct.all().collect();
@@ -330,12 +433,12 @@ fn emit_unit(m: &Module, unit: &Unit<'_>, blobs: bool) -> (String, Vec<Vec<u8>>)
     for fid in constructed {
         direct_entries.push_str(&func::direct_entry(m, fid, true));
     }
-    let mut entries = String::new();
     for &fid in &objects {
-        entries.push_str(&func::generic_entry(m, fid));
+        let mut entry = func::generic_entry(m, fid);
         if func::is_constructor(m.func(fid)) {
-            entries.push_str(&func::construct_entry(m, fid));
+            entry.push_str(&func::construct_entry(m, fid));
         }
+        items.push(entry);
     }
     let mut infos = String::new();
     for &fid in &objects {
@@ -372,7 +475,7 @@ fn emit_unit(m: &Module, unit: &Unit<'_>, blobs: bool) -> (String, Vec<Vec<u8>>)
     }
     // Writable: at start the runtime replaces each string by the atom of
     // its content, which the code then reads (`kl_keys[i]`).
-    out.push_str("static const void *kl_keys[] = {");
+    out.push_str("KL_DATA const void *kl_keys[] = {");
     if key_names.is_empty() {
         out.push_str("NULL");
     }
@@ -396,15 +499,15 @@ fn emit_unit(m: &Module, unit: &Unit<'_>, blobs: bool) -> (String, Vec<Vec<u8>>)
     };
     writeln!(
         out,
-        "\nstatic KlValue kl_globals[{}]{init};",
+        "\nKL_DATA KlValue kl_globals[{}]{init};",
         (m.globals.len() + strs.fn_caches as usize).max(1)
     )
     .unwrap();
-    writeln!(out, "static KlIC kl_ic[{}];", strs.next_ic.max(1)).unwrap();
-    writeln!(out, "static KlKeyIC kl_keyic[{}];", strs.key_ics.max(1)).unwrap();
+    writeln!(out, "KL_DATA KlIC kl_ic[{}];", strs.next_ic.max(1)).unwrap();
+    writeln!(out, "KL_DATA KlKeyIC kl_keyic[{}];", strs.key_ics.max(1)).unwrap();
     for &fid in &funcs {
         if m.func(fid).kind == (FuncKind::ClassConstructor { derived: false }) {
-            writeln!(out, "static KlCtorIC kl_ctor{};", fid.0).unwrap();
+            writeln!(out, "KL_DATA KlCtorIC kl_ctor{};", fid.0).unwrap();
         }
     }
     for (i, t) in m.templates.iter().enumerate() {
@@ -420,7 +523,7 @@ fn emit_unit(m: &Module, unit: &Unit<'_>, blobs: bool) -> (String, Vec<Vec<u8>>)
         .unwrap();
         writeln!(
             out,
-            "static KlObjTemplate kl_tpl{i} = {{0, NULL, 0, 0, {}, 0, kl_tplk{i}}};",
+            "KL_DATA KlObjTemplate kl_tpl{i} = {{0, NULL, 0, 0, {}, 0, kl_tplk{i}}};",
             t.len()
         )
         .unwrap();
@@ -460,14 +563,14 @@ fn emit_unit(m: &Module, unit: &Unit<'_>, blobs: bool) -> (String, Vec<Vec<u8>>)
     for &fid in &objects {
         writeln!(
             out,
-            "static KlValue kl_g{}(KlThread *, KlValue, KlValue, uint32_t, const KlValue *);",
+            "KL_FN KlValue kl_g{}(KlThread *, KlValue, KlValue, uint32_t, const KlValue *);",
             fid.0
         )
         .unwrap();
         if func::is_constructor(m.func(fid)) {
             writeln!(
                 out,
-                "static KlValue kl_c{}(KlThread *, KlValue, KlValue, uint32_t, const KlValue *);",
+                "KL_FN KlValue kl_c{}(KlThread *, KlValue, KlValue, uint32_t, const KlValue *);",
                 fid.0
             )
             .unwrap();
@@ -477,8 +580,8 @@ fn emit_unit(m: &Module, unit: &Unit<'_>, blobs: bool) -> (String, Vec<Vec<u8>>)
     out.push('\n');
     out.push_str(&strs.helpers);
     out.push_str(&direct_entries);
-    out.push_str(&bodies);
-    out.push_str(&entries);
+    out.push_str(&inline_bodies);
+    let shared = std::mem::take(&mut out);
     for (k, f) in unit.files.iter().enumerate() {
         let text = m.sources.get(k).unwrap_or(&f.text).as_bytes();
         out.push_str(&strs.byte_string(&format!("kl_source{k}"), text, false));
@@ -567,5 +670,10 @@ fn emit_unit(m: &Module, unit: &Unit<'_>, blobs: bool) -> (String, Vec<Vec<u8>>)
     out.push_str(
         "\nint main(int argc, char **argv) { return kl_main(argc, argv, &kl_program); }\n",
     );
-    (out, strs.blobs.unwrap_or_default())
+    CProgram {
+        shared,
+        items,
+        tail: out,
+        blobs: strs.blobs.unwrap_or_default(),
+    }
 }

@@ -17,7 +17,7 @@
 //! one chunk uses becomes a file-scope static (the module body runs once,
 //! so it is never re-entered); the shadow-stack frame is the driver's and
 //! is passed to every chunk. A chunk without a loop runs once: gcc
-//! compiles it at -O1 (kiln.h `KL_RUN_ONCE`) with its fast paths out of
+//! compiles it at -O0 (kiln.h `KL_RUN_ONCE`) with its fast paths out of
 //! line; a loop gets a chunk of its own, at -O2 with them inline.
 
 use super::frame::{Repr, Storage};
@@ -146,8 +146,8 @@ impl FnEmitter<'_> {
                 let r = self.frame.repr[i];
                 let init = r.zero();
                 writeln!(
-                    self.out,
-                    "static {} kl_mv{i} = {init};{}",
+                    self.shared,
+                    "KL_DATA {} kl_mv{i} = {init};{}",
                     r.c_type(),
                     var_comment(v)
                 )
@@ -156,8 +156,8 @@ impl FnEmitter<'_> {
         }
         let returns = f.blocks.iter().any(|b| matches!(b.term, Term::Return(_)));
         if returns {
-            self.out
-                .push_str("static KlValue kl_main_ret = KL_UNDEFINED;\n");
+            self.shared
+                .push_str("KL_DATA KlValue kl_main_ret = KL_UNDEFINED;\n");
         }
         // Blocks each chunk is entered at: its first, and those that blocks
         // of earlier chunks jump to.
@@ -175,19 +175,19 @@ impl FnEmitter<'_> {
             }
         }
         for (c, range) in chunks.iter().enumerate() {
-            let start = self.out.len();
             let once = self.emit_chunk(c, range.clone(), &owner, &entries[c]);
-            let text = self.out.split_off(start);
+            let text = std::mem::take(&mut self.out);
             // Code that runs once gains nothing from the inline fast paths:
             // inlined, they made a chunk of 1 500 instructions 24 000 lines
             // of gcc's IR (5 000 statements of a mixed script: 60 s of gcc).
-            self.out.push_str(&if once {
-                super::super::outline(text)
+            self.items.push(if once {
+                super::super::outline_once(text)
             } else {
                 super::super::outline_if_huge(text)
             });
         }
         self.emit_driver(chunks.len(), returns);
+        self.items.push(std::mem::take(&mut self.out));
     }
 
     /// One chunk; whether it runs at most once (it has no loop).
@@ -201,9 +201,8 @@ impl FnEmitter<'_> {
         let f = self.f;
         // A chunk without a loop runs at most once.
         let once = !f.blocks[range.clone()].iter().any(|b| b.loop_header);
-        writeln!(
-            self.out,
-            "static {}int {}(KlThread *th, KlValue *fr, int to) {{",
+        let header = format!(
+            "KL_FN {}int {}(KlThread *th, KlValue *fr, int to)",
             // Each called once: gcc would inline them all back into the
             // driver, one huge function again.
             if once {
@@ -212,8 +211,10 @@ impl FnEmitter<'_> {
                 "__attribute__((noinline)) "
             },
             chunk_name(c)
-        )
-        .unwrap();
+        );
+        // The driver may be in another translation unit.
+        writeln!(self.shared, "{header};").unwrap();
+        writeln!(self.out, "{header} {{").unwrap();
         self.out.push_str("  (void)fr;\n");
         for (i, v) in f.vars.iter().enumerate() {
             if self.frame.storage[i] == Storage::Local && !self.statics[i] && owner[i] == Some(c) {

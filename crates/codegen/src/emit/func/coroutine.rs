@@ -11,7 +11,7 @@ use std::fmt::Write;
 /// resume point it is suspended at, how it is resumed, the value sent).
 pub(in crate::emit) fn resume_prototype(fid: FuncId) -> String {
     format!(
-        "static KlValue kl_r{}(KlThread *th, KlValue co, uint32_t point, int mode, KlValue sent)",
+        "KL_FN KlValue kl_r{}(KlThread *th, KlValue co, uint32_t point, int mode, KlValue sent)",
         fid.0
     )
 }

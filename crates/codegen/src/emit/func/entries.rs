@@ -143,7 +143,7 @@ pub(in crate::emit) fn generic_entry(m: &Module, fid: FuncId) -> String {
         forward_args(f, "this_v", "KL_UNDEFINED", Incoming::Argv).join(", ")
     );
     format!(
-        "static KlValue kl_g{}({GENERIC_ARGS}) {{\n  (void)fn; (void)this_v; (void)argc; (void)argv;\n{}{}}}\n",
+        "KL_FN KlValue kl_g{}({GENERIC_ARGS}) {{\n  (void)fn; (void)this_v; (void)argc; (void)argv;\n{}{}}}\n",
         fid.0,
         leaf_check(f, false),
         boxed_return(f, &call)
@@ -175,7 +175,7 @@ pub(in crate::emit) fn construct_entry(m: &Module, fid: FuncId) -> String {
             forward_args(f, "KL_UNDEFINED", "nt", Incoming::Argv).join(", ")
         );
         return format!(
-            "static KlValue kl_c{}({CONSTRUCT_ARGS}) {{\n{}{}}}\n",
+            "KL_FN KlValue kl_c{}({CONSTRUCT_ARGS}) {{\n{}{}}}\n",
             fid.0,
             leaf_check(f, false),
             boxed_return(f, &call)
@@ -194,7 +194,7 @@ pub(in crate::emit) fn construct_entry(m: &Module, fid: FuncId) -> String {
         ),
     };
     format!(
-        "static KlValue kl_c{}({CONSTRUCT_ARGS}) {{\n  KlValue *fr = kl_push_frame(th, 1);\n  if (KL_UNLIKELY(!fr)) return KL_EXCEPTION;\n{}  fr[0] = kl_ordinary_create(th, nt, {});\n  if (KL_UNLIKELY(fr[0] == KL_EXCEPTION)) {{ kl_pop_frame(th, fr); return KL_EXCEPTION; }}\n{result}  KlValue self = fr[0];\n  kl_pop_frame(th, fr);\n  if (r == KL_EXCEPTION || kl_is_object(r)) return r;\n  return self;\n}}\n",
+        "KL_FN KlValue kl_c{}({CONSTRUCT_ARGS}) {{\n  KlValue *fr = kl_push_frame(th, 1);\n  if (KL_UNLIKELY(!fr)) return KL_EXCEPTION;\n{}  fr[0] = kl_ordinary_create(th, nt, {});\n  if (KL_UNLIKELY(fr[0] == KL_EXCEPTION)) {{ kl_pop_frame(th, fr); return KL_EXCEPTION; }}\n{result}  KlValue self = fr[0];\n  kl_pop_frame(th, fr);\n  if (r == KL_EXCEPTION || kl_is_object(r)) return r;\n  return self;\n}}\n",
         fid.0,
         leaf_check(f, true),
         field_hint(f)
@@ -294,7 +294,7 @@ pub(in crate::emit) fn func_info(m: &Module, fid: FuncId, strs: &mut StrPool) ->
         "NULL".into()
     };
     format!(
-        "static const KlFuncInfo kl_info{} = {{kl_g{}, {construct}, &{name}, {}, {flags}, NULL}};\n",
+        "KL_DATA const KlFuncInfo kl_info{} = {{kl_g{}, {construct}, &{name}, {}, {flags}, NULL}};\n",
         fid.0, fid.0, f.length
     )
 }
