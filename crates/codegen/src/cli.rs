@@ -49,7 +49,7 @@ Environment:
                      (default 512; 0: no cap)
   KILN_RUNTIME_LIB   the runtime library (default: next to the kiln binary)
   KILN_SPLIT_BYTES   the C a translation unit gets at least before a
-                     program is split into several (default 1048576)
+                     program is split into several (default 524288)
   KILN_LAYOUT=0      no hot/cold layout control in the generated code
                      (for an A/B measurement of it: bench/layout)
 ";
@@ -587,7 +587,11 @@ mod tests {
         assert_eq!(jobs("build a.ts"), Ok(None));
         assert!(jobs("build -j 0 a.ts").unwrap_err().contains("1 or more"));
         assert!(jobs("build --jobs=x a.ts").unwrap_err().contains("`x`"));
-        assert!(jobs("build a.ts -j").unwrap_err().contains("needs a number"));
+        assert!(
+            jobs("build a.ts -j")
+                .unwrap_err()
+                .contains("needs a number")
+        );
     }
 
     #[test]

@@ -61,9 +61,12 @@ pub struct Options {
 
 /// [`Options::split_bytes`] by default. A unit costs its share of the C
 /// plus everything every unit holds (kiln.h, the strings and caches), and
-/// calls between units are not inlined: below this much C a program stays
-/// one unit, the fastest code (bench/ programs are 0.1–0.4 MB of C).
-const SPLIT_BYTES: usize = 1 << 20;
+/// calls between units are not inlined: below twice this much C in its
+/// functions a program stays one unit, the fastest code (every bench/
+/// program is under 0.27 MB of C; `bench/compile modules` of 100
+/// modules, 1.6 MB, is two units: 9.8 s as one, 7.1 s as two on two
+/// cores).
+const SPLIT_BYTES: usize = 512 << 10;
 
 /// How big [`build_cached`] lets its cache grow.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
