@@ -7,7 +7,7 @@ use std::process::{Command, Output};
 
 mod common;
 
-use common::{kiln, scratch, text};
+use common::{cc_keeping_c, kiln, scratch, text};
 
 /// `kiln build file -o dir/main`, which must succeed: the executable.
 fn build(dir: &Path, file: &Path) -> PathBuf {
@@ -712,17 +712,7 @@ fn large_constant_data_reaches_the_executable_intact() {
     );
     let (dir, file) = scratch("blobs", &program);
     let seen = dir.join("seen.c");
-    let wrapper = dir.join("cc-wrapper");
-    std::fs::write(
-        &wrapper,
-        "#!/bin/sh\nfor a in \"$@\"; do case $a in *.c) cp \"$a\" \"$SEEN_C\";; esac; done\nexec gcc \"$@\"\n",
-    )
-    .unwrap();
-    std::process::Command::new("chmod")
-        .arg("+x")
-        .arg(&wrapper)
-        .status()
-        .unwrap();
+    let wrapper = cc_keeping_c(&dir, "SEEN_C");
     let exe = dir.join("main");
     let out = kiln()
         .arg("build")

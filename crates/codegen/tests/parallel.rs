@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{kiln, scratch, text};
+use common::{cc_keeping_c, kiln, scratch, text};
 use std::path::Path;
 use std::process::Command;
 
@@ -47,17 +47,7 @@ fn a_program_split_into_units_prints_what_one_unit_prints() {
     let (dir, file) = scratch("split", &program);
     let seen = dir.join("seen");
     std::fs::create_dir_all(&seen).unwrap();
-    let wrapper = dir.join("cc-wrapper");
-    std::fs::write(
-        &wrapper,
-        "#!/bin/sh\nfor a in \"$@\"; do case $a in *.c) cp \"$a\" \"$SEEN\";; esac; done\nexec gcc \"$@\"\n",
-    )
-    .unwrap();
-    std::process::Command::new("chmod")
-        .arg("+x")
-        .arg(&wrapper)
-        .status()
-        .unwrap();
+    let wrapper = cc_keeping_c(&dir, "SEEN");
     let run = |jobs: &str, name: &str| {
         let exe = dir.join(name);
         let out = kiln()

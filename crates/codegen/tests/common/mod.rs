@@ -1,7 +1,7 @@
 //! What the `kiln` command's tests share: the command, linked with the
 //! runtime library this test run built, and scratch directories.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// `kiln`, linking with the runtime library cargo built for this test run:
@@ -40,4 +40,23 @@ pub fn scratch(name: &str, program: &str) -> (PathBuf, PathBuf) {
 
 pub fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
+}
+
+/// A C compiler (`dir/cc-wrapper`, gcc underneath) that copies each C file
+/// it compiles to the path in the environment variable `var`: the C a
+/// build gave the compiler, for a test to read.
+pub fn cc_keeping_c(dir: &Path, var: &str) -> PathBuf {
+    let wrapper = dir.join("cc-wrapper");
+    std::fs::write(
+        &wrapper,
+        format!("#!/bin/sh\nfor a in \"$@\"; do case $a in *.c) cp \"$a\" \"${var}\";; esac; done\nexec gcc \"$@\"\n"),
+    )
+    .unwrap();
+    let status = Command::new("chmod")
+        .arg("+x")
+        .arg(&wrapper)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    wrapper
 }
