@@ -267,7 +267,7 @@ fn outline_if_huge(text: String) -> String {
 /// kiln.h's inline operators and call paths that have an out-of-line
 /// twin too, for code that runs once (a chunk of a long module body
 /// without a loop): gcc's time on the 1 000-statement script of
-/// `bench/compile script` 3.7 s with them inline at -O1, 1.6 s with
+/// `bench/compile script` 3.7 s with them inline at -O1, 1.5 s with
 /// these and -O0 (kiln.h `KL_RUN_ONCE`).
 const OUTLINED_ONCE: [&str; 18] = [
     "kl_add",
