@@ -12,6 +12,10 @@ class C {
   m(): number {
     return 1;
   }
+  // A getter on the prototype: `o.g` calls it.
+  get g(): number {
+    return this.v;
+  }
 }
 
 // Recursive, so that the C compiler keeps it a real call (a callee that
@@ -88,6 +92,24 @@ function closure80(o: C): number {
   return s;
 }
 
+// o.g: a getter on the prototype, read at a site that cached it.
+function getter16(o: C): number {
+  let s = 0;
+  for (let i = 0; i < 16; i++) {
+    o.g;
+    s += i;
+  }
+  return s;
+}
+function getter80(o: C): number {
+  let s = 0;
+  for (let i = 0; i < 80; i++) {
+    o.g;
+    s += i;
+  }
+  return s;
+}
+
 const obj = new C(1);
 let t = 0;
 for (let r = 0; r < REPS; r++) {
@@ -95,5 +117,6 @@ for (let r = 0; r < REPS; r++) {
   t += method16(obj) + method80(obj);
   t += func16(obj) + func80(obj);
   t += closure16(obj) + closure80(obj);
+  t += getter16(obj) + getter80(obj);
 }
 console.log(t);

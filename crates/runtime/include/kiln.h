@@ -994,18 +994,24 @@ typedef struct KlPolyQuick {
   const KlShape *protos[KL_POLY_QUICK_DEPTH];
   uint32_t offset;
   uint32_t depth;
+  /* Nonzero: the slot holds an accessor pair (KL_KIND_ACCESSOR), whose
+   * getter the access calls. */
+  uint32_t accessor;
+  uint32_t pad;
 } KlPolyQuick;
-#define KL_POLY_QUICK_SIZE 40
+#define KL_POLY_QUICK_SIZE 48
 
 /* The entry of `e` that holds for the object at `a`, as the address of
- * the value, or NULL. */
-KL_HOT const KlValue *kl_poly_find(const KlPolyQuick *e, KlValue a) {
+ * the value (with `*accessor` set when that value is an accessor pair),
+ * or NULL. */
+KL_HOT const KlValue *kl_poly_find(const KlPolyQuick *e, KlValue a, uint32_t *accessor) {
   const KlObject *h = (const KlObject *)(uintptr_t)a;
   const KlShape *s = h->shape;
   KlValue q;
 #pragma GCC unroll 4
   for (int i = 0; i < KL_POLY; i++, e++) {
     if (e->shape != s) continue;
+    *accessor = e->accessor;
     /* Unrolled: a loop over the depth cost richards 0.7%. */
     uint32_t d = e->depth;
     if (d > 0) {
@@ -1046,13 +1052,28 @@ static inline bool kl_poly_receiver(KlValue o, KlValue *a) {
   *a = (KlValue)(uintptr_t)kl_string_receiver;
   return true;
 }
+KL_HOT KlValue kl_call(KlThread *th, KlValue f, KlValue this_v, uint32_t argc, const KlValue *argv,
+                       uint32_t site);
+/* The value of a get whose cached property is an accessor: its getter
+ * called with the receiver `o` (undefined without a getter). Through the
+ * runtime's miss path a getter on a prototype (bench/privates' `get x()
+ * { return this.#x; }`) took ~270 instructions a read with its body
+ * (lookup, step, generic call: 800 M → 485 M instructions for the whole
+ * program with the private-name change); from here a read of `get g() {
+ * return this.v; }` is 95 with the getter's entry (bench/probe call). */
+static inline KlValue kl_run_getter(KlThread *th, KlValue pair, KlValue o, uint32_t site) {
+  KlValue getter = ((const KlValue *)kl_obj(pair))[1];
+  if (getter == KL_UNDEFINED) return KL_UNDEFINED;
+  return kl_call(th, getter, o, 0, NULL, site);
+}
 static KL_POLY_ATTRS KlValue kl_get_ic_poly(KlThread *th, KlValue o, const void *const *key, KlIC *ic,
                                                    uint32_t site) {
   const KlPolyQuick *e = (const KlPolyQuick *)ic->aux;
   KlValue a;
   if (e && kl_poly_receiver(o, &a)) {
-    const KlValue *v = kl_poly_find(e, a);
-    if (v) return *v;
+    uint32_t accessor = 0;
+    const KlValue *v = kl_poly_find(e, a, &accessor);
+    if (v) return KL_LIKELY(!accessor) ? *v : kl_run_getter(th, *v, o, site);
   }
   return kl_get_ic_miss(th, o, kl_from_string(*key), ic, site);
 }
@@ -1061,8 +1082,9 @@ static KL_POLY_ATTRS KlValue kl_get_method_ic_poly(KlThread *th, KlValue o, cons
   const KlPolyQuick *e = (const KlPolyQuick *)ic->aux;
   KlValue a;
   if (e && kl_poly_receiver(o, &a)) {
-    const KlValue *v = kl_poly_find(e, a);
-    if (v) return *v;
+    uint32_t accessor = 0;
+    const KlValue *v = kl_poly_find(e, a, &accessor);
+    if (v) return KL_LIKELY(!accessor) ? *v : kl_run_getter(th, *v, o, site);
   }
   return kl_get_method_ic_miss(th, o, kl_from_string(*key), ic, site);
 }
@@ -1341,6 +1363,23 @@ static KL_POLY_ATTRS KlValue kl_get_keyed(KlThread *th, KlValue o, KlValue key, 
   }
   return kl_get_keyed_miss(th, o, key, c, site);
 }
+/* `o[key]` for a key the compiler knows is a symbol (a private name
+ * `o.#x`, whose class environment always holds one): the site's first
+ * pair inline, as a named get's inline entry (a shape and a key compare
+ * and a load), then the others out of line. Through kl_get_elem_keyed a
+ * `this.#x` cost the number test and a call, ~20 instructions. */
+KL_HOT KlValue kl_get_sym_keyed(KlThread *th, KlValue o, KlValue key, KlKeyIC *c, uint32_t site) {
+  KlValue a;
+  if (KL_LIKELY(kl_object_addr(o, &a))) {
+    const KlObject *p = (const KlObject *)(uintptr_t)a;
+    if (KL_LIKELY(c->shape[0] == p->shape && c->key[0] == key)) {
+      KlValue v = *(const KlValue *)((const char *)p + c->offset[0]);
+      KL_ASSUME(v != KL_EXCEPTION);
+      return v;
+    }
+  }
+  return kl_get_keyed(th, o, key, c, site);
+}
 /* `o[key]` where the key's type is not known at compile time: a number
  * key takes the indexed paths (a dense array's element inline), any other
  * the site's KlKeyIC. */
@@ -1368,6 +1407,28 @@ static KL_POLY_ATTRS KlValue kl_set_keyed(KlThread *th, KlValue o, KlValue key, 
       }
   }
   return kl_set_keyed_miss(th, o, key, v, c, site);
+}
+/* `o[key] = v` for a key the compiler knows is a symbol (`o.#x = v`):
+ * the site's first pair inline, as kl_get_sym_keyed; `_prim` for a value
+ * the compiler knows is no reference (no barrier, as kl_set_ic_prim). */
+KL_HOT KlValue kl_set_sym_keyed_with(KlThread *th, KlValue o, KlValue key, KlValue v, KlKeyIC *c, uint32_t site,
+                                     bool barrier) {
+  KlValue a;
+  if (KL_LIKELY(kl_object_addr(o, &a))) {
+    KlObject *p = (KlObject *)(uintptr_t)a;
+    if (KL_LIKELY(c->shape[0] == p->shape && c->key[0] == key)) {
+      *(KlValue *)((char *)p + c->offset[0]) = v;
+      if (barrier) kl_write_barrier(th, p, v);
+      return KL_UNDEFINED;
+    }
+  }
+  return kl_set_keyed(th, o, key, v, c, site);
+}
+KL_HOT KlValue kl_set_sym_keyed(KlThread *th, KlValue o, KlValue key, KlValue v, KlKeyIC *c, uint32_t site) {
+  return kl_set_sym_keyed_with(th, o, key, v, c, site, true);
+}
+KL_HOT KlValue kl_set_sym_keyed_prim(KlThread *th, KlValue o, KlValue key, KlValue v, KlKeyIC *c, uint32_t site) {
+  return kl_set_sym_keyed_with(th, o, key, v, c, site, false);
 }
 /* `o[key] = v` where the key's type is not known at compile time: a number
  * key takes the indexed paths, any other the site's KlKeyIC. */

@@ -326,10 +326,16 @@ impl<'m> FnEmitter<'m> {
             for i in &b.insts {
                 if let Inst::Assign(v, rv) = i {
                     *assigned.entry(*v).or_default() += 1;
-                    if let Rv::GetProp(_, PropKey::Named(s, ic), _) = rv
-                        && m.method_ics.contains(ic)
-                    {
-                        method_vars.insert(*v, *s);
+                    match rv {
+                        Rv::GetProp(_, PropKey::Named(s, ic), _) if m.method_ics.contains(ic) => {
+                            method_vars.insert(*v, *s);
+                        }
+                        Rv::GetProp(_, PropKey::Computed(_), site) => {
+                            if let Some(s) = m.private_sites.get(site) {
+                                method_vars.insert(*v, *s);
+                            }
+                        }
+                        _ => {}
                     }
                 }
             }

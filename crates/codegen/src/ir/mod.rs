@@ -79,6 +79,10 @@ pub struct Module {
     /// The caches of method-call callees (`o.m(…)`), whose inline entry
     /// caches a prototype's property (kiln.h `kl_get_method_ic`).
     pub method_ics: std::collections::HashSet<IcId>,
+    /// The sites of `o.#x` gets and sets, with the name `#x`: a call of
+    /// `o.#m(…)` tests for the compiled functions of that name (a private
+    /// method's function object is named `#m`) as `o.m(…)` does.
+    pub private_sites: std::collections::HashMap<SiteId, StrId>,
     /// Object-literal key lists.
     pub templates: Vec<Vec<StrId>>,
     /// Literals of constants, each its nodes in post-order ([`Rv::ConstLit`]).

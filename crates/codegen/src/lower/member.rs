@@ -107,6 +107,8 @@ impl<'a> Lowerer<'a, '_> {
             MemberExpression::PrivateFieldExpression(p) => {
                 let k = self.private_name(fx, &p.field.name, p.field.span);
                 let site = self.site(p.field.span);
+                let name = self.m.strings.intern(&format!("#{}", p.field.name));
+                self.m.private_sites.insert(site, name);
                 (o, PropKey::Computed(k), site)
             }
         }
@@ -186,10 +188,12 @@ impl<'a> Lowerer<'a, '_> {
         None
     }
 
-    /// The private name `#name` of the innermost class declaring it.
+    /// The private name `#name` of the innermost class declaring it: a
+    /// symbol (the class scope's entry stores each before any code that
+    /// can name it runs), so its accesses skip the number-key test.
     pub(crate) fn private_name(&mut self, fx: &mut Fx, name: &str, span: Span) -> Operand {
         if let Some(v) = self.load_env_slot(fx, |e| e.private.get(name).copied()) {
-            return v;
+            return fx.assign_temp(Rv::Narrow(v, Ty::SYMBOL));
         }
         self.unsupported(&format!("the private name #{name} here"), span);
         Operand::UNDEF

@@ -26,8 +26,8 @@
 //! A site (`KlIC`, kiln.h) has one inline entry that generated code checks
 //! itself (an own data property in an inline slot: a shape compare and a
 //! load), up to [`POLY`] more entries, which generated code checks out of
-//! line in the form of [`Quick`] (kiln.h `kl_poly_find`: data properties
-//! in inline slots up to three prototypes up) and the miss path in full
+//! line in the form of [`Quick`] (kiln.h `kl_poly_find`: data properties,
+//! and getters, in inline slots up to three prototypes up) and the miss path in full
 //! before it looks anything up, and past those it is megamorphic: it uses
 //! one direct-mapped table per thread ([`Megamorphic`]) keyed by (shape,
 //! key).
@@ -603,10 +603,11 @@ pub struct Poly {
     entries: [Entry; POLY],
 }
 
-/// kiln.h `KlPolyQuick`: a data property in an inline slot (byte
-/// `offset`) of the receiver (`depth` 0) or of its prototype `depth` up,
-/// the prototypes on the way having shapes `protos[..depth]`. Checked in
-/// C, a polymorphic hit costs no call into the runtime: richards'
+/// kiln.h `KlPolyQuick`: a property in an inline slot (byte `offset`) of
+/// the receiver (`depth` 0) or of its prototype `depth` up, the
+/// prototypes on the way having shapes `protos[..depth]`; a data property,
+/// or with `accessor` an accessor pair whose getter a get calls. Checked
+/// in C, a polymorphic hit costs no call into the runtime: richards'
 /// `this.task.run` (four classes) took ~65 instructions through
 /// [`poly_data`], deltablue's constraint methods (six classes, holders up
 /// to three prototypes up) as many.
@@ -617,6 +618,8 @@ struct Quick {
     protos: [*const Shape; QUICK_DEPTH],
     offset: u32,
     depth: u32,
+    accessor: u32,
+    pad: u32,
 }
 
 /// The deepest holder a [`Quick`] entry reaches.
@@ -636,15 +639,18 @@ impl Quick {
         protos: [ptr::null(); QUICK_DEPTH],
         offset: 0,
         depth: 0,
+        accessor: 0,
+        pad: 0,
     };
 
-    /// `e` as generated code can check it, or EMPTY (an accessor, a
-    /// missing key, an out-of-line slot, a deeper holder: the runtime's
-    /// path handles those). A string receiver's entry is checked against
-    /// [`StringReceiver`], which stands for every string.
+    /// `e` as generated code can check it, or EMPTY (a missing key, an
+    /// out-of-line slot, a deeper holder: the runtime's path handles
+    /// those). A string receiver's entry is checked against
+    /// [`StringReceiver`], which stands for every string. (A set site's
+    /// entries are never checked in C: its accessor entries are unused.)
     fn of(e: &Entry) -> Quick {
         let depth = usize::from(e.depth);
-        if e.action != Action::Data
+        if !matches!(e.action, Action::Data | Action::Accessor)
             || e.to_null
             || e.loc < 0
             || depth > QUICK_DEPTH
@@ -660,6 +666,8 @@ impl Quick {
             protos,
             offset: e.loc as u32,
             depth: u32::from(e.depth),
+            accessor: u32::from(e.action == Action::Accessor),
+            pad: 0,
         }
     }
 }

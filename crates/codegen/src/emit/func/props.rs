@@ -82,11 +82,15 @@ impl FnEmitter<'_> {
                 }
                 let key = self.val(kop);
                 let kic = self.strs.new_key_ic();
+                // A private name (`o.#x`) is a symbol: no number test,
+                // and the site's first pair inline.
+                let get = if tk.within(Ty::SYMBOL) {
+                    "kl_get_sym_keyed"
+                } else {
+                    "kl_get_elem_keyed"
+                };
                 Ex::checked(
-                    format!(
-                        "kl_get_elem_keyed(th, {ov}, {key}, &kl_keyic[{kic}], {})",
-                        site.0
-                    ),
+                    format!("{get}(th, {ov}, {key}, &kl_keyic[{kic}], {})", site.0),
                     Repr::Val,
                     Check::Sentinel,
                 )
@@ -110,16 +114,22 @@ impl FnEmitter<'_> {
                 format!("{f}(th, {ov}, {key}, {vv}, &kl_ic[{}], {})", ic.0, site.0)
             }
             PropKey::Computed(kop) => {
-                if self.ty(kop).within(Ty::NUMBER) {
+                let tk = self.ty(kop);
+                if tk.within(Ty::NUMBER) {
                     let i = self.operand(kop, Repr::F64);
                     format!("kl_set_index(th, {ov}, {i}, {vv}, {})", site.0)
                 } else {
                     let key = self.val(kop);
                     let kic = self.strs.new_key_ic();
-                    format!(
-                        "kl_set_elem_keyed(th, {ov}, {key}, {vv}, &kl_keyic[{kic}], {})",
-                        site.0
-                    )
+                    let prim = Ty::UNDEF | Ty::NULL | Ty::BOOL | Ty::NUMBER;
+                    let set = if tk.within(Ty::SYMBOL) && self.ty(v).within(prim) {
+                        "kl_set_sym_keyed_prim"
+                    } else if tk.within(Ty::SYMBOL) {
+                        "kl_set_sym_keyed"
+                    } else {
+                        "kl_set_elem_keyed"
+                    };
+                    format!("{set}(th, {ov}, {key}, {vv}, &kl_keyic[{kic}], {})", site.0)
                 }
             }
         }
