@@ -16,6 +16,10 @@ class C {
   get g(): number {
     return this.v;
   }
+  // A setter on the prototype: `o.s = i` calls it.
+  set s(x: number) {
+    this.v = x;
+  }
 }
 
 // Recursive, so that the C compiler keeps it a real call (a callee that
@@ -110,6 +114,24 @@ function getter80(o: C): number {
   return s;
 }
 
+// o.s = i: a setter on the prototype, at a site that cached it.
+function setter16(o: C): number {
+  let s = 0;
+  for (let i = 0; i < 16; i++) {
+    o.s = i;
+    s += i;
+  }
+  return s;
+}
+function setter80(o: C): number {
+  let s = 0;
+  for (let i = 0; i < 80; i++) {
+    o.s = i;
+    s += i;
+  }
+  return s;
+}
+
 const obj = new C(1);
 let t = 0;
 for (let r = 0; r < REPS; r++) {
@@ -118,5 +140,6 @@ for (let r = 0; r < REPS; r++) {
   t += func16(obj) + func80(obj);
   t += closure16(obj) + closure80(obj);
   t += getter16(obj) + getter80(obj);
+  t += setter16(obj) + setter80(obj);
 }
 console.log(t);

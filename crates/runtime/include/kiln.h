@@ -1171,6 +1171,34 @@ KL_HOT KlValue kl_get_length_ic(KlThread *th, KlValue o, const void *const *key,
 
 /* Returns KL_UNDEFINED, or KL_EXCEPTION. */
 KlValue kl_set_ic_miss(KlThread *th, KlValue o, KlValue key, KlValue v, KlIC *ic, uint32_t site);
+/* A set site's further entries, before the runtime's miss path: an own
+ * writable data property in an inline slot (a set site's data entries
+ * are always the receiver's own, depth 0), or an accessor whose setter
+ * is called with the receiver (`set x(v)` on a prototype: the runtime's
+ * lookup, step and generic call before). */
+static KL_POLY_ATTRS KlValue kl_set_ic_poly(KlThread *th, KlValue o, const void *const *key, KlValue v, KlIC *ic,
+                                            uint32_t site) {
+  const KlPolyQuick *e = (const KlPolyQuick *)ic->aux;
+  KlValue a;
+  if (e && kl_object_addr(o, &a)) {
+    uint32_t accessor = 0;
+    const KlValue *slot = kl_poly_find(e, a, &accessor);
+    if (slot && !accessor) {
+      *(KlValue *)slot = v;
+      kl_write_barrier(th, (void *)(uintptr_t)a, v);
+      return KL_UNDEFINED;
+    }
+    if (slot) {
+      KlValue setter = ((const KlValue *)kl_obj(*slot))[2];
+      /* Without a setter the miss path throws. */
+      if (setter != KL_UNDEFINED) {
+        KlValue r = kl_call(th, setter, o, 1, &v, site);
+        return r == KL_EXCEPTION ? r : KL_UNDEFINED;
+      }
+    }
+  }
+  return kl_set_ic_miss(th, o, kl_from_string(*key), v, ic, site);
+}
 KL_HOT KlValue kl_set_ic_with(KlThread *th, KlValue o, const void *const *key, KlValue v, KlIC *ic,
                               uint32_t site, bool barrier) {
   KlValue a;
@@ -1187,7 +1215,7 @@ KL_HOT KlValue kl_set_ic_with(KlThread *th, KlValue o, const void *const *key, K
       return KL_UNDEFINED;
     }
   }
-  return kl_set_ic_miss(th, a + KL_OBJECT_MIN, kl_from_string(*key), v, ic, site);
+  return kl_set_ic_poly(th, a + KL_OBJECT_MIN, key, v, ic, site);
 }
 KL_HOT KlValue kl_set_ic(KlThread *th, KlValue o, const void *const *key, KlValue v, KlIC *ic,
                          uint32_t site) {
