@@ -30,6 +30,16 @@ pub fn compile_files(files: &[SourceFile]) -> Result<Module, Vec<Diagnostic>> {
     let mut diags = Vec::new();
     let mut programs = Vec::new();
     let mut texts: Vec<&str> = Vec::new();
+    // The files whose namespaces were rewritten: their diagnostics' spans
+    // are mapped back to the program's own text.
+    let mut rewrites: Vec<(usize, crate::namespaces::Rewritten)> = Vec::new();
+    let in_own_text = |rewrites: &[(usize, crate::namespaces::Rewritten)], mut d: Diagnostic| {
+        if let Some((_, r)) = rewrites.iter().find(|(k, _)| *k == d.file as usize) {
+            d.start = r.to_old(d.start);
+            d.end = r.to_old(d.end).max(d.start);
+        }
+        d
+    };
     for (k, f) in files.iter().enumerate() {
         // A JSON module is compiled as the module that exports its value.
         let text: &str = if crate::modules::is_json(&f.name) {
@@ -47,15 +57,35 @@ pub fn compile_files(files: &[SourceFile]) -> Result<Module, Vec<Diagnostic>> {
         } else {
             &f.text
         };
-        texts.push(text);
         // A CommonJS module's body is a function's: it may `return`.
         let options = oxc_parser::ParseOptions {
             allow_return_outside_function: f.name.ends_with(".cjs"),
             ..oxc_parser::ParseOptions::default()
         };
-        let parsed = Parser::new(&alloc, text, crate::modules::source_type(&f.name))
+        let mut parsed = Parser::new(&alloc, text, crate::modules::source_type(&f.name))
             .with_options(options)
             .parse();
+        // Value namespaces are rewritten as TypeScript emits them, and the
+        // file parsed again (lines stay where they were).
+        let mut text = text;
+        if !parsed.panicked && !parsed.diagnostics.has_errors() {
+            match crate::namespaces::rewrite(&parsed.program, text) {
+                Ok(None) => {}
+                Ok(Some(rewritten)) => {
+                    text = alloc.alloc_str(&rewritten.text);
+                    rewrites.push((k, rewritten));
+                    parsed = Parser::new(&alloc, text, crate::modules::source_type(&f.name))
+                        .with_options(options)
+                        .parse();
+                }
+                Err(ds) => {
+                    diags.extend(ds.into_iter().map(|d| in_file(k, d)));
+                    texts.push(text);
+                    continue;
+                }
+            }
+        }
+        texts.push(text);
         if parsed.panicked || parsed.diagnostics.has_errors() {
             let before = diags.len();
             diags.extend(
@@ -75,7 +105,10 @@ pub fn compile_files(files: &[SourceFile]) -> Result<Module, Vec<Diagnostic>> {
         programs.push(&*alloc.alloc(parsed.program));
     }
     if !diags.is_empty() {
-        return Err(diags);
+        return Err(diags
+            .into_iter()
+            .map(|d| in_own_text(&rewrites, d))
+            .collect());
     }
     let mut scopings = Vec::new();
     for (k, program) in programs.iter().enumerate() {
@@ -99,7 +132,10 @@ pub fn compile_files(files: &[SourceFile]) -> Result<Module, Vec<Diagnostic>> {
         scopings.push(semantic.semantic.into_scoping());
     }
     if !diags.is_empty() {
-        return Err(diags);
+        return Err(diags
+            .into_iter()
+            .map(|d| in_own_text(&rewrites, d))
+            .collect());
     }
     let parsed: Vec<ParsedFile> = programs
         .iter()
@@ -114,7 +150,10 @@ pub fn compile_files(files: &[SourceFile]) -> Result<Module, Vec<Diagnostic>> {
         .collect();
     let (mut module, diags) = crate::lower::lower_files(&parsed);
     if !diags.is_empty() {
-        return Err(diags);
+        return Err(diags
+            .into_iter()
+            .map(|d| in_own_text(&rewrites, d))
+            .collect());
     }
     module.sources = programs
         .iter()

@@ -14,6 +14,7 @@ pub mod ir;
 pub mod link;
 pub mod lower;
 pub mod modules;
+pub mod namespaces;
 pub mod node_modules;
 pub mod passes;
 pub mod strip;

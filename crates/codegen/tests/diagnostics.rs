@@ -73,7 +73,19 @@ fn diagnostics() {
         ),
         (
             "multiple_errors",
-            "const a = new Proxy({}, {});\nnamespace N { export const x = 1; }\nconst c = new SharedArrayBuffer(8);\n",
+            "const a = new Proxy({}, {});\nimport fs = require(\"fs\");\nconst c = new SharedArrayBuffer(8);\n",
+        ),
+        (
+            "namespace_live_export",
+            "namespace Counter {\n  export let count = 0;\n  export function bump() {\n    count++;\n  }\n}\n",
+        ),
+        (
+            "namespace_rewritten_positions",
+            "namespace A\n{\n  export const x = 1; export function f() { return new Proxy({}, {}); }\n}\n",
+        ),
+        (
+            "namespace_merged",
+            "class Shape {}\nnamespace Shape {\n  export const sides = 4;\n}\nnamespace Shape {\n  export const name = \"s\";\n}\n",
         ),
         (
             "unicode_before_caret",

@@ -1,0 +1,293 @@
+//! TypeScript's value namespaces, rewritten in a file's text as TypeScript
+//! emits them, before the file is parsed again and lowered:
+//!
+//! ```text
+//! namespace Geo {                     var Geo; (function (Geo) {
+//!   export const R = 6371;              const R = 6371; Geo.R = R;
+//!   export function d(a, b) { … }       function d(a, b) { … } Geo.d = d;
+//!   export namespace Units { … }        let Units; (function (Units) { … })(Units = Geo.Units || (Geo.Units = {}));
+//! }                                   })(Geo || (Geo = {}));
+//! ```
+//!
+//! (`namespace A.B { … }` is `A` holding an exported `B`.) Every
+//! replacement keeps the line breaks of the text it replaces, and each
+//! `NS.x = x;` goes on the line where its declaration ends, so lines do
+//! not move: a diagnostic or an uncaught error's excerpt names the line
+//! the program has. An exported `const`, function, class or enum keeps
+//! its local binding, whose value the namespace's property always equals
+//! (TypeScript rejects assigning to them through the namespace). What
+//! TypeScript emits as a live property instead (an exported `let` or
+//! `var`, which the body reads and writes as `NS.x`), and a namespace that
+//! merges with another declaration of its name (two blocks of one
+//! namespace, a class or function and a namespace), are `unsupported`
+//! diagnostics here.
+
+use crate::diagnostics::Diagnostic;
+use crate::lower::type_only_namespace;
+use oxc_ast::ast::*;
+use oxc_span::{GetSpan, Span};
+
+/// A rewritten file's text, and where its positions were in the
+/// program's own text.
+pub struct Rewritten {
+    pub text: String,
+    /// (start, end) in the new text and (start, end) in the old text of
+    /// each replacement, in order.
+    spans: Vec<(u32, u32, u32, u32)>,
+}
+
+impl Rewritten {
+    /// The position in the program's own text of position `p` of the new
+    /// text (inside a replacement: where the replaced text started), for
+    /// diagnostics.
+    pub fn to_old(&self, p: u32) -> u32 {
+        let mut delta: i64 = 0;
+        for &(new_start, new_end, old_start, old_end) in &self.spans {
+            if p < new_start {
+                break;
+            }
+            if p < new_end {
+                return old_start;
+            }
+            delta = i64::from(old_end) - i64::from(new_end);
+        }
+        (i64::from(p) + delta) as u32
+    }
+}
+
+/// The text of `program` (whose source is `text`) with its value
+/// namespaces rewritten, or None when it has none.
+pub fn rewrite(program: &Program<'_>, text: &str) -> Result<Option<Rewritten>, Vec<Diagnostic>> {
+    let mut w = Rewriter {
+        edits: Vec::new(),
+        diags: Vec::new(),
+    };
+    w.statements(&program.body, None);
+    if !w.diags.is_empty() {
+        return Err(w.diags);
+    }
+    if w.edits.is_empty() {
+        return Ok(None);
+    }
+    w.edits.sort_by_key(|e| (e.0, e.1));
+    let mut out = String::with_capacity(text.len() + 64 * w.edits.len());
+    let mut spans = Vec::with_capacity(w.edits.len());
+    let mut at = 0usize;
+    for (start, end, with) in w.edits {
+        let (s, e) = (start as usize, end as usize);
+        out.push_str(&text[at..s]);
+        let new_start = out.len() as u32;
+        out.push_str(&with);
+        // The replaced text's line breaks, so that lines do not move.
+        out.extend(text[s..e].chars().filter(|&c| c == '\n'));
+        spans.push((new_start, out.len() as u32, start, end));
+        at = e;
+    }
+    out.push_str(&text[at..]);
+    Ok(Some(Rewritten { text: out, spans }))
+}
+
+struct Rewriter {
+    /// (start, end, replacement) on the original text; an insertion has
+    /// start == end.
+    edits: Vec<(u32, u32, String)>,
+    diags: Vec<Diagnostic>,
+}
+
+impl Rewriter {
+    fn unsupported(&mut self, what: &str, span: Span) {
+        self.diags.push(Diagnostic::unsupported(what, span));
+    }
+
+    /// The statements of the top level (`parent` None) or of a namespace's
+    /// body (`parent` its name).
+    fn statements(&mut self, body: &[Statement<'_>], parent: Option<&str>) {
+        let names = declared_names(body);
+        for s in body {
+            match s {
+                Statement::TSNamespaceDeclaration(n) if is_value(n) => {
+                    self.check_merge(&names, n);
+                    self.namespace(n, parent, false, n.span.start, false);
+                }
+                Statement::ExportDeclaration(e) => {
+                    if let Declaration::TSNamespaceDeclaration(n) = &e.declaration
+                        && is_value(n)
+                    {
+                        self.check_merge(&names, n);
+                        match parent {
+                            // `export namespace` at the top of a module.
+                            None => self.namespace(n, None, false, e.span.start, true),
+                            Some(_) => self.namespace(n, parent, true, e.span.start, false),
+                        }
+                    } else if let Some(p) = parent {
+                        self.export_in_namespace(e, p);
+                    }
+                }
+                Statement::ExportNamedDeclaration(e) if parent.is_some() => {
+                    self.unsupported("`export { … }` in a namespace", e.span);
+                }
+                Statement::ExportDefaultDeclaration(e) if parent.is_some() => {
+                    self.unsupported("`export default` in a namespace", e.span);
+                }
+                Statement::ExportAllDeclaration(e) if parent.is_some() => {
+                    self.unsupported("`export *` in a namespace", e.span);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn check_merge(&mut self, names: &[&str], n: &TSNamespaceDeclaration<'_>) {
+        let name = n.id.name.as_str();
+        if names.iter().filter(|&&m| m == name).count() > 1 {
+            self.unsupported(
+                &format!("the namespace `{name}` merged with another declaration of its name"),
+                n.id.span,
+            );
+        }
+    }
+
+    /// Rewrites the namespace `n` (and the names dotted after it) whose
+    /// text to replace starts at `start` (its `export` keyword, if any):
+    /// nested in `parent` (exported from it when `exported`), or at the
+    /// top level (`export var` when `module_export`).
+    fn namespace(
+        &mut self,
+        n: &TSNamespaceDeclaration<'_>,
+        parent: Option<&str>,
+        exported: bool,
+        start: u32,
+        module_export: bool,
+    ) {
+        // The chain of dotted names and the innermost block.
+        let mut chain: Vec<&str> = vec![n.id.name.as_str()];
+        let mut cur = n;
+        let block = loop {
+            match &cur.body {
+                TSNamespaceDeclarationBody::TSNamespaceDeclaration(inner) => {
+                    chain.push(inner.id.name.as_str());
+                    cur = inner;
+                }
+                TSNamespaceDeclarationBody::TSModuleBlock(b) => break b,
+            }
+        };
+        let mut head = String::new();
+        let mut foot = String::new();
+        for (i, name) in chain.iter().enumerate() {
+            let outer = if i == 0 { parent } else { Some(chain[i - 1]) };
+            let nested = i > 0 || parent.is_some();
+            if nested {
+                head.push_str(&format!("let {name}; (function ({name}) {{ "));
+            } else {
+                let export = if module_export { "export " } else { "" };
+                head.push_str(&format!("{export}var {name}; (function ({name}) {{ "));
+            }
+            let arg = match outer {
+                Some(p) if i > 0 || exported => {
+                    format!("{name} = {p}.{name} || ({p}.{name} = {{}})")
+                }
+                _ => format!("{name} || ({name} = {{}})"),
+            };
+            foot.insert_str(0, &format!(" }})({arg});"));
+        }
+        self.edits.push((start, block.span.start + 1, head));
+        self.edits.push((block.span.end - 1, block.span.end, foot));
+        let inner = *chain.last().expect("a name");
+        self.statements(&block.body, Some(inner));
+    }
+
+    /// `export <declaration>` in the body of namespace `ns`: the keyword
+    /// blanked, and the exported bindings stored on the namespace.
+    fn export_in_namespace(&mut self, e: &ExportDeclaration<'_>, ns: &str) {
+        let d = &e.declaration;
+        let names: Vec<&str> = match d {
+            Declaration::VariableDeclaration(v) if v.declare => Vec::new(),
+            Declaration::VariableDeclaration(v) => {
+                if v.kind != VariableDeclarationKind::Const {
+                    self.unsupported(
+                        &format!(
+                            "`export {}` in a namespace (a live property)",
+                            v.kind.as_str()
+                        ),
+                        v.span,
+                    );
+                    return;
+                }
+                let mut out = Vec::new();
+                for decl in &v.declarations {
+                    match &decl.id {
+                        BindingPattern::BindingIdentifier(id) => out.push(id.name.as_str()),
+                        p => {
+                            self.unsupported("a destructuring export in a namespace", p.span());
+                            return;
+                        }
+                    }
+                }
+                out
+            }
+            Declaration::FunctionDeclaration(f) if !f.declare && f.body.is_some() => {
+                f.id.iter().map(|id| id.name.as_str()).collect()
+            }
+            Declaration::ClassDeclaration(c) if !c.declare => {
+                c.id.iter().map(|id| id.name.as_str()).collect()
+            }
+            Declaration::TSEnumDeclaration(en) if !en.declare => vec![en.id.name.as_str()],
+            Declaration::TSImportEqualsDeclaration(i) => {
+                self.unsupported("`export import =` in a namespace", i.span);
+                return;
+            }
+            // Types, overload signatures, `declare`d and type-only names:
+            // only the keyword goes.
+            _ => Vec::new(),
+        };
+        self.edits
+            .push((e.span.start, d.span().start, String::new()));
+        if !names.is_empty() {
+            let stores: String = names.iter().map(|x| format!(" {ns}.{x} = {x};")).collect();
+            self.edits.push((d.span().end, d.span().end, stores));
+        }
+    }
+}
+
+/// Whether `n` is a namespace TypeScript emits code for.
+fn is_value(n: &TSNamespaceDeclaration<'_>) -> bool {
+    !n.declare && !type_only_namespace(n)
+}
+
+/// The value names a statement list declares, once per declaration (a
+/// name twice is a merge).
+fn declared_names<'a>(body: &'a [Statement<'a>]) -> Vec<&'a str> {
+    let mut out = Vec::new();
+    for s in body {
+        let d = match s {
+            Statement::ExportDeclaration(e) => Some(&e.declaration),
+            s => s.as_declaration(),
+        };
+        match d {
+            Some(Declaration::VariableDeclaration(v)) if !v.declare => {
+                for decl in &v.declarations {
+                    if let BindingPattern::BindingIdentifier(id) = &decl.id {
+                        out.push(id.name.as_str());
+                    }
+                }
+            }
+            Some(Declaration::FunctionDeclaration(f)) if f.body.is_some() => {
+                out.extend(f.id.iter().map(|id| id.name.as_str()));
+            }
+            Some(Declaration::ClassDeclaration(c)) if !c.declare => {
+                out.extend(c.id.iter().map(|id| id.name.as_str()));
+            }
+            Some(Declaration::TSEnumDeclaration(e)) if !e.declare => out.push(e.id.name.as_str()),
+            Some(Declaration::TSNamespaceDeclaration(n)) if is_value(n) => {
+                out.push(n.id.name.as_str());
+            }
+            _ => {}
+        }
+        if let Statement::ImportDeclaration(i) = s {
+            for spec in i.specifiers.iter().flatten() {
+                out.push(spec.local().name.as_str());
+            }
+        }
+    }
+    out
+}
