@@ -76,6 +76,41 @@ console.log(App.Config.Defaults.retries, App.Config.Defaults.name, App);
 console.log(Object.keys(Geometry));
 console.log(Geometry.Format);
 
+// Exported `let` and `var`: properties of the namespace, read and written
+// live from inside and outside it.
+namespace Counter {
+  export let count = 0;
+  export var label = "c";
+  export let unset: number | undefined;
+  export function bump(by = 1) {
+    count += by;
+    return count;
+  }
+  export function reset() {
+    count = 0;
+  }
+  export function snapshot() {
+    return { count, label };
+  }
+  export function swap(o: { count: number }) {
+    ({ count } = o);
+    return count++;
+  }
+  function shadow() {
+    const count = 100;
+    return count;
+  }
+  export const shadowed = shadow();
+}
+Counter.bump();
+Counter.bump(5);
+console.log(Counter.count, Counter.snapshot(), "unset" in Counter, Counter.shadowed);
+Counter.count = 40;
+console.log(Counter.bump(), Counter.swap({ count: 7 }), Counter.count);
+Counter.reset();
+Counter.unset = 3;
+console.log(Counter);
+
 // A namespace of only types emits nothing, and its name is no value.
 namespace Shapes {
   export type Kind = "circle" | "square";

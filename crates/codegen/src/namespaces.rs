@@ -15,17 +15,21 @@
 //! not move: a diagnostic or an uncaught error's excerpt names the line
 //! the program has. An exported `const`, function, class or enum keeps
 //! its local binding, whose value the namespace's property always equals
-//! (TypeScript rejects assigning to them through the namespace). What
-//! TypeScript emits as a live property instead (an exported `let` or
-//! `var`, which the body reads and writes as `NS.x`), and a namespace that
-//! merges with another declaration of its name (two blocks of one
-//! namespace, a class or function and a namespace), are `unsupported`
-//! diagnostics here.
+//! (TypeScript rejects assigning to them through the namespace). An
+//! exported `let` or `var` is the namespace's property itself, as
+//! TypeScript emits it: its declaration assigns the property and every
+//! reference to it (this parse's scopes say which) reads or writes
+//! `NS.x`. A destructuring export and a namespace that merges with
+//! another declaration of its name (two blocks of one namespace, a class
+//! or function and a namespace) are `unsupported` diagnostics here.
 
 use crate::diagnostics::Diagnostic;
 use crate::lower::type_only_namespace;
 use oxc_ast::ast::*;
+use oxc_ast_visit::{Visit, walk};
 use oxc_span::{GetSpan, Span};
+use oxc_syntax::symbol::SymbolId;
+use std::collections::HashMap;
 
 /// A rewritten file's text, and where its positions were in the
 /// program's own text.
@@ -61,10 +65,28 @@ pub fn rewrite(program: &Program<'_>, text: &str) -> Result<Option<Rewritten>, V
     let mut w = Rewriter {
         edits: Vec::new(),
         diags: Vec::new(),
+        live: HashMap::new(),
     };
     w.statements(&program.body, None);
     if !w.diags.is_empty() {
         return Err(w.diags);
+    }
+    if !w.live.is_empty() {
+        // Every reference to an exported `let`/`var` reads or writes the
+        // namespace's property, as TypeScript emits it: which identifiers
+        // those are comes from this parse's scopes.
+        let semantic = oxc_semantic::SemanticBuilder::new().build(program).semantic;
+        let scoping = semantic.scoping();
+        let live: HashMap<SymbolId, String> = scoping
+            .symbol_ids()
+            .filter_map(|sym| Some((sym, w.live.get(&scoping.symbol_span(sym))?.clone())))
+            .collect();
+        let mut refs = References {
+            scoping,
+            live: &live,
+            edits: &mut w.edits,
+        };
+        refs.visit_program(program);
     }
     if w.edits.is_empty() {
         return Ok(None);
@@ -92,6 +114,61 @@ struct Rewriter {
     /// start == end.
     edits: Vec<(u32, u32, String)>,
     diags: Vec<Diagnostic>,
+    /// The binding spans of exported `let`/`var`s, with their namespace.
+    live: HashMap<Span, String>,
+}
+
+/// Rewrites each reference to an exported `let`/`var` as the namespace's
+/// property (`x` → `NS.x`, shorthand `{ x }` → `{ x: NS.x }`).
+struct References<'s, 'e> {
+    scoping: &'s oxc_semantic::Scoping,
+    live: &'s HashMap<SymbolId, String>,
+    edits: &'e mut Vec<(u32, u32, String)>,
+}
+
+impl References<'_, '_> {
+    fn namespace_of(&self, r: &IdentifierReference<'_>) -> Option<&str> {
+        let rid = r.reference_id.get()?;
+        let sym = self.scoping.get_reference(rid).symbol_id()?;
+        self.live.get(&sym).map(String::as_str)
+    }
+}
+
+impl<'a> Visit<'a> for References<'_, '_> {
+    fn visit_identifier_reference(&mut self, r: &IdentifierReference<'a>) {
+        if let Some(ns) = self.namespace_of(r) {
+            let with = format!("{ns}.{}", r.name);
+            self.edits.push((r.span.start, r.span.end, with));
+        }
+    }
+
+    fn visit_object_property(&mut self, p: &ObjectProperty<'a>) {
+        if p.shorthand
+            && let Expression::Identifier(r) = &p.value
+            && let Some(ns) = self.namespace_of(r)
+        {
+            let with = format!("{0}: {ns}.{0}", r.name);
+            self.edits.push((r.span.start, r.span.end, with));
+            return;
+        }
+        walk::walk_object_property(self, p);
+    }
+
+    fn visit_assignment_target_property_identifier(
+        &mut self,
+        p: &AssignmentTargetPropertyIdentifier<'a>,
+    ) {
+        if let Some(ns) = self.namespace_of(&p.binding) {
+            let r = &p.binding;
+            let with = format!("{0}: {ns}.{0}", r.name);
+            self.edits.push((r.span.start, r.span.end, with));
+            if let Some(init) = &p.init {
+                self.visit_expression(init);
+            }
+            return;
+        }
+        walk::walk_assignment_target_property_identifier(self, p);
+    }
 }
 
 impl Rewriter {
@@ -202,17 +279,11 @@ impl Rewriter {
         let d = &e.declaration;
         let names: Vec<&str> = match d {
             Declaration::VariableDeclaration(v) if v.declare => Vec::new(),
+            Declaration::VariableDeclaration(v) if v.kind != VariableDeclarationKind::Const => {
+                self.live_export(e, v, ns);
+                return;
+            }
             Declaration::VariableDeclaration(v) => {
-                if v.kind != VariableDeclarationKind::Const {
-                    self.unsupported(
-                        &format!(
-                            "`export {}` in a namespace (a live property)",
-                            v.kind.as_str()
-                        ),
-                        v.span,
-                    );
-                    return;
-                }
                 let mut out = Vec::new();
                 for decl in &v.declarations {
                     match &decl.id {
@@ -245,6 +316,45 @@ impl Rewriter {
         if !names.is_empty() {
             let stores: String = names.iter().map(|x| format!(" {ns}.{x} = {x};")).collect();
             self.edits.push((d.span().end, d.span().end, stores));
+        }
+    }
+}
+
+impl Rewriter {
+    /// `export let a = 1, b;` in namespace `ns`: the namespace's property,
+    /// as TypeScript emits it (`ns.a = 1, void 0;`: a declarator without
+    /// an initialiser makes no property), and every reference to it
+    /// rewritten ([`References`]).
+    fn live_export(&mut self, e: &ExportDeclaration<'_>, v: &VariableDeclaration<'_>, ns: &str) {
+        let mut ids = Vec::new();
+        for decl in &v.declarations {
+            match &decl.id {
+                BindingPattern::BindingIdentifier(id) => ids.push((id, decl)),
+                p => {
+                    self.unsupported("a destructuring export in a namespace", p.span());
+                    return;
+                }
+            }
+        }
+        let Some((_, first)) = ids.first() else {
+            return;
+        };
+        // `export let ` goes.
+        self.edits
+            .push((e.span.start, first.span.start, String::new()));
+        for (id, decl) in ids {
+            // The binding and its type annotation.
+            match &decl.init {
+                Some(init) => {
+                    let with = format!("{ns}.{} = ", id.name);
+                    self.edits.push((decl.span.start, init.span().start, with));
+                }
+                None => {
+                    let with = "void 0".to_string();
+                    self.edits.push((decl.span.start, decl.span.end, with));
+                }
+            }
+            self.live.insert(id.span, ns.to_string());
         }
     }
 }

@@ -76,8 +76,8 @@ fn diagnostics() {
             "const a = new Proxy({}, {});\nimport fs = require(\"fs\");\nconst c = new SharedArrayBuffer(8);\n",
         ),
         (
-            "namespace_live_export",
-            "namespace Counter {\n  export let count = 0;\n  export function bump() {\n    count++;\n  }\n}\n",
+            "namespace_destructuring_export",
+            "namespace Pair {\n  export const { a, b } = { a: 1, b: 2 };\n}\n",
         ),
         (
             "namespace_rewritten_positions",
