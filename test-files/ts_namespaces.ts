@@ -82,6 +82,7 @@ namespace Counter {
   export let count = 0;
   export var label = "c";
   export let unset: number | undefined;
+  export let twin: typeof count = count + 2;
   export function bump(by = 1) {
     count += by;
     return count;

@@ -97,6 +97,12 @@ pub fn rewrite(program: &Program<'_>, text: &str) -> Result<Option<Rewritten>, V
     let mut at = 0usize;
     for (start, end, with) in w.edits {
         let (s, e) = (start as usize, end as usize);
+        if s < at {
+            // Two rewrites of one place (none is known to happen): refused
+            // rather than guessed.
+            let what = "this use of a namespace's exported binding";
+            return Err(vec![Diagnostic::unsupported(what, Span::new(start, end))]);
+        }
         out.push_str(&text[at..s]);
         let new_start = out.len() as u32;
         out.push_str(&with);
@@ -135,6 +141,11 @@ impl References<'_, '_> {
 }
 
 impl<'a> Visit<'a> for References<'_, '_> {
+    // Types are erased: a `typeof x` in one is no reference to rewrite
+    // (and may sit inside a declarator's replaced annotation).
+    fn visit_ts_type_annotation(&mut self, _: &TSTypeAnnotation<'a>) {}
+    fn visit_ts_type(&mut self, _: &TSType<'a>) {}
+
     fn visit_identifier_reference(&mut self, r: &IdentifierReference<'a>) {
         if let Some(ns) = self.namespace_of(r) {
             let with = format!("{ns}.{}", r.name);
