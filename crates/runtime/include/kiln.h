@@ -1082,9 +1082,11 @@ static KL_POLY_ATTRS KlValue kl_get_method_ic_poly(KlThread *th, KlValue o, cons
   const KlPolyQuick *e = (const KlPolyQuick *)ic->aux;
   KlValue a;
   if (e && kl_poly_receiver(o, &a)) {
-    uint32_t accessor = 0;
+    /* A method site's entries are data properties (cache.rs Poly::sync):
+     * the flag is not read. */
+    uint32_t accessor;
     const KlValue *v = kl_poly_find(e, a, &accessor);
-    if (v) return KL_LIKELY(!accessor) ? *v : kl_run_getter(th, *v, o, site);
+    if (v) return *v;
   }
   return kl_get_method_ic_miss(th, o, kl_from_string(*key), ic, site);
 }
@@ -1180,7 +1182,8 @@ static KL_POLY_ATTRS KlValue kl_set_ic_poly(KlThread *th, KlValue o, const void 
                                             uint32_t site) {
   const KlPolyQuick *e = (const KlPolyQuick *)ic->aux;
   KlValue a;
-  if (e && kl_object_addr(o, &a)) {
+  /* The entries with a quick form come first (cache.rs Poly::sync). */
+  if (e && e->shape && kl_object_addr(o, &a)) {
     uint32_t accessor = 0;
     const KlValue *slot = kl_poly_find(e, a, &accessor);
     if (slot && !accessor) {
