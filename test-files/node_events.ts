@@ -4,7 +4,7 @@
 // `EventEmitter.call(this)`, the static helpers and `events.once`'s
 // promise, and what `console.log` prints of an emitter.
 
-import EventEmitter, { once, errorMonitor, getEventListeners, listenerCount } from "events";
+import EventEmitter, { once, errorMonitor, getEventListeners, listenerCount, defaultMaxListeners } from "events";
 import * as events from "events";
 
 console.log(EventEmitter === events.EventEmitter, events.default === EventEmitter, typeof once);
@@ -135,3 +135,19 @@ once(src, "never").catch((x) => console.log("rejected:", x.message));
 src.emit("ready", 1, "two");
 src.emit("error", new Error("gave up"));
 console.log("listeners left:", src.eventNames());
+
+// events.once is an async function: its promise settles two microtask
+// turns after the event, as node's does.
+const tick = new EventEmitter();
+once(tick, "go").then(() => console.log("once settled"));
+tick.emit("go");
+Promise.resolve()
+  .then(() => console.log("turn 1"))
+  .then(() => console.log("turn 2"))
+  .then(() => console.log("turn 3"));
+
+// A named import is the value the module started with; the accessor on
+// EventEmitter is the live one.
+EventEmitter.defaultMaxListeners = 4;
+console.log(defaultMaxListeners, EventEmitter.defaultMaxListeners, new EventEmitter().getMaxListeners());
+EventEmitter.defaultMaxListeners = 10;

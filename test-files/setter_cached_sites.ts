@@ -122,3 +122,21 @@ for (const p of plain) {
     console.log((e as Error).constructor.name, (e as Error).message);
   }
 }
+
+// A setter that keeps its argument through `arguments`, called from a
+// cached site while objects are allocated: the argument must survive the
+// collections its body may start.
+class Sink {
+  got: any[] = [];
+  set v(_x: any) {
+    const copy = Array.from(arguments);
+    this.got.push(copy[0]);
+  }
+}
+const sink: any = new Sink();
+for (let i = 0; i < 3000; i++) sink.v = { i, tag: "v" + i };
+let bad = 0;
+sink.got.forEach((o: any, i: number) => {
+  if (o.i !== i || o.tag !== "v" + i) bad++;
+});
+console.log("setter arguments kept:", sink.got.length, bad);

@@ -2,10 +2,10 @@
 //! emits them, before the file is parsed again and lowered:
 //!
 //! ```text
-//! namespace Geo {                     var Geo; (function (Geo) {
-//!   export const R = 6371;              const R = 6371; Geo.R = R;
-//!   export function d(a, b) { … }       function d(a, b) { … } Geo.d = d;
-//!   export namespace Units { … }        let Units; (function (Units) { … })(Units = Geo.Units || (Geo.Units = {}));
+//! namespace Geo {                     var Geo; (function (Geo_1) {
+//!   export const R = 6371;              Geo_1.R = 6371;
+//!   export function d(a, b) { … }       function d(a, b) { … }; Geo_1.d = d;
+//!   export namespace Units { … }        let Units; (function (Units_1) { … })(Units = Geo_1.Units || (Geo_1.Units = {}));
 //! }                                   })(Geo || (Geo = {}));
 //! ```
 //!
@@ -13,15 +13,16 @@
 //! replacement keeps the line breaks of the text it replaces, and each
 //! `NS.x = x;` goes on the line where its declaration ends, so lines do
 //! not move: a diagnostic or an uncaught error's excerpt names the line
-//! the program has. An exported `const`, function, class or enum keeps
-//! its local binding, whose value the namespace's property always equals
-//! (TypeScript rejects assigning to them through the namespace). An
-//! exported `let` or `var` is the namespace's property itself, as
-//! TypeScript emits it: its declaration assigns the property and every
-//! reference to it (this parse's scopes say which) reads or writes
-//! `NS.x`. A destructuring export and a namespace that merges with
-//! another declaration of its name (two blocks of one namespace, a class
-//! or function and a namespace) are `unsupported` diagnostics here.
+//! the program has. An exported function, class or enum keeps its local
+//! binding, and the namespace's property is stored after its declaration.
+//! An exported `const`, `let` or `var` is the namespace's property
+//! itself, as TypeScript emits it: its declaration assigns the property
+//! and every reference to it (this parse's scopes say which) reads or
+//! writes `NS_1.x`, through the function's parameter, named as TypeScript
+//! names it when the body declares the namespace's own name. A
+//! destructuring export and a namespace that merges with another
+//! declaration of its name (two blocks of one namespace, a class or
+//! function and a namespace) are `unsupported` diagnostics here.
 
 use crate::diagnostics::Diagnostic;
 use crate::lower::type_only_namespace;
@@ -63,6 +64,7 @@ impl Rewritten {
 /// namespaces rewritten, or None when it has none.
 pub fn rewrite(program: &Program<'_>, text: &str) -> Result<Option<Rewritten>, Vec<Diagnostic>> {
     let mut w = Rewriter {
+        text,
         edits: Vec::new(),
         diags: Vec::new(),
         live: HashMap::new(),
@@ -115,7 +117,8 @@ pub fn rewrite(program: &Program<'_>, text: &str) -> Result<Option<Rewritten>, V
     Ok(Some(Rewritten { text: out, spans }))
 }
 
-struct Rewriter {
+struct Rewriter<'t> {
+    text: &'t str,
     /// (start, end, replacement) on the original text; an insertion has
     /// start == end.
     edits: Vec<(u32, u32, String)>,
@@ -182,7 +185,7 @@ impl<'a> Visit<'a> for References<'_, '_> {
     }
 }
 
-impl Rewriter {
+impl Rewriter<'_> {
     fn unsupported(&mut self, what: &str, span: Span) {
         self.diags.push(Diagnostic::unsupported(what, span));
     }
@@ -259,16 +262,34 @@ impl Rewriter {
                 TSNamespaceDeclarationBody::TSModuleBlock(b) => break b,
             }
         };
+        // Each function's parameter is a name the body does not use
+        // (TypeScript's `Name_1` when the body declares `Name` itself):
+        // the exported bindings are stored through it.
+        let body = &self.text[block.span.start as usize..block.span.end as usize];
+        let params: Vec<String> = chain
+            .iter()
+            .map(|name| {
+                (1..)
+                    .map(|k| format!("{name}_{k}"))
+                    .find(|p| !body.contains(p.as_str()))
+                    .expect("a free name")
+            })
+            .collect();
         let mut head = String::new();
         let mut foot = String::new();
         for (i, name) in chain.iter().enumerate() {
-            let outer = if i == 0 { parent } else { Some(chain[i - 1]) };
+            let param = &params[i];
+            let outer = if i == 0 {
+                parent
+            } else {
+                Some(params[i - 1].as_str())
+            };
             let nested = i > 0 || parent.is_some();
             if nested {
-                head.push_str(&format!("let {name}; (function ({name}) {{ "));
+                head.push_str(&format!("let {name}; (function ({param}) {{ "));
             } else {
                 let export = if module_export { "export " } else { "" };
-                head.push_str(&format!("{export}var {name}; (function ({name}) {{ "));
+                head.push_str(&format!("{export}var {name}; (function ({param}) {{ "));
             }
             let arg = match outer {
                 Some(p) if i > 0 || exported => {
@@ -280,8 +301,8 @@ impl Rewriter {
         }
         self.edits.push((start, block.span.start + 1, head));
         self.edits.push((block.span.end - 1, block.span.end, foot));
-        let inner = *chain.last().expect("a name");
-        self.statements(&block.body, Some(inner));
+        let inner = params.last().expect("a name").clone();
+        self.statements(&block.body, Some(&inner));
     }
 
     /// `export <declaration>` in the body of namespace `ns`: the keyword
@@ -290,22 +311,12 @@ impl Rewriter {
         let d = &e.declaration;
         let names: Vec<&str> = match d {
             Declaration::VariableDeclaration(v) if v.declare => Vec::new(),
-            Declaration::VariableDeclaration(v) if v.kind != VariableDeclarationKind::Const => {
+            // `const` too, as TypeScript emits it: the property is the
+            // binding (an arrow assigned to it takes no name, and a read
+            // before the declaration runs is undefined, not a TDZ error).
+            Declaration::VariableDeclaration(v) => {
                 self.live_export(e, v, ns);
                 return;
-            }
-            Declaration::VariableDeclaration(v) => {
-                let mut out = Vec::new();
-                for decl in &v.declarations {
-                    match &decl.id {
-                        BindingPattern::BindingIdentifier(id) => out.push(id.name.as_str()),
-                        p => {
-                            self.unsupported("a destructuring export in a namespace", p.span());
-                            return;
-                        }
-                    }
-                }
-                out
             }
             Declaration::FunctionDeclaration(f) if !f.declare && f.body.is_some() => {
                 f.id.iter().map(|id| id.name.as_str()).collect()
@@ -325,14 +336,16 @@ impl Rewriter {
         self.edits
             .push((e.span.start, d.span().start, String::new()));
         if !names.is_empty() {
-            let stores: String = names.iter().map(|x| format!(" {ns}.{x} = {x};")).collect();
+            // After a `}` or a declaration without its `;`.
+            let stores: String = names.iter().map(|x| format!("; {ns}.{x} = {x}")).collect();
+            let stores = stores + ";";
             self.edits.push((d.span().end, d.span().end, stores));
         }
     }
 }
 
-impl Rewriter {
-    /// `export let a = 1, b;` in namespace `ns`: the namespace's property,
+impl Rewriter<'_> {
+    /// `export let a = 1, b;` (or `const`, `var`) in namespace `ns`: the namespace's property,
     /// as TypeScript emits it (`ns.a = 1, void 0;`: a declarator without
     /// an initialiser makes no property), and every reference to it
     /// rewritten ([`References`]).

@@ -1193,9 +1193,15 @@ static KL_POLY_ATTRS KlValue kl_set_ic_poly(KlThread *th, KlValue o, const void 
     }
     if (slot) {
       KlValue setter = ((const KlValue *)kl_obj(*slot))[2];
-      /* Without a setter the miss path throws. */
+      /* Without a setter the miss path throws. The argument goes in a
+       * frame slot: a callee that keeps its arguments (`arguments`, a
+       * rest parameter) reads them after its first safepoint. */
       if (setter != KL_UNDEFINED) {
-        KlValue r = kl_call(th, setter, o, 1, &v, site);
+        KlValue *fr = kl_push_frame(th, 1);
+        if (KL_UNLIKELY(!fr)) return KL_EXCEPTION;
+        fr[0] = v;
+        KlValue r = kl_call(th, setter, o, 1, fr, site);
+        kl_pop_frame(th, fr);
         return r == KL_EXCEPTION ? r : KL_UNDEFINED;
       }
     }

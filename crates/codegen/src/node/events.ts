@@ -22,6 +22,12 @@ export const captureRejectionSymbol = kRejection;
 
 let defaultMaxListeners = 10;
 let captureRejectionsDefault = false;
+// Named imports see the values the module started with, as node's
+// (a built-in module's named exports are copied when it loads; assigning
+// `EventEmitter.defaultMaxListeners` changes only the accessor's value).
+const initialMaxListeners = 10;
+const initialCaptureRejections = false;
+export { initialMaxListeners as defaultMaxListeners, initialCaptureRejections as captureRejections };
 
 function checkListener(listener: unknown): void {
   if (typeof listener !== "function") invalidArgType("listener", "of type function", listener);
@@ -343,8 +349,10 @@ proto.eventNames = function eventNames(this: any) {
 };
 
 /** `events.once(emitter, name)`: a promise of the next event's arguments
- * (rejected by an 'error' event first). */
-export function once(emitter: any, name: string | symbol, options: any = {}): Promise<any[]> {
+ * (rejected by an 'error' event first). Async, as node's is: its promise
+ * settles the two microtask turns later node's does, and a bad argument
+ * is a rejection. */
+export async function once(emitter: any, name: string | symbol, options: any = {}): Promise<any[]> {
   const signal = options?.signal;
   if (signal !== undefined) invalidArgType("options.signal", "an instance of AbortSignal", signal);
   return new Promise((resolve, reject) => {

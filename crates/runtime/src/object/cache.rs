@@ -646,8 +646,9 @@ impl Quick {
     /// `e` as generated code can check it, or EMPTY (a missing key, an
     /// out-of-line slot, a deeper holder: the runtime's path handles
     /// those). A string receiver's entry is checked against
-    /// [`StringReceiver`], which stands for every string. (A set site's
-    /// entries are never checked in C: its accessor entries are unused.)
+    /// [`StringReceiver`], which stands for every string. A set site's
+    /// entries are its own writable data properties (depth 0) and
+    /// accessors (kiln.h `kl_set_ic_poly` calls the setter).
     fn of(e: &Entry) -> Quick {
         let depth = usize::from(e.depth);
         if !matches!(e.action, Action::Data | Action::Accessor)
