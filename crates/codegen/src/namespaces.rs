@@ -74,7 +74,7 @@ pub fn rewrite(program: &Program<'_>, text: &str) -> Result<Option<Rewritten>, V
         return Err(w.diags);
     }
     if !w.live.is_empty() {
-        // Every reference to an exported `let`/`var` reads or writes the
+        // Every reference to an exported `const`/`let`/`var` reads or writes the
         // namespace's property, as TypeScript emits it: which identifiers
         // those are comes from this parse's scopes.
         let semantic = oxc_semantic::SemanticBuilder::new().build(program).semantic;
@@ -123,11 +123,11 @@ struct Rewriter<'t> {
     /// start == end.
     edits: Vec<(u32, u32, String)>,
     diags: Vec<Diagnostic>,
-    /// The binding spans of exported `let`/`var`s, with their namespace.
+    /// The binding spans of exported variables, with their namespace.
     live: HashMap<Span, String>,
 }
 
-/// Rewrites each reference to an exported `let`/`var` as the namespace's
+/// Rewrites each reference to an exported variable as the namespace's
 /// property (`x` → `NS.x`, shorthand `{ x }` → `{ x: NS.x }`).
 struct References<'s, 'e> {
     scoping: &'s oxc_semantic::Scoping,
@@ -342,13 +342,11 @@ impl Rewriter<'_> {
             self.edits.push((d.span().end, d.span().end, stores));
         }
     }
-}
 
-impl Rewriter<'_> {
-    /// `export let a = 1, b;` (or `const`, `var`) in namespace `ns`: the namespace's property,
-    /// as TypeScript emits it (`ns.a = 1, void 0;`: a declarator without
-    /// an initialiser makes no property), and every reference to it
-    /// rewritten ([`References`]).
+    /// `export let a = 1, b;` (or `const`, `var`) in namespace `ns`: the
+    /// namespace's property, as TypeScript emits it (`ns.a = 1, void 0;`:
+    /// a declarator without an initialiser makes no property), and every
+    /// reference to it rewritten ([`References`]).
     fn live_export(&mut self, e: &ExportDeclaration<'_>, v: &VariableDeclaration<'_>, ns: &str) {
         let mut ids = Vec::new();
         for decl in &v.declarations {

@@ -26,8 +26,9 @@
 //! A site (`KlIC`, kiln.h) has one inline entry that generated code checks
 //! itself (an own data property in an inline slot: a shape compare and a
 //! load), up to [`POLY`] more entries, which generated code checks out of
-//! line in the form of [`Quick`] (kiln.h `kl_poly_find`: data properties,
-//! and getters, in inline slots up to three prototypes up) and the miss path in full
+//! line in the form of [`Quick`] (kiln.h `kl_poly_find`: data properties
+//! and accessors in inline slots up to three prototypes up, whose getter
+//! or setter the C calls) and the miss path in full
 //! before it looks anything up, and past those it is megamorphic: it uses
 //! one direct-mapped table per thread ([`Megamorphic`]) keyed by (shape,
 //! key).
