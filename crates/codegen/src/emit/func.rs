@@ -601,15 +601,11 @@ impl<'m> FnEmitter<'m> {
         }
         match part {
             Part::Call => {
-                let has_calls_or_loops = f
-                    .blocks
-                    .iter()
-                    .any(|b| b.loop_header || b.insts.iter().any(|i| frame::may_gc(self.m, f, i)));
                 // The module body always checks in: its entry is the
                 // program's first safepoint, so even a program without
                 // calls or loops gives a forced-collection schedule
                 // something to exercise.
-                if (has_calls_or_loops && !leaf) || f.is_main {
+                if frame::enters(self.m, f) {
                     self.line("if (KL_UNLIKELY(kl_enter(th))) goto kl_exc;");
                 }
             }
@@ -1068,7 +1064,7 @@ impl<'m> FnEmitter<'m> {
                         site.0
                     ));
                 }
-                let argv = self.outgoing(args);
+                let (vals, argv) = self.outgoing_vals(args);
                 let name = match f {
                     Operand::Var(v) => self.method_vars.get(v).map(|&s| self.m.strings.get(s)),
                     Operand::Const(_) => None,
@@ -1111,7 +1107,7 @@ impl<'m> FnEmitter<'m> {
                 };
                 let direct = self.direct;
                 let cands = name.map_or(&[][..], |n| direct.candidates(n));
-                let call = self.speculate(call, &fv, cands, args.len(), |c| {
+                let call = self.speculate(call, &fv, cands, &vals, |c| {
                     format!("kl_d{}(th, {fv}, {tv}", c.0)
                 });
                 Ex::checked(call, Repr::Val, Check::Sentinel)
@@ -1126,7 +1122,7 @@ impl<'m> FnEmitter<'m> {
                         site.0
                     ));
                 }
-                let argv = self.outgoing(args);
+                let (vals, argv) = self.outgoing_vals(args);
                 let call = format!("kl_construct(th, {fv}, {}, {argv}, {})", args.len(), site.0);
                 // The site's text is the callee's source: a class's name
                 // when the callee is an identifier.
@@ -1135,9 +1131,8 @@ impl<'m> FnEmitter<'m> {
                     .text
                     .as_deref()
                     .map_or(&[][..], |n| direct.ctor_candidates(n));
-                let call = self.speculate(call, &fv, cands, args.len(), |c| {
-                    format!("kl_n{}(th, {fv}", c.0)
-                });
+                let call =
+                    self.speculate(call, &fv, cands, &vals, |c| format!("kl_n{}(th, {fv}", c.0));
                 Ex::checked(call, Repr::Val, Check::Sentinel)
             }
             Rv::SuperConstruct(ctor, nt, args, site) => {
@@ -1242,6 +1237,18 @@ impl<'m> FnEmitter<'m> {
             self.line(&format!("fr[{}] = {v};", base as usize + i));
         }
         format!("&fr[{base}]")
+    }
+
+    /// The arguments of a call as C values, and the argv pointer to the
+    /// outgoing area where [`Self::speculate`] stores them.
+    fn outgoing_vals(&mut self, args: &[Arg]) -> (Vec<String>, String) {
+        let vals: Vec<String> = args.iter().map(|a| self.val(a.operand())).collect();
+        let argv = if args.is_empty() {
+            "NULL".into()
+        } else {
+            format!("&fr[{}]", self.frame.out_base)
+        };
+        (vals, argv)
     }
 
     /// The parts and spread flags of a call or array literal with spread.

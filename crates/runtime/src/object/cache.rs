@@ -572,6 +572,9 @@ pub struct KlIC {
     /// hit its further entries at every other access before (bench/probe
     /// ic: 44 instructions a load, 10 with this entry; 4 shapes 65 → 47).
     pub shape2: *const Shape,
+    /// Get and set sites: the second entry's byte offset. A define site
+    /// with a symbol key (kiln.h `kl_define_sym_ic`): the key the inline
+    /// entry was cached for (a symbol: never moved or freed).
     pub offset2: u64,
 }
 

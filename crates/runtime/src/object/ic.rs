@@ -420,6 +420,46 @@ pub extern "C" fn kl_define_ic_miss(
     Value::UNDEFINED
 }
 
+/// Miss path of kiln.h `kl_define_sym_ic`: CreateDataPropertyOrThrow with
+/// a symbol key (a private field's declaration is PrivateFieldAdd), as
+/// [`kl_define_prop`] does it; an add to an ordinary object that appends
+/// the key inline is cached with the key, as [`kl_define_ic_miss`] caches
+/// a named one.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_define_sym_ic_miss(
+    th: &mut Thread,
+    o: Value,
+    key: Value,
+    v: Value,
+    ic: &mut KlIC,
+    name: bool,
+) -> Value {
+    let obj = Obj::of(o).expect("define on an object");
+    let before = obj.shape();
+    let cacheable = key.is_symbol()
+        && !before.dictionary
+        && super::get_own(obj, Key::Name(key)).is_none()
+        && !(name && is_anonymous_function(th, v));
+    let r = kl_define_prop(th, o, key, v, name);
+    if r == Value::EXCEPTION {
+        return r;
+    }
+    // Nothing above collects (a define allocates, and allocation never
+    // collects): `obj` is where it was.
+    let after = obj.shape();
+    if cacheable
+        && after.count == before.count + 1
+        && after.parent.is_some_and(|p| std::ptr::eq(p, before))
+        && let Some(off) = after.inline_offset(before.count)
+    {
+        ic.shape = before;
+        ic.offset = off;
+        ic.aux = after as *const Shape as *mut u8;
+        ic.offset2 = key.0;
+    }
+    r
+}
+
 /// `o[key]` for any key value.
 #[unsafe(no_mangle)]
 pub extern "C" fn kl_get_elem(th: &mut Thread, o: Value, key: Value, site: u32) -> Value {

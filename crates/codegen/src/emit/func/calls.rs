@@ -10,24 +10,38 @@ use std::fmt::Write;
 impl FnEmitter<'_> {
     /// Wraps `call` in a test for each compiled candidate: a match calls
     /// its direct entry (`head` gives its name and leading arguments) with
-    /// the call's `nargs` arguments, which are in the outgoing slots
-    /// already, missing ones undefined.
+    /// the call's arguments `vals` by value, missing ones undefined. The
+    /// generic `call` reads them from the outgoing slots (`&fr[out_base]`),
+    /// where a callee that collects finds them moved: they are stored
+    /// there on its path alone (`new Point(i, i)` with its constructor
+    /// compiled: two stores fewer, bench/probe alloc).
     pub(super) fn speculate(
         &mut self,
-        mut call: String,
+        call: String,
         fv: &str,
         cands: &[FuncId],
-        nargs: usize,
+        vals: &[String],
         head: impl Fn(FuncId) -> String,
     ) -> String {
         let base = self.frame.out_base as usize;
+        let stores: String = vals
+            .iter()
+            .enumerate()
+            .map(|(i, v)| format!("fr[{}] = {v}, ", base + i))
+            .collect();
+        if cands.is_empty() {
+            if !vals.is_empty() {
+                self.line(&format!("{};", &stores[..stores.len() - 2]));
+            }
+            return call;
+        }
+        let mut call = format!("({stores}{call})");
         for &cand in cands.iter().rev() {
             let mut direct = head(cand);
             for i in 0..self.m.func(cand).params.len() {
-                if i < nargs {
-                    write!(direct, ", fr[{}]", base + i).unwrap();
-                } else {
-                    direct.push_str(", KL_UNDEFINED");
+                match vals.get(i) {
+                    Some(v) => write!(direct, ", {v}").unwrap(),
+                    None => direct.push_str(", KL_UNDEFINED"),
                 }
             }
             let test = self.callee_test(fv, cand);

@@ -35,7 +35,16 @@ impl FnEmitter<'_> {
                 ),
             };
         }
+        let fresh = matches!(o, Operand::Var(v) if self.fresh.contains(&v));
+        let symbol = self.ty(k).within(Ty::SYMBOL);
         let (o, k, v) = (self.val(o), self.val(k), self.val(v));
+        if symbol {
+            let ic = self.strs.new_ic();
+            return format!(
+                "kl_define_sym_ic(th, {o}, {k}, {v}, &kl_ic[{ic}], {}, {name})",
+                !fresh
+            );
+        }
         format!("kl_define_prop(th, {o}, {k}, {v}, {name})")
     }
 
