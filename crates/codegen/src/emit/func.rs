@@ -18,6 +18,7 @@ mod calls;
 mod chunks;
 mod coroutine;
 mod ctor;
+pub(in crate::emit) use ctor::{FusedRun, fused_run};
 mod entries;
 mod ex;
 mod intrinsic;

@@ -364,7 +364,13 @@ pub unsafe extern "C" fn kl_ordinary_create_miss(
     inline_cap: u32,
     c: *mut KlCtorIC,
 ) -> Value {
-    let v = kl_ordinary_create(th, new_target, inline_cap);
+    // new.target's `prototype` may be a getter (a bound function's comes
+    // from its own chain): new.target is read again after it.
+    let (v, new_target) = heap::scope(th, |s| {
+        let nt = s.root(new_target);
+        let v = s.collecting(|th| kl_ordinary_create(th, new_target, inline_cap));
+        (v, s.get(nt))
+    });
     // SAFETY: the caller's contract.
     unsafe { fill(th, new_target, inline_cap, c, 0, v) };
     v
@@ -447,13 +453,20 @@ unsafe fn fill(
 #[cold]
 #[inline(never)]
 fn ordinary_create_slow(th: &mut Thread, new_target: Value, inline_cap: u32, slot: usize) -> Value {
-    let proto = match Obj::of(new_target) {
-        Some(nt) => match prototype_of(th, nt) {
-            Ok(p) if p.is_object() => p,
-            Ok(_) => th.realm.object_prototype,
-            Err(Thrown) => return Value::EXCEPTION,
-        },
-        None => th.realm.object_prototype,
+    // `prototype` may be a getter that collects (a bound function's comes
+    // from its own chain): new.target is rooted across it and read again.
+    let got = heap::scope(th, |s| {
+        let h = s.root(new_target);
+        let got = s.collecting(|th| match Obj::of(new_target) {
+            Some(nt) => prototype_of(th, nt),
+            None => Ok(Value::UNDEFINED),
+        });
+        got.map(|p| (p, s.get(h)))
+    });
+    let (proto, new_target) = match got {
+        Ok((p, nt)) if p.is_object() => (p, nt),
+        Ok((_, nt)) => (th.realm.object_prototype, nt),
+        Err(Thrown) => return Value::EXCEPTION,
     };
     let fields = inline_cap.max(chain_fields(new_target));
     let cap = if fields == 0 {

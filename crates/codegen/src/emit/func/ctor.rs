@@ -9,63 +9,116 @@ use super::{FnEmitter, Repr, convert};
 use crate::ir::*;
 use std::fmt::Write;
 
-impl FnEmitter<'_> {
-    /// When `insts[k]` makes `this` and the instructions after it define
-    /// fields on it (copies of it between them) with constant named keys,
-    /// each key once, and values that exist before it (not the object
-    /// itself; a constant for a define that would name a function), emits
-    /// the creation with those definitions and returns the end of the run:
-    /// the caller then emits the run's copies and skips its definitions.
-    /// Defining a field on a fresh object runs no code, so doing it at the
-    /// allocation changes nothing a program can see.
-    pub(super) fn fuse_fields(&mut self, insts: &[Inst], k: usize) -> Option<usize> {
-        let Inst::Assign(t, Rv::Intrinsic(Intrinsic::OrdinaryCreate, args)) = &insts[k] else {
-            return None;
-        };
-        let mut aliases = vec![*t];
-        // Other copies in the run (a parameter read into a temporary): the
-        // fused code reads their sources, as it runs before them.
-        let mut copies: Vec<(VarId, Operand)> = Vec::new();
-        let source = |copies: &[(VarId, Operand)], v: Operand| match v {
-            Operand::Var(x) => copies
-                .iter()
-                .rev()
-                .find(|&&(w, _)| w == x)
-                .map_or(v, |&(_, src)| src),
-            _ => v,
-        };
-        let mut fields: Vec<(StrId, Operand)> = Vec::new();
-        let mut end = k + 1;
-        for (j, inst) in insts.iter().enumerate().skip(k + 1) {
-            match *inst {
-                Inst::Assign(w, Rv::Use(Operand::Var(a))) if aliases.contains(&a) => {
-                    aliases.push(w);
-                }
-                Inst::Assign(w, Rv::Use(src)) if !aliases.contains(&w) => {
-                    let src = source(&copies, src);
-                    copies.push((w, src));
-                }
-                Inst::DefineField(Operand::Var(o), Operand::Const(Const::Str(s)), v)
-                | Inst::DefineProp(
-                    Operand::Var(o),
-                    Operand::Const(Const::Str(s)),
-                    v @ Operand::Const(_),
-                ) if aliases.contains(&o)
-                    && !is_index_key(self.m.strings.get(s))
-                    && fields.iter().all(|&(f, _)| f != s)
-                    && !matches!(v, Operand::Var(x) if aliases.contains(&x)) =>
-                {
-                    fields.push((s, source(&copies, v)));
-                    end = j + 1;
-                }
-                _ => break,
+/// A run of field definitions fused into the making of `this`
+/// ([`fused_run`]).
+pub(in crate::emit) struct FusedRun {
+    /// The index after the run's last definition.
+    pub end: usize,
+    /// new.target (the making's operand).
+    pub nt: Operand,
+    /// The fields, each key once, with the value each is defined to.
+    pub fields: Vec<(StrId, Operand)>,
+    /// The run's copies (target, source), in order: emitted after the
+    /// making, they read their sources after it.
+    pub copies: Vec<(VarId, Operand)>,
+    /// The copies of `this` in the run.
+    pub aliases: Vec<VarId>,
+}
+
+/// When `insts[k]` makes `this` and the instructions after it define
+/// fields on it (copies of it between them) with constant named keys,
+/// each key once, and values that exist before it (not the object
+/// itself; a constant for a define that would name a function): the run
+/// the emitter fuses into one allocation ([`FnEmitter::fuse_fields`]) and
+/// the frame plan knows of (its values go to the miss path, which roots
+/// them; nothing else reads them across the making). Defining a field on
+/// a fresh object runs no code, so doing it at the allocation changes
+/// nothing a program can see.
+pub(in crate::emit) fn fused_run(
+    m: &Module,
+    f: &Func,
+    insts: &[Inst],
+    k: usize,
+) -> Option<FusedRun> {
+    let Inst::Assign(t, Rv::Intrinsic(Intrinsic::OrdinaryCreate, args)) = &insts[k] else {
+        return None;
+    };
+    let mut aliases = vec![*t];
+    // Other copies in the run (a parameter read into a temporary): the
+    // fused code reads their sources, as it runs before them.
+    let mut copies: Vec<(VarId, Operand)> = Vec::new();
+    let mut run_copies = Vec::new();
+    let source = |copies: &[(VarId, Operand)], v: Operand| match v {
+        Operand::Var(x) => copies
+            .iter()
+            .rev()
+            .find(|&&(w, _)| w == x)
+            .map_or(v, |&(_, src)| src),
+        _ => v,
+    };
+    let mut fields: Vec<(StrId, Operand)> = Vec::new();
+    let mut end = k + 1;
+    for (j, inst) in insts.iter().enumerate().skip(k + 1) {
+        match *inst {
+            Inst::Assign(w, Rv::Use(Operand::Var(a))) if aliases.contains(&a) => {
+                aliases.push(w);
             }
+            Inst::Assign(w, Rv::Use(src)) if !aliases.contains(&w) => {
+                run_copies.push((w, src));
+                let src = source(&copies, src);
+                copies.push((w, src));
+            }
+            Inst::DefineField(Operand::Var(o), Operand::Const(Const::Str(s)), v)
+            | Inst::DefineProp(
+                Operand::Var(o),
+                Operand::Const(Const::Str(s)),
+                v @ Operand::Const(_),
+            ) if aliases.contains(&o)
+                && !is_index_key(m.strings.get(s))
+                && fields.iter().all(|&(f, _)| f != s)
+                && !matches!(v, Operand::Var(x) if aliases.contains(&x)) =>
+            {
+                fields.push((s, source(&copies, v)));
+                end = j + 1;
+            }
+            _ => break,
         }
-        let cap = field_hint(self.f);
-        if fields.is_empty() || fields.len() as u32 > cap {
+    }
+    let cap = field_hint(f);
+    if fields.is_empty() || fields.len() as u32 > cap {
+        return None;
+    }
+    // Copies past the last definition are not in the run.
+    let in_run = |w: VarId| {
+        insts[k + 1..end]
+            .iter()
+            .any(|i| matches!(i, Inst::Assign(d, _) if *d == w))
+    };
+    run_copies.retain(|&(w, _)| in_run(w));
+    aliases.retain(|&w| w != *t && in_run(w));
+    Some(FusedRun {
+        end,
+        nt: args[0],
+        fields,
+        copies: run_copies,
+        aliases,
+    })
+}
+
+impl FnEmitter<'_> {
+    /// Emits the making of `this` at `insts[k]` with the definitions of
+    /// its [`fused_run`], if it has one, and returns the end of the run:
+    /// the caller then emits the run's copies and skips its definitions.
+    pub(super) fn fuse_fields(&mut self, insts: &[Inst], k: usize) -> Option<usize> {
+        let run = fused_run(self.m, self.f, insts, k)?;
+        let Inst::Assign(t, _) = &insts[k] else {
             return None;
-        }
-        let nt = self.val(args[0]);
+        };
+        let FusedRun {
+            end, nt, fields, ..
+        } = run;
+        let cap = field_hint(self.f);
+        let nt = self.val(nt);
         let fid = self.fid.0;
         let n = fields.len();
         let vals: Vec<String> = fields.iter().map(|&(_, v)| self.val(v)).collect();

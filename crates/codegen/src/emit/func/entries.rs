@@ -165,7 +165,9 @@ fn leaf_check(f: &Func, pop: bool) -> &'static str {
 
 /// `kl_cN`: the construct entry. A class constructor's body makes and
 /// returns `this` itself; an ordinary function's `this` is made here and
-/// kept in a frame slot across the body.
+/// kept in a frame slot across the body, the callee and new.target in
+/// two more across the making (new.target's `prototype` may be a getter,
+/// which may collect).
 pub(in crate::emit) fn construct_entry(m: &Module, fid: FuncId) -> String {
     let f = m.func(fid);
     let name = c_func_name(m, fid);
@@ -194,7 +196,7 @@ pub(in crate::emit) fn construct_entry(m: &Module, fid: FuncId) -> String {
         ),
     };
     format!(
-        "KL_FN KlValue kl_c{}({CONSTRUCT_ARGS}) {{\n  KlValue *fr = kl_push_frame(th, 1);\n  if (KL_UNLIKELY(!fr)) return KL_EXCEPTION;\n{}  fr[0] = kl_ordinary_create(th, nt, {});\n  if (KL_UNLIKELY(fr[0] == KL_EXCEPTION)) {{ kl_pop_frame(th, fr); return KL_EXCEPTION; }}\n{result}  KlValue self = fr[0];\n  kl_pop_frame(th, fr);\n  if (r == KL_EXCEPTION || kl_is_object(r)) return r;\n  return self;\n}}\n",
+        "KL_FN KlValue kl_c{}({CONSTRUCT_ARGS}) {{\n  KlValue *fr = kl_push_frame(th, 3);\n  if (KL_UNLIKELY(!fr)) return KL_EXCEPTION;\n{}  fr[1] = fn; fr[2] = nt;\n  fr[0] = kl_ordinary_create(th, nt, {});\n  if (KL_UNLIKELY(fr[0] == KL_EXCEPTION)) {{ kl_pop_frame(th, fr); return KL_EXCEPTION; }}\n  fn = fr[1]; nt = fr[2];\n{result}  KlValue self = fr[0];\n  kl_pop_frame(th, fr);\n  if (r == KL_EXCEPTION || kl_is_object(r)) return r;\n  return self;\n}}\n",
         fid.0,
         leaf_check(f, true),
         field_hint(f)
