@@ -452,19 +452,20 @@ pub fn plan(m: &Module, f: &Func) -> Frame {
         for (k, inst) in block.insts.iter().enumerate().rev() {
             for (&start, run) in &runs {
                 if run.end == k + 1 {
-                    // Backwards through the run's copies: a copy whose
-                    // value is used later needs its source intact.
+                    // Backwards through the run: its copies (of `this`
+                    // among them) are emitted after the making, so a
+                    // copy whose value is used later needs its source
+                    // intact; its definitions' values go to the miss path.
                     let mut across = live.clone();
-                    for &(w, src) in run.copies.iter().rev() {
-                        if across.contains(w.index()) {
+                    for inst in block.insts[start + 1..run.end].iter().rev() {
+                        if let Inst::Assign(w, Rv::Use(src)) = inst
+                            && across.contains(w.index())
+                        {
                             across.remove(w.index());
                             if let Operand::Var(x) = src {
                                 across.add(x.index());
                             }
                         }
-                    }
-                    for w in &run.aliases {
-                        across.remove(w.index());
                     }
                     after_run.insert(start, across);
                 }

@@ -18,11 +18,6 @@ pub(in crate::emit) struct FusedRun {
     pub nt: Operand,
     /// The fields, each key once, with the value each is defined to.
     pub fields: Vec<(StrId, Operand)>,
-    /// The run's copies (target, source), in order: emitted after the
-    /// making, they read their sources after it.
-    pub copies: Vec<(VarId, Operand)>,
-    /// The copies of `this` in the run.
-    pub aliases: Vec<VarId>,
 }
 
 /// When `insts[k]` makes `this` and the instructions after it define
@@ -47,7 +42,6 @@ pub(in crate::emit) fn fused_run(
     // Other copies in the run (a parameter read into a temporary): the
     // fused code reads their sources, as it runs before them.
     let mut copies: Vec<(VarId, Operand)> = Vec::new();
-    let mut run_copies = Vec::new();
     let source = |copies: &[(VarId, Operand)], v: Operand| match v {
         Operand::Var(x) => copies
             .iter()
@@ -64,7 +58,6 @@ pub(in crate::emit) fn fused_run(
                 aliases.push(w);
             }
             Inst::Assign(w, Rv::Use(src)) if !aliases.contains(&w) => {
-                run_copies.push((w, src));
                 let src = source(&copies, src);
                 copies.push((w, src));
             }
@@ -88,20 +81,10 @@ pub(in crate::emit) fn fused_run(
     if fields.is_empty() || fields.len() as u32 > cap {
         return None;
     }
-    // Copies past the last definition are not in the run.
-    let in_run = |w: VarId| {
-        insts[k + 1..end]
-            .iter()
-            .any(|i| matches!(i, Inst::Assign(d, _) if *d == w))
-    };
-    run_copies.retain(|&(w, _)| in_run(w));
-    aliases.retain(|&w| w != *t && in_run(w));
     Some(FusedRun {
         end,
         nt: args[0],
         fields,
-        copies: run_copies,
-        aliases,
     })
 }
 
@@ -114,9 +97,7 @@ impl FnEmitter<'_> {
         let Inst::Assign(t, _) = &insts[k] else {
             return None;
         };
-        let FusedRun {
-            end, nt, fields, ..
-        } = run;
+        let FusedRun { end, nt, fields } = run;
         let cap = field_hint(self.f);
         let nt = self.val(nt);
         let fid = self.fid.0;
