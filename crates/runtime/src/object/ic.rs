@@ -407,17 +407,27 @@ pub extern "C" fn kl_define_ic_miss(
     if !super::define(th, obj, k, v, super::shape::DATA) {
         return define_failed(th, obj, k);
     }
+    if cacheable {
+        remember_add(ic, obj, before);
+    }
+    Value::UNDEFINED
+}
+
+/// Caches in a define site's `ic` the add that took `obj` from shape
+/// `before` to the one it has now, if it appended one key in an inline
+/// slot; returns whether it did.
+fn remember_add(ic: &mut KlIC, obj: Obj, before: &'static Shape) -> bool {
     let after = obj.shape();
-    if cacheable
-        && after.count == before.count + 1
+    if after.count == before.count + 1
         && after.parent.is_some_and(|p| std::ptr::eq(p, before))
         && let Some(off) = after.inline_offset(before.count)
     {
         ic.shape = before;
         ic.offset = off;
         ic.aux = after as *const Shape as *mut u8;
+        return true;
     }
-    Value::UNDEFINED
+    false
 }
 
 /// Miss path of kiln.h `kl_define_sym_ic`: CreateDataPropertyOrThrow with
@@ -446,15 +456,7 @@ pub extern "C" fn kl_define_sym_ic_miss(
     }
     // Nothing above collects (a define allocates, and allocation never
     // collects): `obj` is where it was.
-    let after = obj.shape();
-    if cacheable
-        && after.count == before.count + 1
-        && after.parent.is_some_and(|p| std::ptr::eq(p, before))
-        && let Some(off) = after.inline_offset(before.count)
-    {
-        ic.shape = before;
-        ic.offset = off;
-        ic.aux = after as *const Shape as *mut u8;
+    if cacheable && remember_add(ic, obj, before) {
         ic.offset2 = key.0;
     }
     r
