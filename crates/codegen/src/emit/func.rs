@@ -1229,15 +1229,12 @@ impl<'m> FnEmitter<'m> {
     /// Stores call arguments in the frame's outgoing area (where a callee
     /// that collects finds them moved) and returns the argv pointer.
     fn outgoing(&mut self, args: &[Arg]) -> String {
-        if args.is_empty() {
-            return "NULL".into();
+        let (vals, argv) = self.outgoing_vals(args);
+        let base = self.frame.out_base as usize;
+        for (i, v) in vals.iter().enumerate() {
+            self.line(&format!("fr[{}] = {v};", base + i));
         }
-        let base = self.frame.out_base;
-        for (i, a) in args.iter().enumerate() {
-            let v = self.val(a.operand());
-            self.line(&format!("fr[{}] = {v};", base as usize + i));
-        }
-        format!("&fr[{base}]")
+        argv
     }
 
     /// The arguments of a call as C values, and the argv pointer to the

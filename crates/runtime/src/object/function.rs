@@ -322,15 +322,21 @@ pub unsafe extern "C" fn kl_construct(
 /// (461 instructions before; docs/performance.md).
 #[unsafe(no_mangle)]
 pub extern "C" fn kl_ordinary_create(th: &mut Thread, new_target: Value, inline_cap: u32) -> Value {
-    let slot = CtorCache::slot(new_target);
-    let e = th.realm.ctor_cache.entries[slot];
+    ordinary_create(th, new_target, inline_cap).0
+}
+
+/// [`kl_ordinary_create`], and new.target as it is after it: reading its
+/// `prototype` may run a getter, which may collect and move it.
+fn ordinary_create(th: &mut Thread, new_target: Value, inline_cap: u32) -> (Value, Value) {
+    let e = th.realm.ctor_cache.entries[CtorCache::slot(new_target)];
     if e.new_target == new_target && e.inline_cap == inline_cap && !e.shape.is_null() {
         // SAFETY: cached from `new_object` below: a root shape and the
         // prototype it was read with, both still valid (the cache is
         // emptied at every collection).
-        return super::alloc_shaped(th, unsafe { &*e.shape }, e.proto).value();
+        let o = super::alloc_shaped(th, unsafe { &*e.shape }, e.proto);
+        return (o.value(), new_target);
     }
-    ordinary_create_slow(th, new_target, inline_cap, slot)
+    ordinary_create_slow(th, new_target, inline_cap)
 }
 
 /// kiln.h `KlCtorIC`: a class constructor's cache of the objects it makes
@@ -364,13 +370,7 @@ pub unsafe extern "C" fn kl_ordinary_create_miss(
     inline_cap: u32,
     c: *mut KlCtorIC,
 ) -> Value {
-    // new.target's `prototype` may be a getter (a bound function's comes
-    // from its own chain): new.target is read again after it.
-    let (v, new_target) = heap::scope(th, |s| {
-        let nt = s.root(new_target);
-        let v = s.collecting(|th| kl_ordinary_create(th, new_target, inline_cap));
-        (v, s.get(nt))
-    });
+    let (v, new_target) = ordinary_create(th, new_target, inline_cap);
     // SAFETY: the caller's contract.
     unsafe { fill(th, new_target, inline_cap, c, 0, v) };
     v
@@ -452,7 +452,7 @@ unsafe fn fill(
 
 #[cold]
 #[inline(never)]
-fn ordinary_create_slow(th: &mut Thread, new_target: Value, inline_cap: u32, slot: usize) -> Value {
+fn ordinary_create_slow(th: &mut Thread, new_target: Value, inline_cap: u32) -> (Value, Value) {
     // `prototype` may be a getter that collects (a bound function's comes
     // from its own chain): new.target is rooted across it and read again.
     let got = heap::scope(th, |s| {
@@ -466,7 +466,7 @@ fn ordinary_create_slow(th: &mut Thread, new_target: Value, inline_cap: u32, slo
     let (proto, new_target) = match got {
         Ok((p, nt)) if p.is_object() => (p, nt),
         Ok((_, nt)) => (th.realm.object_prototype, nt),
-        Err(Thrown) => return Value::EXCEPTION,
+        Err(Thrown) => return (Value::EXCEPTION, Value::UNDEFINED),
     };
     let fields = inline_cap.max(chain_fields(new_target));
     let cap = if fields == 0 {
@@ -482,14 +482,14 @@ fn ordinary_create_slow(th: &mut Thread, new_target: Value, inline_cap: u32, slo
         && nt.kind() == KL_KIND_FUNCTION
         && info(nt).flags & FN_CLASS != 0
     {
-        th.realm.ctor_cache.entries[slot] = CtorEntry {
+        th.realm.ctor_cache.entries[CtorCache::slot(new_target)] = CtorEntry {
             new_target,
             inline_cap,
             proto,
             shape: o.shape(),
         };
     }
-    o.value()
+    (o.value(), new_target)
 }
 
 /// What `kl_ordinary_create` found for a class constructor: its prototype

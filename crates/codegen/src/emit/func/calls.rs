@@ -24,18 +24,19 @@ impl FnEmitter<'_> {
         head: impl Fn(FuncId) -> String,
     ) -> String {
         let base = self.frame.out_base as usize;
-        let stores: String = vals
+        let stores: Vec<String> = vals
             .iter()
             .enumerate()
-            .map(|(i, v)| format!("fr[{}] = {v}, ", base + i))
+            .map(|(i, v)| format!("fr[{}] = {v}", base + i))
             .collect();
         if cands.is_empty() {
-            if !vals.is_empty() {
-                self.line(&format!("{};", &stores[..stores.len() - 2]));
+            for store in &stores {
+                self.line(&format!("{store};"));
             }
             return call;
         }
-        let mut call = format!("({stores}{call})");
+        let stored: String = stores.iter().map(|s| format!("{s}, ")).collect();
+        let mut call = format!("({stored}{call})");
         for &cand in cands.iter().rev() {
             let mut direct = head(cand);
             for i in 0..self.m.func(cand).params.len() {

@@ -12,12 +12,16 @@ use std::fmt::Write;
 /// A run of field definitions fused into the making of `this`
 /// ([`fused_run`]).
 pub(in crate::emit) struct FusedRun {
+    /// The variable the making assigns.
+    pub this: VarId,
     /// The index after the run's last definition.
     pub end: usize,
     /// new.target (the making's operand).
     pub nt: Operand,
     /// The fields, each key once, with the value each is defined to.
     pub fields: Vec<(StrId, Operand)>,
+    /// The object's inline slots ([`field_hint`]).
+    pub cap: u32,
 }
 
 /// When `insts[k]` makes `this` and the instructions after it define
@@ -82,9 +86,11 @@ pub(in crate::emit) fn fused_run(
         return None;
     }
     Some(FusedRun {
+        this: *t,
         end,
         nt: args[0],
         fields,
+        cap,
     })
 }
 
@@ -93,12 +99,13 @@ impl FnEmitter<'_> {
     /// its [`fused_run`], if it has one, and returns the end of the run:
     /// the caller then emits the run's copies and skips its definitions.
     pub(super) fn fuse_fields(&mut self, insts: &[Inst], k: usize) -> Option<usize> {
-        let run = fused_run(self.m, self.f, insts, k)?;
-        let Inst::Assign(t, _) = &insts[k] else {
-            return None;
-        };
-        let FusedRun { end, nt, fields } = run;
-        let cap = field_hint(self.f);
+        let FusedRun {
+            this: t,
+            end,
+            nt,
+            fields,
+            cap,
+        } = fused_run(self.m, self.f, insts, k)?;
         let nt = self.val(nt);
         let fid = self.fid.0;
         let n = fields.len();
@@ -111,7 +118,7 @@ impl FnEmitter<'_> {
         let miss = format!("kl_fm{fid}_{}_{k}", self.cur_block.0);
         self.miss_helper(&miss, cap, &fields);
         let exc = self.exc_label();
-        let target = self.var(*t);
+        let target = self.var(t);
         let value = convert("r".into(), Repr::Val, self.frame.repr[t.index()]);
         self.line(&format!(
             "{{ KlValue r = kl_ordinary_create_fields(th, {nt}, {cap}, &kl_ctor{fid}, {n}); \
