@@ -25,7 +25,6 @@
 //! function and a namespace) are `unsupported` diagnostics here.
 
 use crate::diagnostics::Diagnostic;
-use crate::lower::type_only_namespace;
 use oxc_ast::ast::*;
 use oxc_ast_visit::{Visit, walk};
 use oxc_span::{GetSpan, Span};
@@ -422,4 +421,29 @@ fn declared_names<'a>(body: &'a [Statement<'a>]) -> Vec<&'a str> {
         }
     }
     out
+}
+
+/// A namespace TypeScript emits nothing for: only types (and other such
+/// namespaces, and `declare`d names) inside.
+pub(crate) fn type_only_namespace(n: &TSNamespaceDeclaration) -> bool {
+    match &n.body {
+        TSNamespaceDeclarationBody::TSNamespaceDeclaration(inner) => type_only_namespace(inner),
+        TSNamespaceDeclarationBody::TSModuleBlock(b) => b.body.iter().all(|s| match s {
+            Statement::EmptyStatement(_) => true,
+            Statement::ExportDeclaration(e) => type_only_declaration(&e.declaration),
+            s => s.as_declaration().is_some_and(type_only_declaration),
+        }),
+    }
+}
+
+fn type_only_declaration(d: &Declaration) -> bool {
+    match d {
+        Declaration::TSTypeAliasDeclaration(_) | Declaration::TSInterfaceDeclaration(_) => true,
+        Declaration::TSNamespaceDeclaration(n) => n.declare || type_only_namespace(n),
+        Declaration::VariableDeclaration(v) => v.declare,
+        Declaration::ClassDeclaration(c) => c.declare,
+        Declaration::FunctionDeclaration(f) => f.declare || f.body.is_none(),
+        Declaration::TSEnumDeclaration(e) => e.declare,
+        _ => false,
+    }
 }

@@ -26,6 +26,7 @@ mod literal;
 mod operators;
 mod props;
 mod switch;
+mod typed;
 
 use calls::math_id;
 pub(super) use coroutine::resume_prototype;
@@ -83,6 +84,9 @@ pub(super) struct FnEmitter<'m> {
     chunk: Option<std::ops::Range<u32>>,
     /// Blocks outside the current chunk that it jumps to (`kl_to{b}`).
     far: HashSet<u32>,
+    /// Variables holding a typed array made here, with the element type
+    /// their constructor's name promises (`kl_ta{v}`, see [`typed`]).
+    typed: HashMap<VarId, &'static str>,
 }
 
 /// Functions with more returns than this do not tell the C compiler at
@@ -380,6 +384,7 @@ impl<'m> FnEmitter<'m> {
             items: Vec::new(),
             chunk: None,
             far: HashSet::new(),
+            typed: HashMap::new(),
         }
     }
 
@@ -515,6 +520,8 @@ impl<'m> FnEmitter<'m> {
                 items: self.items,
             };
         }
+        // (A chunked body's C locals are its chunks'; it goes without.)
+        self.typed = typed::typed_vars(self.m, f);
         if f.coroutine.is_none() {
             let all = vec![true; f.blocks.len()];
             self.emit_part(Part::Call, &all);
@@ -590,6 +597,11 @@ impl<'m> FnEmitter<'m> {
                     .unwrap_or_default();
                 self.line(&format!("{} v{i} = {init};{name}", r.c_type()));
             }
+        }
+        let mut typed: Vec<VarId> = self.typed.keys().copied().collect();
+        typed.sort();
+        for v in typed {
+            self.line(&format!("uint32_t kl_ta{} = KL_TA_NONE;", v.0));
         }
         if part == Part::Call {
             self.incoming();
@@ -748,6 +760,10 @@ impl<'m> FnEmitter<'m> {
             Inst::Assign(dst, rv) => {
                 let ex = self.rv(rv);
                 self.finish(ex, Some(*dst));
+                if self.typed.contains_key(dst) {
+                    let v = self.val(Operand::Var(*dst));
+                    self.line(&format!("kl_ta{} = kl_typed_type({v});", dst.0));
+                }
             }
             Inst::Eval(rv) => {
                 let ex = self.rv(rv);

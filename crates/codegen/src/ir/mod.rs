@@ -83,6 +83,13 @@ pub struct Module {
     /// `o.#m(…)` tests for the compiled functions of that name (a private
     /// method's function object is named `#m`) as `o.m(…)` does.
     pub private_sites: std::collections::HashMap<SiteId, StrId>,
+    /// The `o.#x` sites whose private name belongs to a class the module
+    /// body evaluates at most once (not in a loop, not in a function),
+    /// with the global holding it: the name is one symbol for the whole
+    /// run, so the site's cache only ever pairs shapes with that key, a
+    /// hit tests the shape alone and only a miss reads the global (kiln.h
+    /// `kl_get_private_once`).
+    pub private_once_sites: std::collections::HashMap<SiteId, GlobalId>,
     /// Object-literal key lists.
     pub templates: Vec<Vec<StrId>>,
     /// Literals of constants, each its nodes in post-order ([`Rv::ConstLit`]).

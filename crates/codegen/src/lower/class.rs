@@ -416,7 +416,7 @@ impl<'a> Lowerer<'a, '_> {
         info.home_ctor = Some(info.size + 1);
         info.size += 2;
         for (n, _) in &privates {
-            info.private.insert(n.clone(), info.size);
+            info.private.insert(n.clone(), (info.size, None));
             info.size += 1;
         }
         for e in members(c) {
@@ -439,12 +439,20 @@ impl<'a> Lowerer<'a, '_> {
             None => fx.outer_env.map_or(Operand::UNDEF, Operand::Var),
         };
         fx.emit(Inst::Assign(var, Rv::NewEnv(parent, size)));
+        // The module body runs once, so a class it evaluates outside any
+        // loop has one set of private names for the whole run.
+        let once = fx.func.is_main && fx.loop_depth == 0;
         for (n, method) in privates {
             let s = self.m.strings.intern(&n);
             let method = method.map(|is_static| (class_name, is_static));
             let sym = fx.assign_temp(Rv::PrivateName(s, method));
-            let slot = self.envs[id.0 as usize].private[&n];
+            let slot = self.envs[id.0 as usize].private[&n].0;
             fx.emit(Inst::EnvStore(Operand::Var(var), 0, slot, sym));
+            if once {
+                let g = self.m.add_global(format!("%private #{n}"), Ty::SYMBOL);
+                fx.emit(Inst::SetGlobal(g, sym));
+                self.envs[id.0 as usize].private.insert(n, (slot, Some(g)));
+            }
         }
         id
     }

@@ -105,8 +105,14 @@ impl<'a> Lowerer<'a, '_> {
                 (o, PropKey::Computed(k), site)
             }
             MemberExpression::PrivateFieldExpression(p) => {
-                let k = self.private_name(fx, &p.field.name, p.field.span);
                 let site = self.site(p.field.span);
+                let k = match self.private_once(fx, &p.field.name) {
+                    Some(g) => {
+                        self.m.private_once_sites.insert(site, g);
+                        fx.assign_temp(Rv::Global(g))
+                    }
+                    None => self.private_name(fx, &p.field.name, p.field.span),
+                };
                 let name = self.m.strings.intern(&format!("#{}", p.field.name));
                 self.m.private_sites.insert(site, name);
                 (o, PropKey::Computed(k), site)
@@ -191,8 +197,18 @@ impl<'a> Lowerer<'a, '_> {
     /// The private name `#name` of the innermost class declaring it: a
     /// symbol (the class scope's entry stores each before any code that
     /// can name it runs), so its accesses skip the number-key test.
+    /// The global holding private name `#name` when the class declaring
+    /// it (the innermost that does) is evaluated at most once.
+    fn private_once(&self, fx: &Fx, name: &str) -> Option<GlobalId> {
+        let (_, chain) = fx.current_env();
+        chain
+            .into_iter()
+            .find_map(|e| self.envs[e.0 as usize].private.get(name))?
+            .1
+    }
+
     pub(crate) fn private_name(&mut self, fx: &mut Fx, name: &str, span: Span) -> Operand {
-        if let Some(v) = self.load_env_slot(fx, |e| e.private.get(name).copied()) {
+        if let Some(v) = self.load_env_slot(fx, |e| e.private.get(name).map(|p| p.0)) {
             return fx.assign_temp(Rv::Narrow(v, Ty::SYMBOL));
         }
         self.unsupported(&format!("the private name #{name} here"), span);

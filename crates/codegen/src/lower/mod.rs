@@ -145,7 +145,9 @@ pub(crate) struct EnvInfo {
     /// methods (the constructor), and each private name.
     pub home_proto: Option<u32>,
     pub home_ctor: Option<u32>,
-    pub private: HashMap<String, u32>,
+    /// (Each private name's slot, and for a class evaluated at most once
+    /// the global that also holds it: `Module::private_once_sites`.)
+    pub private: HashMap<String, (u32, Option<GlobalId>)>,
     /// Class environments: the class's own name as its body sees it, an
     /// immutable binding initialised once the methods are defined.
     pub class_name: Option<u32>,
@@ -192,6 +194,8 @@ pub(crate) struct Fx {
     /// The references to the parameters inside the parameter list
     /// (`params.rs`).
     param_refs: Vec<(ReferenceId, SymbolId)>,
+    /// How many loop statements (heads too) enclose the code being lowered.
+    loop_depth: u32,
 }
 
 impl Fx {
@@ -229,6 +233,7 @@ impl Fx {
             arguments_var: None,
             this_env_slot: None,
             param_refs: vec![],
+            loop_depth: 0,
         };
         fx.cur = fx.new_block();
         fx
@@ -1336,7 +1341,9 @@ impl<'a> Lowerer<'a, '_> {
                     self.declare_binding(fx, sym, Mode::Class);
                 }
             }
-            Declaration::TSNamespaceDeclaration(n) if !n.declare && !type_only_namespace(n) => {
+            Declaration::TSNamespaceDeclaration(n)
+                if !n.declare && !crate::namespaces::type_only_namespace(n) =>
+            {
                 self.unsupported("namespaces", n.span)
             }
             Declaration::TSImportEqualsDeclaration(i) => self.unsupported("`import =`", i.span),
@@ -1468,30 +1475,5 @@ impl Lowerer<'_, '_> {
         fx.emit(Inst::EnvStore(Operand::Var(var), 0, 0, v));
         fx.env_stack.push((id, var));
         var
-    }
-}
-
-/// A namespace TypeScript emits nothing for: only types (and other such
-/// namespaces, and `declare`d names) inside.
-pub(crate) fn type_only_namespace(n: &TSNamespaceDeclaration) -> bool {
-    match &n.body {
-        TSNamespaceDeclarationBody::TSNamespaceDeclaration(inner) => type_only_namespace(inner),
-        TSNamespaceDeclarationBody::TSModuleBlock(b) => b.body.iter().all(|s| match s {
-            Statement::EmptyStatement(_) => true,
-            Statement::ExportDeclaration(e) => type_only_declaration(&e.declaration),
-            s => s.as_declaration().is_some_and(type_only_declaration),
-        }),
-    }
-}
-
-fn type_only_declaration(d: &Declaration) -> bool {
-    match d {
-        Declaration::TSTypeAliasDeclaration(_) | Declaration::TSInterfaceDeclaration(_) => true,
-        Declaration::TSNamespaceDeclaration(n) => n.declare || type_only_namespace(n),
-        Declaration::VariableDeclaration(v) => v.declare,
-        Declaration::ClassDeclaration(c) => c.declare,
-        Declaration::FunctionDeclaration(f) => f.declare || f.body.is_none(),
-        Declaration::TSEnumDeclaration(e) => e.declare,
-        _ => false,
     }
 }

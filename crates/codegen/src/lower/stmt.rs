@@ -19,6 +19,20 @@ impl<'a> Lowerer<'a, '_> {
     }
 
     pub(crate) fn stmt(&mut self, fx: &mut Fx, s: &'a Statement<'a>, labels: Vec<String>) {
+        let is_loop = matches!(
+            s,
+            Statement::WhileStatement(_)
+                | Statement::DoWhileStatement(_)
+                | Statement::ForStatement(_)
+                | Statement::ForInStatement(_)
+                | Statement::ForOfStatement(_)
+        );
+        fx.loop_depth += u32::from(is_loop);
+        self.stmt_inner(fx, s, labels);
+        fx.loop_depth -= u32::from(is_loop);
+    }
+
+    fn stmt_inner(&mut self, fx: &mut Fx, s: &'a Statement<'a>, labels: Vec<String>) {
         match s {
             Statement::BlockStatement(b) => {
                 if let Some(scope) = b.scope_id.get() {

@@ -112,6 +112,16 @@ impl Entry {
         unsafe { &*self.shape }.inline_offset(self.slot)
     }
 
+    /// An own data property: where a `KlKeyIC` pair finds it
+    /// ([`Shape::keyed_offset`]).
+    pub fn keyed_offset(&self) -> Option<u32> {
+        if self.action != Action::Data || self.depth != 0 || self.shape == string_receiver() {
+            return None;
+        }
+        // SAFETY: entries hold immortal shapes.
+        Some(unsafe { &*self.shape }.keyed_offset(self.slot))
+    }
+
     /// A data property in an inline slot of the receiver's prototype or of
     /// that prototype's prototype: what a method site's inline entry holds
     /// (byte offset, holder's shape, the shape of the prototype in between

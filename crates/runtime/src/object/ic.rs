@@ -528,7 +528,7 @@ pub extern "C" fn kl_get_keyed_miss(
 ) -> Value {
     if keyed_cacheable(key)
         && let Some(obj) = Obj::of(o)
-        && let Some(off) = cache::describe_get(th, o, key).and_then(|e| e.inline_offset())
+        && let Some(off) = cache::describe_get(th, o, key).and_then(|e| e.keyed_offset())
     {
         c.remember(key, obj.shape(), off);
     }
@@ -547,8 +547,14 @@ fn keyed_cacheable(key: Value) -> bool {
 }
 
 impl KlKeyIC {
-    /// Adds a (key, shape) pair, replacing the oldest.
+    /// Adds a (key, shape) pair, replacing the oldest; an out-of-line one
+    /// never as the first, which kiln.h's inline tests read unflagged.
     fn remember(&mut self, key: Value, shape: &'static Shape, offset: u32) {
+        if (self.next as usize).is_multiple_of(KEYIC_N)
+            && offset & crate::abi::KL_KEYIC_OOL as u32 != 0
+        {
+            self.next = self.next.wrapping_add(1);
+        }
         let i = self.next as usize % KEYIC_N;
         self.key[i] = key;
         self.shape[i] = shape;
@@ -581,9 +587,8 @@ pub extern "C" fn kl_set_keyed_miss(
         && attrs & ACCESSOR == 0
         && attrs & WRITABLE != 0
         && (attrs & ENUMERABLE != 0 || !super::atom::is_private(key))
-        && let Some(off) = obj.shape().inline_offset(i)
     {
-        c.remember(key, obj.shape(), off);
+        c.remember(key, obj.shape(), obj.shape().keyed_offset(i));
     }
     kl_set_elem(th, o, key, v, site)
 }

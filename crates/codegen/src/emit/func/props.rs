@@ -83,14 +83,34 @@ impl FnEmitter<'_> {
                 let ov = self.val(o);
                 if tk.within(Ty::NUMBER) {
                     let i = self.operand(kop, Repr::F64);
+                    if let Some((v, want)) = self.typed_receiver(o) {
+                        return Ex::checked(
+                            format!(
+                                "kl_get_index_typed(th, {ov}, {i}, kl_ta{v}, {want}, {})",
+                                site.0
+                            ),
+                            Repr::Val,
+                            Check::Sentinel,
+                        );
+                    }
                     return Ex::checked(
                         format!("kl_get_index(th, {ov}, {i}, {})", site.0),
                         Repr::Val,
                         Check::Sentinel,
                     );
                 }
-                let key = self.val(kop);
                 let kic = self.strs.new_key_ic();
+                if let Some(g) = self.m.private_once_sites.get(&site) {
+                    return Ex::checked(
+                        format!(
+                            "kl_get_private_once(th, {ov}, &kl_globals[{}], &kl_keyic[{kic}], {})",
+                            g.0, site.0
+                        ),
+                        Repr::Val,
+                        Check::Sentinel,
+                    );
+                }
+                let key = self.val(kop);
                 // A private name (`o.#x`) is a symbol: no number test,
                 // and the site's first pair inline.
                 let get = if tk.within(Ty::SYMBOL) {
@@ -104,6 +124,15 @@ impl FnEmitter<'_> {
                     Check::Sentinel,
                 )
             }
+        }
+    }
+
+    /// A receiver that is a variable holding a typed array made here
+    /// ([`super::typed`]): the variable's number and the element type.
+    fn typed_receiver(&self, o: Operand) -> Option<(u32, &'static str)> {
+        match o {
+            Operand::Var(v) => self.typed.get(&v).map(|t| (v.0, *t)),
+            Operand::Const(_) => None,
         }
     }
 
@@ -126,11 +155,28 @@ impl FnEmitter<'_> {
                 let tk = self.ty(kop);
                 if tk.within(Ty::NUMBER) {
                     let i = self.operand(kop, Repr::F64);
-                    format!("kl_set_index(th, {ov}, {i}, {vv}, {})", site.0)
+                    match self.typed_receiver(o) {
+                        Some((t, want)) => format!(
+                            "kl_set_index_typed(th, {ov}, {i}, {vv}, kl_ta{t}, {want}, {})",
+                            site.0
+                        ),
+                        None => format!("kl_set_index(th, {ov}, {i}, {vv}, {})", site.0),
+                    }
                 } else {
-                    let key = self.val(kop);
                     let kic = self.strs.new_key_ic();
                     let prim = Ty::UNDEF | Ty::NULL | Ty::BOOL | Ty::NUMBER;
+                    if let Some(g) = self.m.private_once_sites.get(&site) {
+                        let set = if self.ty(v).within(prim) {
+                            "kl_set_private_once_prim"
+                        } else {
+                            "kl_set_private_once"
+                        };
+                        return format!(
+                            "{set}(th, {ov}, &kl_globals[{}], {vv}, &kl_keyic[{kic}], {})",
+                            g.0, site.0
+                        );
+                    }
+                    let key = self.val(kop);
                     let set = if tk.within(Ty::SYMBOL) && self.ty(v).within(prim) {
                         "kl_set_sym_keyed_prim"
                     } else if tk.within(Ty::SYMBOL) {
