@@ -1441,11 +1441,11 @@ KlValue kl_get_elem(KlThread *th, KlValue o, KlValue key, uint32_t site);
 KlValue kl_set_elem(KlThread *th, KlValue o, KlValue key, KlValue v, uint32_t site);
 /* A computed get site's cache of named keys (`handlers[e.kind]`): up to
  * KL_KEYIC_N (key, receiver shape) pairs, each an own data property in
- * an inline slot at byte `offset`, or (KL_KEYIC_OOL set in `offset`, in
- * pairs 1.. only, so the inline first-pair tests need no flag test) in
- * word `offset & ~KL_KEYIC_OOL` of the out-of-line slots store: a class's
- * static fields sit there, on the constructor (bench/privates'
- * `Vec.#made++` missed twice a construction). The runtime fills it (round robin)
+ * an inline slot at byte `offset`, and one more pair for a property out
+ * of line, slot `ool_index` (a class's static fields sit there, on the
+ * constructor: bench/privates' `Vec.#made++` missed twice a
+ * construction), which the miss paths test first: tested here, it cost
+ * every inline hit an instruction (bench/bst +0.8%). The runtime fills it (round robin)
  * only with keys that are static atoms (KL_HDR_STATIC: never moved, so
  * no root) and that cannot be indices, or symbols (immortal; private
  * names among them, where a pair is also the brand check); a shape fixes its objects' own
@@ -1459,37 +1459,19 @@ typedef struct KlKeyIC {
   const KlShape *shape[KL_KEYIC_N];
   uint32_t offset[KL_KEYIC_N];
   uint32_t next;
-  uint32_t pad[3];
+  uint32_t ool_index;
+  KlValue ool_key;
+  const KlShape *ool_shape;
 } KlKeyIC;
-#define KL_KEYIC_SIZE 96
-#define KL_KEYIC_OOL 0x80000000u
-/* The store holding a pair's word of object `a` (the object, or its
- * out-of-line slots store), and the word; NULL when the slots store is in
- * an extension record (an object with elements too), left to the miss
- * path. */
-static inline KlValue *kl_keyed_word(KlObject *a, uint32_t off, void **store) {
-  if (KL_LIKELY(!(off & KL_KEYIC_OOL))) {
-    *store = a;
-    return (KlValue *)((char *)a + off);
-  }
-  KlValue *sl = (KlValue *)kl_obj(a->slots);
-  if (kl_kind(sl) != KL_KIND_SLOTS) return NULL;
-  *store = sl;
-  return sl + (off & ~KL_KEYIC_OOL);
-}
+#define KL_KEYIC_SIZE 104
 KlValue kl_get_keyed_miss(KlThread *th, KlValue o, KlValue key, KlKeyIC *c, uint32_t site);
 static KL_POLY_ATTRS KlValue kl_get_keyed(KlThread *th, KlValue o, KlValue key, KlKeyIC *c, uint32_t site) {
   KlValue a;
   if (kl_object_addr(o, &a)) {
-    KlObject *p = (KlObject *)(uintptr_t)a;
-    void *store;
+    const KlShape *s = ((const KlObject *)(uintptr_t)a)->shape;
 #pragma GCC unroll 4
     for (int i = 0; i < KL_KEYIC_N; i++)
-      if (c->key[i] == key && c->shape[i] == p->shape) {
-        const KlValue *w = kl_keyed_word(p, c->offset[i], &store);
-        if (w) return *w;
-        break;
-      }
+      if (c->key[i] == key && c->shape[i] == s) return *(const KlValue *)((const char *)(uintptr_t)a + c->offset[i]);
   }
   return kl_get_keyed_miss(th, o, key, c, site);
 }
@@ -1538,23 +1520,20 @@ static inline KlValue kl_get_elem_keyed(KlThread *th, KlValue o, KlValue key, Kl
   return kl_get_keyed(th, o, key, c, site);
 }
 /* `o[key] = v` with the key no number: the site's own KlKeyIC, whose
- * pairs are own writable data properties in inline slots (for a private
- * name, a field), filled by kl_set_keyed_miss. A hit is the store and its
- * barrier. */
+ * pairs are own writable data properties (for a private name, a field),
+ * filled by kl_set_keyed_miss. A hit is the store and its barrier. */
 KlValue kl_set_keyed_miss(KlThread *th, KlValue o, KlValue key, KlValue v, KlKeyIC *c, uint32_t site);
 static KL_POLY_ATTRS KlValue kl_set_keyed(KlThread *th, KlValue o, KlValue key, KlValue v, KlKeyIC *c,
                                           uint32_t site) {
   KlValue a;
   if (kl_object_addr(o, &a)) {
     KlObject *p = (KlObject *)(uintptr_t)a;
-    void *store;
+    const KlShape *s = p->shape;
 #pragma GCC unroll 4
     for (int i = 0; i < KL_KEYIC_N; i++)
-      if (c->key[i] == key && c->shape[i] == p->shape) {
-        KlValue *w = kl_keyed_word(p, c->offset[i], &store);
-        if (!w) break;
-        *w = v;
-        kl_write_barrier(th, store, v);
+      if (c->key[i] == key && c->shape[i] == s) {
+        *(KlValue *)((char *)p + c->offset[i]) = v;
+        kl_write_barrier(th, p, v);
         return KL_UNDEFINED;
       }
   }

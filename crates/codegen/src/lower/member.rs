@@ -194,9 +194,6 @@ impl<'a> Lowerer<'a, '_> {
         None
     }
 
-    /// The private name `#name` of the innermost class declaring it: a
-    /// symbol (the class scope's entry stores each before any code that
-    /// can name it runs), so its accesses skip the number-key test.
     /// The global holding private name `#name` when the class declaring
     /// it (the innermost that does) is evaluated at most once.
     fn private_once(&self, fx: &Fx, name: &str) -> Option<GlobalId> {
@@ -207,6 +204,9 @@ impl<'a> Lowerer<'a, '_> {
             .1
     }
 
+    /// The private name `#name` of the innermost class declaring it: a
+    /// symbol (the class scope's entry stores each before any code that
+    /// can name it runs), so its accesses skip the number-key test.
     pub(crate) fn private_name(&mut self, fx: &mut Fx, name: &str, span: Span) -> Operand {
         if let Some(v) = self.load_env_slot(fx, |e| e.private.get(name).map(|p| p.0)) {
             return fx.assign_temp(Rv::Narrow(v, Ty::SYMBOL));

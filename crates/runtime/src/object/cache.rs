@@ -112,14 +112,10 @@ impl Entry {
         unsafe { &*self.shape }.inline_offset(self.slot)
     }
 
-    /// An own data property: where a `KlKeyIC` pair finds it
-    /// ([`Shape::keyed_offset`]).
-    pub fn keyed_offset(&self) -> Option<u32> {
-        if self.action != Action::Data || self.depth != 0 || self.shape == string_receiver() {
-            return None;
-        }
-        // SAFETY: entries hold immortal shapes.
-        Some(unsafe { &*self.shape }.keyed_offset(self.slot))
+    /// An own data property: its slot.
+    pub fn own_slot(&self) -> Option<u32> {
+        let own = self.action == Action::Data && self.depth == 0;
+        (own && self.shape != string_receiver()).then_some(self.slot)
     }
 
     /// A data property in an inline slot of the receiver's prototype or of

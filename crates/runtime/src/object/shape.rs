@@ -215,13 +215,6 @@ impl Shape {
     pub fn inline_offset(&self, index: u32) -> Option<u32> {
         (index < self.inline_cap).then(|| self.inline_base + 8 * index)
     }
-    /// Where slot `index` is for a kiln.h `KlKeyIC` pair: its inline
-    /// offset, or the word of the out-of-line slots store (after its
-    /// header) flagged `KL_KEYIC_OOL`.
-    pub fn keyed_offset(&self, index: u32) -> u32 {
-        self.inline_offset(index)
-            .unwrap_or_else(|| crate::abi::KL_KEYIC_OOL as u32 | (1 + index - self.inline_cap))
-    }
 }
 
 /// Plain objects with fewer inline slots than this find their root shape
