@@ -1497,6 +1497,8 @@ KL_HOT KlValue kl_get_sym_keyed_with(KlThread *th, KlValue o, const KlValue *key
       return v;
     }
   }
+  /* o again from a (as kl_get_ic): gcc kept o in a register of its own. */
+  o = a + KL_OBJECT_MIN;
   return once ? kl_get_keyed_at(th, o, key, c, site) : kl_get_keyed(th, o, *key, c, site);
 }
 KL_HOT KlValue kl_get_sym_keyed(KlThread *th, KlValue o, KlValue key, KlKeyIC *c, uint32_t site) {
@@ -1558,6 +1560,7 @@ KL_HOT KlValue kl_set_sym_keyed_with(KlThread *th, KlValue o, const KlValue *key
       return KL_UNDEFINED;
     }
   }
+  o = a + KL_OBJECT_MIN;
   return once ? kl_set_keyed_at(th, o, key, v, c, site) : kl_set_keyed(th, o, *key, v, c, site);
 }
 KL_HOT KlValue kl_set_sym_keyed(KlThread *th, KlValue o, KlValue key, KlValue v, KlKeyIC *c, uint32_t site) {

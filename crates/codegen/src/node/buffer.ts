@@ -635,11 +635,13 @@ class FastBuffer extends Uint8Array {
   }
 
   [custom](): string {
+    // node: `<Buffer ${hex pairs, then " ... n more bytes"}>`, so an
+    // empty Buffer is `<Buffer >`.
     const shown = Math.min(this.length, INSPECT_MAX_BYTES);
-    let s = "<Buffer";
-    for (let i = 0; i < shown; i++) s += (this[i] < 16 ? " 0" : " ") + this[i].toString(16);
+    let s = "";
+    for (let i = 0; i < shown; i++) s += (i > 0 ? " " : "") + (this[i] < 16 ? "0" : "") + this[i].toString(16);
     if (this.length > shown) s += ` ... ${this.length - shown} more byte${this.length - shown > 1 ? "s" : ""}`;
-    return s + ">";
+    return `<Buffer ${s}>`;
   }
 }
 
