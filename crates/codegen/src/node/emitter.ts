@@ -49,7 +49,12 @@ export class Emitter {
   }
 
   listeners(event: string | symbol): Listener[] {
-    return (this.#listeners.get(event) ?? []).map((l) => l.fn);
+    const list = this.#listeners.get(event);
+    if (list === undefined && event === undefined) {
+      // node copies `_events[undefined]`, which is not a list.
+      throw new TypeError("Cannot read properties of undefined (reading 'length')");
+    }
+    return (list ?? []).map((l) => l.fn);
   }
 
   emit(event: string | symbol, ...args: any[]): boolean {

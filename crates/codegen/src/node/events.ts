@@ -309,7 +309,10 @@ function listenersOf(target: any, type: string | symbol, unwrap: boolean): any[]
   const events = target._events;
   if (events === undefined) return [];
   const l = events[type];
-  if (l === undefined) return [];
+  // node's hasEventListener: with no type, only whether `_events` exists;
+  // copying the missing list then reads its length.
+  if (l === undefined && type !== undefined) return [];
+  if (l === undefined) throw new TypeError("Cannot read properties of undefined (reading 'length')");
   if (typeof l === "function") return unwrap ? [l.listener || l] : [l];
   return unwrap ? l.map((f: any) => f.listener || f) : l.slice();
 }

@@ -552,6 +552,15 @@ fn listener_count(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> 
 
 fn listeners(th: &mut Thread, _this: Value, args: &[Value], _nt: Value) -> JsResult<Value> {
     let name = crate::builtins::arg(args, 0);
+    if name.is_undefined() {
+        // node reads `_events[undefined]` (the "undefined" event, which
+        // process never has here) and copies it as a list.
+        return Err(crate::error::throw(
+            th,
+            ErrorKind::TypeError,
+            "Cannot read properties of undefined (reading 'length')",
+        ));
+    }
     let fns: Vec<Value> = th
         .host
         .process
