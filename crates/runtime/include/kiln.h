@@ -1342,15 +1342,36 @@ KL_HOT void kl_typed_store_as(KlTypedArray *ta, uint32_t i, double d, uint64_t t
 }
 KL_HOT void kl_typed_store(KlTypedArray *ta, uint32_t i, double d) { kl_typed_store_as(ta, i, d, ta->type); }
 
+/* Whether an index is an integer in [0, len), `len` an array's or a
+ * view's length (a number): then *i is it. Every inline indexed access
+ * below makes this test, on a double `d` or, where the compiler proved
+ * the index an integer counter (`is_int`, codegen emit/func/ints.rs), on
+ * the int64_t `n`: one unsigned compare, no conversion back and forth
+ * (bench/probe index). The accesses take both forms, and each caller
+ * passes a constant `is_int`, so gcc keeps one. */
+KL_HOT bool kl_index_in(double d, int64_t n, bool is_int, KlValue len, uint32_t *i) {
+  if (is_int) {
+    *i = (uint32_t)n;
+    /* Through int64_t: a length (below 2^32) converts exactly, in one
+     * instruction, where a double to uint64_t is a branch and two. */
+    return (uint64_t)n < (uint64_t)(int64_t)kl_num(len);
+  }
+  if (!(d >= 0 && d < kl_num(len))) return false;
+  *i = (uint32_t)d;
+  return (double)*i == d;
+}
+/* The index as the runtime's slow paths take it. */
+KL_HOT double kl_index_num(double d, int64_t n, bool is_int) { return is_int ? (double)n : d; }
+
 /* o[i] for a number i: dense arrays and typed arrays inline. */
 KlValue kl_get_index_slow(KlThread *th, KlValue o, double i, uint32_t site);
-KL_HOT KlValue kl_get_index(KlThread *th, KlValue o, double d, uint32_t site) {
+KL_HOT KlValue kl_get_index_at(KlThread *th, KlValue o, double d, int64_t n, bool is_int, uint32_t site) {
   KlValue oa;
+  uint32_t i;
   if (KL_LIKELY(kl_object_addr(o, &oa))) {
     const KlArray *a = (const KlArray *)(uintptr_t)oa;
-    if (KL_LIKELY(kl_kind(a) == KL_KIND_ARRAY && d >= 0 && d < kl_num(a->length))) {
-      uint32_t i = (uint32_t)d;
-      if (KL_LIKELY((double)i == d)) {
+    if (KL_LIKELY(kl_kind(a) == KL_KIND_ARRAY)) {
+      if (KL_LIKELY(kl_index_in(d, n, is_int, a->length, &i))) {
         KlValue v = ((const KlElements *)kl_obj(a->elements))->data[i];
         if (KL_LIKELY(v != KL_HOLE)) {
           KL_ASSUME(v != KL_EXCEPTION); /* elements hold JavaScript values */
@@ -1359,41 +1380,50 @@ KL_HOT KlValue kl_get_index(KlThread *th, KlValue o, double d, uint32_t site) {
       }
     } else if (kl_kind(a) == KL_KIND_TYPED_ARRAY) {
       const KlTypedArray *ta = (const KlTypedArray *)(uintptr_t)oa;
-      if (d >= 0 && d < kl_num(ta->length)) {
-        uint32_t i = (uint32_t)d;
-        if (KL_LIKELY((double)i == d)) return kl_from_num(kl_typed_load(ta, i));
-      }
+      if (KL_LIKELY(kl_index_in(d, n, is_int, ta->length, &i))) return kl_from_num(kl_typed_load(ta, i));
     }
   }
-  return kl_get_index_slow(th, oa + KL_OBJECT_MIN, d, site);
+  return kl_get_index_slow(th, oa + KL_OBJECT_MIN, kl_index_num(d, n, is_int), site);
+}
+KL_HOT KlValue kl_get_index(KlThread *th, KlValue o, double d, uint32_t site) {
+  return kl_get_index_at(th, o, d, 0, false, site);
+}
+KL_HOT KlValue kl_get_index_i(KlThread *th, KlValue o, int64_t n, uint32_t site) {
+  return kl_get_index_at(th, o, 0.0, n, true, site);
 }
 
 KlValue kl_set_index_slow(KlThread *th, KlValue o, double i, KlValue v, uint32_t site);
-KL_HOT KlValue kl_set_index(KlThread *th, KlValue o, double d, KlValue v, uint32_t site) {
+KL_HOT KlValue kl_set_index_at(KlThread *th, KlValue o, double d, int64_t n, bool is_int, KlValue v,
+                               uint32_t site) {
   KlValue oa;
+  uint32_t i;
   if (KL_LIKELY(kl_object_addr(o, &oa))) {
     KlArray *a = (KlArray *)(uintptr_t)oa;
-    if (KL_LIKELY(kl_kind(a) == KL_KIND_ARRAY && d >= 0 && d < kl_num(a->length))) {
-      uint32_t i = (uint32_t)d;
-      KlElements *e = (KlElements *)kl_obj(a->elements);
-      if (KL_LIKELY((double)i == d && e->data[i] != KL_HOLE)) {
-        e->data[i] = v;
-        kl_write_barrier_slot(th, e, &e->data[i], v);
-        return KL_UNDEFINED;
+    if (KL_LIKELY(kl_kind(a) == KL_KIND_ARRAY)) {
+      if (KL_LIKELY(kl_index_in(d, n, is_int, a->length, &i))) {
+        KlElements *e = (KlElements *)kl_obj(a->elements);
+        if (KL_LIKELY(e->data[i] != KL_HOLE)) {
+          e->data[i] = v;
+          kl_write_barrier_slot(th, e, &e->data[i], v);
+          return KL_UNDEFINED;
+        }
       }
     } else if (kl_kind(a) == KL_KIND_TYPED_ARRAY && kl_is_number(v)) {
       /* No barrier: the store holds bytes, never references. */
       KlTypedArray *ta = (KlTypedArray *)(uintptr_t)oa;
-      if (d >= 0 && d < kl_num(ta->length)) {
-        uint32_t i = (uint32_t)d;
-        if (KL_LIKELY((double)i == d)) {
-          kl_typed_store(ta, i, kl_num(v));
-          return KL_UNDEFINED;
-        }
+      if (KL_LIKELY(kl_index_in(d, n, is_int, ta->length, &i))) {
+        kl_typed_store(ta, i, kl_num(v));
+        return KL_UNDEFINED;
       }
     }
   }
-  return kl_set_index_slow(th, oa + KL_OBJECT_MIN, d, v, site);
+  return kl_set_index_slow(th, oa + KL_OBJECT_MIN, kl_index_num(d, n, is_int), v, site);
+}
+KL_HOT KlValue kl_set_index(KlThread *th, KlValue o, double d, KlValue v, uint32_t site) {
+  return kl_set_index_at(th, o, d, 0, false, v, site);
+}
+KL_HOT KlValue kl_set_index_i(KlThread *th, KlValue o, int64_t n, KlValue v, uint32_t site) {
+  return kl_set_index_at(th, o, 0.0, n, true, v, site);
 }
 
 /* A typed array's element type, or KL_TA_NONE for any other value. The
@@ -1411,30 +1441,91 @@ KL_HOT uint32_t kl_typed_type(KlValue v) {
 }
 /* o[i] and o[i] = v for such a variable: `type` is its kl_typed_type,
  * `want` the constructor's element type (a constant). */
-KL_HOT KlValue kl_get_index_typed(KlThread *th, KlValue o, double d, uint32_t type, uint32_t want, uint32_t site) {
+KL_HOT KlValue kl_get_index_typed_at(KlThread *th, KlValue o, double d, int64_t n, bool is_int, uint32_t type,
+                                     uint32_t want, uint32_t site) {
+  uint32_t i;
   if (KL_LIKELY(type == want)) {
     const KlTypedArray *ta = (const KlTypedArray *)kl_obj(o);
-    if (KL_LIKELY(d >= 0 && d < kl_num(ta->length))) {
-      uint32_t i = (uint32_t)d;
-      if (KL_LIKELY((double)i == d)) return kl_from_num(kl_typed_load_as(ta, i, want));
+    if (KL_LIKELY(kl_index_in(d, n, is_int, ta->length, &i))) return kl_from_num(kl_typed_load_as(ta, i, want));
+  }
+  return kl_get_index_at(th, o, d, n, is_int, site);
+}
+KL_HOT KlValue kl_get_index_typed(KlThread *th, KlValue o, double d, uint32_t type, uint32_t want, uint32_t site) {
+  return kl_get_index_typed_at(th, o, d, 0, false, type, want, site);
+}
+KL_HOT KlValue kl_get_index_typed_i(KlThread *th, KlValue o, int64_t n, uint32_t type, uint32_t want,
+                                    uint32_t site) {
+  return kl_get_index_typed_at(th, o, 0.0, n, true, type, want, site);
+}
+KL_HOT KlValue kl_set_index_typed_at(KlThread *th, KlValue o, double d, int64_t n, bool is_int, KlValue v,
+                                     uint32_t type, uint32_t want, uint32_t site) {
+  uint32_t i;
+  if (KL_LIKELY(type == want && kl_is_number(v))) {
+    KlTypedArray *ta = (KlTypedArray *)kl_obj(o);
+    if (KL_LIKELY(kl_index_in(d, n, is_int, ta->length, &i))) {
+      kl_typed_store_as(ta, i, kl_num(v), want);
+      return KL_UNDEFINED;
     }
   }
-  return kl_get_index(th, o, d, site);
+  return kl_set_index_at(th, o, d, n, is_int, v, site);
 }
 KL_HOT KlValue kl_set_index_typed(KlThread *th, KlValue o, double d, KlValue v, uint32_t type, uint32_t want,
                                   uint32_t site) {
-  if (KL_LIKELY(type == want && kl_is_number(v))) {
-    KlTypedArray *ta = (KlTypedArray *)kl_obj(o);
-    if (KL_LIKELY(d >= 0 && d < kl_num(ta->length))) {
-      uint32_t i = (uint32_t)d;
-      if (KL_LIKELY((double)i == d)) {
-        kl_typed_store_as(ta, i, kl_num(v), want);
-        return KL_UNDEFINED;
-      }
-    }
-  }
-  return kl_set_index(th, o, d, v, site);
+  return kl_set_index_typed_at(th, o, d, 0, false, v, type, want, site);
 }
+KL_HOT KlValue kl_set_index_typed_i(KlThread *th, KlValue o, int64_t n, KlValue v, uint32_t type, uint32_t want,
+                                    uint32_t site) {
+  return kl_set_index_typed_at(th, o, 0.0, n, true, v, type, want, site);
+}
+
+/* An integer counter's step `v + c` (|c| <= 256; codegen
+ * emit/func/ints.rs): the integer add while |v| < 2^52, where it is
+ * exact; past that the double add, so the value is always the one double
+ * arithmetic gives (stuck where a double's rounding sticks). */
+KL_HOT int64_t kl_i64_step(int64_t v, int64_t c) {
+  if (KL_LIKELY((uint64_t)v + (UINT64_C(1) << 52) < (UINT64_C(1) << 53))) return v + c;
+  return (int64_t)((double)v + (double)c);
+}
+/* The same for a counter that only counts up (c > 0) or only down
+ * (c < 0) from an int32 or uint32 start: it never passes -2^52 (2^52),
+ * so only the other side needs the test. On x86-64 the bound is compared
+ * in memory, as kl_object_addr's bias is: gcc otherwise rematerialises
+ * the 64-bit constant (a `movabs`) before each step inside a loop with
+ * many live values (bench/matrix's inner loop). */
+static const int64_t kl_i64_bound[2] = {INT64_C(1) << 52, -(INT64_C(1) << 52)};
+KL_HOT bool kl_i64_below_bound(int64_t v) {
+#if defined(__x86_64__) && defined(__GCC_ASM_FLAG_OUTPUTS__)
+  /* Where gcc knows the answer (a loop bounded by a constant), the plain
+   * compare, which it folds away: the asm would hide it (bench/probe
+   * index's base loop 11 → 13 instructions). */
+  if (__builtin_constant_p(v < kl_i64_bound[0])) return v < kl_i64_bound[0];
+  bool less;
+  __asm__("cmpq %2, %1" : "=@ccl"(less) : "r"(v), "m"(kl_i64_bound[0]));
+  return less;
+#else
+  return v < kl_i64_bound[0];
+#endif
+}
+KL_HOT bool kl_i64_above_bound(int64_t v) {
+#if defined(__x86_64__) && defined(__GCC_ASM_FLAG_OUTPUTS__)
+  if (__builtin_constant_p(v > kl_i64_bound[1])) return v > kl_i64_bound[1];
+  bool greater;
+  __asm__("cmpq %2, %1" : "=@ccg"(greater) : "r"(v), "m"(kl_i64_bound[1]));
+  return greater;
+#else
+  return v > kl_i64_bound[1];
+#endif
+}
+KL_HOT int64_t kl_i64_step_up(int64_t v, int64_t c) {
+  if (KL_LIKELY(kl_i64_below_bound(v))) return v + c;
+  return (int64_t)((double)v + (double)c);
+}
+KL_HOT int64_t kl_i64_step_down(int64_t v, int64_t c) {
+  if (KL_LIKELY(kl_i64_above_bound(v))) return v + c;
+  return (int64_t)((double)v + (double)c);
+}
+/* ToInt32 of a counter: its low 32 bits (it is an integer). */
+KL_HOT int32_t kl_i64_to_i32(int64_t v) { return (int32_t)(uint32_t)(uint64_t)v; }
 
 /* o[key] and o[key] = v for any key value. */
 KlValue kl_get_elem(KlThread *th, KlValue o, KlValue key, uint32_t site);
@@ -2035,6 +2126,9 @@ KL_OOL(kl_define_ic_fresh, (KlThread *th, KlValue o, const void *const *key, KlV
 KL_OOL(kl_get_index, (KlThread *th, KlValue o, double d, uint32_t site), (th, o, d, site))
 KL_OOL(kl_set_index, (KlThread *th, KlValue o, double d, KlValue v, uint32_t site),
        (th, o, d, v, site))
+KL_OOL(kl_get_index_i, (KlThread *th, KlValue o, int64_t n, uint32_t site), (th, o, n, site))
+KL_OOL(kl_set_index_i, (KlThread *th, KlValue o, int64_t n, KlValue v, uint32_t site),
+       (th, o, n, v, site))
 KL_OOL(kl_call,
        (KlThread *th, KlValue f, KlValue this_v, uint32_t argc, const KlValue *argv, uint32_t site),
        (th, f, this_v, argc, argv, site))

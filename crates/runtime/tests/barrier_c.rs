@@ -4,8 +4,7 @@
 //! their calls: the C fast path must call the slow path exactly when the
 //! Rust barrier would.
 
-use std::path::PathBuf;
-use std::process::Command;
+mod c_header;
 
 const PROGRAM: &str = r#"
 #include "kiln.h"
@@ -81,28 +80,5 @@ int main(void) {
 
 #[test]
 fn the_c_barrier_calls_the_slow_path_exactly_for_old_to_young_stores() {
-    let include = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("include");
-    let dir = std::env::temp_dir().join(format!("kiln-barrier-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let src = dir.join("barrier.c");
-    let exe = dir.join("barrier");
-    std::fs::write(&src, PROGRAM).unwrap();
-    let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
-    let out = Command::new(&cc)
-        .args(["-std=c11", "-O2", "-Wall", "-Wextra", "-Werror", "-I"])
-        .arg(&include)
-        .arg(&src)
-        .arg("-o")
-        .arg(&exe)
-        .output()
-        .unwrap_or_else(|e| panic!("{cc}: {e} (the test needs a C compiler)"));
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let run = Command::new(&exe).output().unwrap();
-    let _ = std::fs::remove_dir_all(&dir);
-    assert_eq!(String::from_utf8_lossy(&run.stdout), "ok\n");
-    assert!(run.status.success());
+    assert_eq!(c_header::compile_and_run("barrier", PROGRAM), "ok\n");
 }

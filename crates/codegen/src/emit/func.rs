@@ -22,6 +22,7 @@ pub(in crate::emit) use ctor::{FusedRun, fused_run};
 mod entries;
 mod ex;
 mod intrinsic;
+mod ints;
 mod literal;
 mod operators;
 mod props;
@@ -87,6 +88,15 @@ pub(super) struct FnEmitter<'m> {
     /// Variables holding a typed array made here, with the element type
     /// their constructor's name promises (`kl_ta{v}`, see [`typed`]).
     typed: HashMap<VarId, &'static str>,
+    /// The integer counters (`int64_t` in C, see [`ints`]), by variable
+    /// index; empty where there are none.
+    ints: Vec<bool>,
+    /// The counters that only count up, and only down ([`ints::one_way`]).
+    int_up: Vec<bool>,
+    int_down: Vec<bool>,
+    /// Set while a bitwise operator assigned to a counter is emitted: its
+    /// code is the integer, not the integer as a double.
+    int_result: bool,
 }
 
 /// Functions with more returns than this do not tell the C compiler at
@@ -385,6 +395,10 @@ impl<'m> FnEmitter<'m> {
             chunk: None,
             far: HashSet::new(),
             typed: HashMap::new(),
+            ints: Vec::new(),
+            int_up: Vec::new(),
+            int_down: Vec::new(),
+            int_result: false,
         }
     }
 
@@ -407,6 +421,9 @@ impl<'m> FnEmitter<'m> {
 
     fn operand(&mut self, o: Operand, want: Repr) -> String {
         match o {
+            Operand::Var(v) if self.is_int(v) => {
+                convert(format!("((double){})", self.var(v)), Repr::F64, want)
+            }
             Operand::Var(v) => convert(self.var(v), self.frame.repr[v.index()], want),
             Operand::Const(c) => match (c, want) {
                 (Const::Num(d), Repr::F64) => c_double(d),
@@ -473,6 +490,7 @@ impl<'m> FnEmitter<'m> {
         if let Operand::Var(v) = o {
             match self.frame.repr[v.index()] {
                 Repr::Bool => return self.var(v),
+                Repr::F64 if self.is_int(v) => return format!("({} != 0)", self.var(v)),
                 Repr::F64 => return format!("kl_num_truthy({})", self.var(v)),
                 Repr::Val => {}
             }
@@ -522,6 +540,9 @@ impl<'m> FnEmitter<'m> {
         }
         // (A chunked body's C locals are its chunks'; it goes without.)
         self.typed = typed::typed_vars(self.m, f);
+        self.ints = ints::int_vars(f, &self.frame.repr, &self.frame.storage);
+        self.int_up = ints::one_way(f, &self.ints, true);
+        self.int_down = ints::one_way(f, &self.ints, false);
         if f.coroutine.is_none() {
             let all = vec![true; f.blocks.len()];
             self.emit_part(Part::Call, &all);
@@ -589,13 +610,17 @@ impl<'m> FnEmitter<'m> {
             let incoming = part == Part::Call && f.params.contains(&var);
             if self.frame.storage[i] == Storage::Local && !incoming {
                 let r = self.frame.repr[i];
-                let init = r.zero();
+                let (ty, init) = if self.is_int(var) {
+                    ("int64_t", "0")
+                } else {
+                    (r.c_type(), r.zero())
+                };
                 let name = v
                     .name
                     .as_deref()
                     .map(|n| format!(" /* {} */", n.replace("*/", "* /")))
                     .unwrap_or_default();
-                self.line(&format!("{} v{i} = {init};{name}", r.c_type()));
+                self.line(&format!("{ty} v{i} = {init};{name}"));
             }
         }
         let mut typed: Vec<VarId> = self.typed.keys().copied().collect();
@@ -757,6 +782,7 @@ impl<'m> FnEmitter<'m> {
         match inst {
             // Stored at entry with the parameters.
             Inst::Assign(_, Rv::OuterEnv) => {}
+            Inst::Assign(dst, rv) if self.is_int(*dst) => self.assign_int(*dst, rv),
             Inst::Assign(dst, rv) => {
                 let ex = self.rv(rv);
                 self.finish(ex, Some(*dst));
@@ -1331,7 +1357,10 @@ impl<'m> FnEmitter<'m> {
     /// C code for IsStrictlyEqual specialised on the operand types.
     fn strict_eq(&mut self, a: Operand, b: Operand, ta: Ty, tb: Ty) -> String {
         if ta.within(Ty::NUMBER) && tb.within(Ty::NUMBER) {
-            let (x, y) = (self.operand(a, Repr::F64), self.operand(b, Repr::F64));
+            let (x, y) = match self.int_pair(a, b) {
+                Some(pair) => pair,
+                None => (self.operand(a, Repr::F64), self.operand(b, Repr::F64)),
+            };
             return format!("({x} == {y})");
         }
         if ta.within(Ty::BOOL) && tb.within(Ty::BOOL) {

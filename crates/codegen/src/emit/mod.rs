@@ -231,7 +231,7 @@ fn methods_list(groups: crate::link::Groups) -> String {
 }
 
 /// kiln.h's inline fast paths that have an out-of-line twin (`name_ool`).
-const OUTLINED: [&str; 12] = [
+const OUTLINED: [&str; 14] = [
     "kl_get_ic",
     "kl_get_method_ic",
     "kl_get_length_ic",
@@ -242,6 +242,8 @@ const OUTLINED: [&str; 12] = [
     "kl_define_ic_fresh",
     "kl_get_index",
     "kl_set_index",
+    "kl_get_index_i",
+    "kl_set_index_i",
     "kl_call",
     "kl_object_lit",
 ];

@@ -426,6 +426,21 @@ pub enum BinOp {
 }
 
 impl BinOp {
+    /// The operators whose result is a boolean comparison of the operands.
+    pub fn is_comparison(self) -> bool {
+        matches!(
+            self,
+            BinOp::Lt
+                | BinOp::Le
+                | BinOp::Gt
+                | BinOp::Ge
+                | BinOp::StrictEq
+                | BinOp::StrictNe
+                | BinOp::LooseEq
+                | BinOp::LooseNe
+        )
+    }
+
     /// The numeric operators whose operands the generated C converts with
     /// ToNumber itself, one after the other (the others hand both operands
     /// to the runtime, which roots one while converting the other).

@@ -96,14 +96,11 @@ pub fn rv_ty(m: &Module, f: &Func, rv: &Rv) -> Ty {
             | BinOp::Shl
             | BinOp::Sar => arith_ty(m, t(a), t(b)),
             BinOp::Shr => Ty::NUMBER,
-            BinOp::Lt
-            | BinOp::Le
-            | BinOp::Gt
-            | BinOp::Ge
-            | BinOp::StrictEq
-            | BinOp::StrictNe
-            | BinOp::LooseEq
-            | BinOp::LooseNe => Ty::BOOL,
+            // The rest compare.
+            _ => {
+                debug_assert!(op.is_comparison());
+                Ty::BOOL
+            }
         },
         Rv::ToStr(_) | Rv::Concat(_) => Ty::STRING,
         Rv::Global(g) => m.globals[g.index()].ty.minus(Ty::UNINIT),

@@ -38,7 +38,10 @@ impl FnEmitter<'_> {
                 let code = match op {
                     UnOp::Neg => format!("(-{x})"),
                     UnOp::Plus | UnOp::ToNumeric => x,
-                    _ => format!("((double)(~kl_d_to_i32({x})))"),
+                    _ => {
+                        let d = if self.int_result { "" } else { "(double)" };
+                        format!("({d}(~{}))", self.to_i32(a, &x))
+                    }
                 };
                 Ex::checked(
                     code,
@@ -136,22 +139,23 @@ impl FnEmitter<'_> {
                 let mix = self.m.groups.bigint;
                 let ((x, t1), (y, t2)) = (self.number_op(a, mix), self.number_op(b, mix));
                 let (pre, x) = left_first(x, t1 && t2);
+                // ToInt32/ToUint32 of each side (of a counter, its low bits).
+                let (xi, yi) = (self.to_i32(a, &x), self.to_i32(b, &y));
+                let (xu, yu) = (self.to_u32(a, &x), self.to_u32(b, &y));
+                // The int32 result as a double, or as itself for a counter.
+                let d = if self.int_result { "" } else { "(double)" };
                 let code = match op {
                     BinOp::Sub => format!("({x} - {y})"),
                     BinOp::Mul => format!("({x} * {y})"),
                     BinOp::Div => format!("({x} / {y})"),
                     BinOp::Mod => format!("kl_mod({x}, {y})"),
                     BinOp::Exp => format!("kl_pow({x}, {y})"),
-                    BinOp::BitAnd => format!("((double)(kl_d_to_i32({x}) & kl_d_to_i32({y})))"),
-                    BinOp::BitOr => format!("((double)(kl_d_to_i32({x}) | kl_d_to_i32({y})))"),
-                    BinOp::BitXor => format!("((double)(kl_d_to_i32({x}) ^ kl_d_to_i32({y})))"),
-                    BinOp::Shl => format!(
-                        "((double)(int32_t)((uint32_t)kl_d_to_i32({x}) << (kl_d_to_u32({y}) & 31)))"
-                    ),
-                    BinOp::Sar => {
-                        format!("((double)(kl_d_to_i32({x}) >> (kl_d_to_u32({y}) & 31)))")
-                    }
-                    _ => format!("((double)(kl_d_to_u32({x}) >> (kl_d_to_u32({y}) & 31)))"),
+                    BinOp::BitAnd => format!("({d}({xi} & {yi}))"),
+                    BinOp::BitOr => format!("({d}({xi} | {yi}))"),
+                    BinOp::BitXor => format!("({d}({xi} ^ {yi}))"),
+                    BinOp::Shl => format!("({d}(int32_t)((uint32_t){xi} << ({yu} & 31)))"),
+                    BinOp::Sar => format!("({d}({xi} >> ({yu} & 31)))"),
+                    _ => format!("({d}({xu} >> ({yu} & 31)))"),
                 };
                 let check = if t1 || t2 {
                     Check::Pending
@@ -171,7 +175,10 @@ impl FnEmitter<'_> {
                     _ => ">=",
                 };
                 if both_num {
-                    let (x, y) = (self.operand(a, Repr::F64), self.operand(b, Repr::F64));
+                    let (x, y) = match self.int_pair(a, b) {
+                        Some(pair) => pair,
+                        None => (self.operand(a, Repr::F64), self.operand(b, Repr::F64)),
+                    };
                     return Ex::pure(format!("({x} {c} {y})"), Repr::Bool);
                 }
                 if both_str {

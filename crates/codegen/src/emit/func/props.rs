@@ -82,11 +82,15 @@ impl FnEmitter<'_> {
                 }
                 let ov = self.val(o);
                 if tk.within(Ty::NUMBER) {
-                    let i = self.operand(kop, Repr::F64);
+                    // A counter's index as its integer (`_i`).
+                    let (i, sfx) = match self.counter(kop) {
+                        Some(c) => (c, "_i"),
+                        None => (self.operand(kop, Repr::F64), ""),
+                    };
                     if let Some((v, want)) = self.typed_receiver(o) {
                         return Ex::checked(
                             format!(
-                                "kl_get_index_typed(th, {ov}, {i}, kl_ta{v}, {want}, {})",
+                                "kl_get_index_typed{sfx}(th, {ov}, {i}, kl_ta{v}, {want}, {})",
                                 site.0
                             ),
                             Repr::Val,
@@ -94,7 +98,7 @@ impl FnEmitter<'_> {
                         );
                     }
                     return Ex::checked(
-                        format!("kl_get_index(th, {ov}, {i}, {})", site.0),
+                        format!("kl_get_index{sfx}(th, {ov}, {i}, {})", site.0),
                         Repr::Val,
                         Check::Sentinel,
                     );
@@ -154,13 +158,16 @@ impl FnEmitter<'_> {
             PropKey::Computed(kop) => {
                 let tk = self.ty(kop);
                 if tk.within(Ty::NUMBER) {
-                    let i = self.operand(kop, Repr::F64);
+                    let (i, sfx) = match self.counter(kop) {
+                        Some(c) => (c, "_i"),
+                        None => (self.operand(kop, Repr::F64), ""),
+                    };
                     match self.typed_receiver(o) {
                         Some((t, want)) => format!(
-                            "kl_set_index_typed(th, {ov}, {i}, {vv}, kl_ta{t}, {want}, {})",
+                            "kl_set_index_typed{sfx}(th, {ov}, {i}, {vv}, kl_ta{t}, {want}, {})",
                             site.0
                         ),
-                        None => format!("kl_set_index(th, {ov}, {i}, {vv}, {})", site.0),
+                        None => format!("kl_set_index{sfx}(th, {ov}, {i}, {vv}, {})", site.0),
                     }
                 } else {
                     let kic = self.strs.new_key_ic();
