@@ -88,12 +88,8 @@ pub(super) struct FnEmitter<'m> {
     /// Variables holding a typed array made here, with the element type
     /// their constructor's name promises (`kl_ta{v}`, see [`typed`]).
     typed: HashMap<VarId, &'static str>,
-    /// The integer counters (`int64_t` in C, see [`ints`]), by variable
-    /// index; empty where there are none.
-    ints: Vec<bool>,
-    /// The counters that only count up, and only down ([`ints::one_way`]).
-    int_up: Vec<bool>,
-    int_down: Vec<bool>,
+    /// The integer counters (`int64_t` in C, see [`ints`]).
+    counters: ints::Counters,
     /// Set while a bitwise operator assigned to a counter is emitted: its
     /// code is the integer, not the integer as a double.
     int_result: bool,
@@ -395,9 +391,7 @@ impl<'m> FnEmitter<'m> {
             chunk: None,
             far: HashSet::new(),
             typed: HashMap::new(),
-            ints: Vec::new(),
-            int_up: Vec::new(),
-            int_down: Vec::new(),
+            counters: ints::Counters::default(),
             int_result: false,
         }
     }
@@ -540,9 +534,7 @@ impl<'m> FnEmitter<'m> {
         }
         // (A chunked body's C locals are its chunks'; it goes without.)
         self.typed = typed::typed_vars(self.m, f);
-        self.ints = ints::int_vars(f, &self.frame.repr, &self.frame.storage);
-        self.int_up = ints::one_way(f, &self.ints, true);
-        self.int_down = ints::one_way(f, &self.ints, false);
+        self.counters = ints::counters(f, &self.frame.repr, &self.frame.storage);
         if f.coroutine.is_none() {
             let all = vec![true; f.blocks.len()];
             self.emit_part(Part::Call, &all);

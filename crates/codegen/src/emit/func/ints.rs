@@ -74,68 +74,25 @@ fn bitwise(rv: &Rv) -> bool {
     )
 }
 
-/// The variables a counter would serve as an integer: used as an index,
-/// as an operand of a bitwise operator or of a comparison with a number,
-/// or copied or stepped into such a variable.
-fn int_uses(f: &Func) -> Vec<bool> {
-    let mut used = vec![false; f.vars.len()];
-    let mut mark = |o: &Operand| {
-        if let Operand::Var(v) = o {
-            used[v.index()] = true;
-        }
-    };
-    for b in &f.blocks {
-        for i in &b.insts {
-            let rv = match i {
-                Inst::Assign(_, rv) | Inst::Eval(rv) => rv,
-                Inst::SetProp(_, PropKey::Computed(k), _, _) => {
-                    mark(k);
-                    continue;
-                }
-                _ => continue,
-            };
-            match rv {
-                Rv::GetProp(_, PropKey::Computed(k), _) => mark(k),
-                Rv::Binary(op, a, b)
-                    if op.is_comparison()
-                        && operand_ty(f, *a).within(Ty::NUMBER)
-                        && operand_ty(f, *b).within(Ty::NUMBER) =>
-                {
-                    mark(a);
-                    mark(b);
-                }
-                rv if bitwise(rv) => match rv {
-                    Rv::Binary(_, a, b) => {
-                        mark(a);
-                        mark(b);
-                    }
-                    Rv::Unary(_, a) => mark(a),
-                    _ => {}
-                },
-                _ => {}
-            }
-        }
-    }
-    // Back through copies and steps: the source of one into a variable
-    // used so is used so.
-    loop {
-        let mut changed = false;
-        for b in &f.blocks {
-            for i in &b.insts {
-                let Inst::Assign(v, rv) = i else { continue };
-                if let Some(w) = copy_of(rv).or_else(|| step(rv).map(|(w, _)| w))
-                    && used[v.index()]
-                    && !used[w.index()]
-                {
-                    used[w.index()] = true;
-                    changed = true;
-                }
-            }
-        }
-        if !changed {
-            return used;
-        }
-    }
+/// The counters of a function, by variable index (all empty where there
+/// are none).
+#[derive(Default)]
+pub(super) struct Counters {
+    /// The `int64_t` variables.
+    pub int: Vec<bool>,
+    /// Those that only ever count up, and only ever count down, from an
+    /// int32 or uint32 start: their values stay within 2^32 of zero on the
+    /// other side, so a step needs only the test on its own side (kiln.h
+    /// `kl_i64_step_up`/`kl_i64_step_down`, one compare fewer).
+    pub up: Vec<bool>,
+    pub down: Vec<bool>,
+}
+
+/// An assignment `dst = src` (a copy, `step` None) or `dst = src + step`.
+struct Link {
+    dst: VarId,
+    src: VarId,
+    step: Option<i64>,
 }
 
 /// The variable `rv` copies (`x`, `+x`, ToNumeric of `x`, a narrowing).
@@ -148,55 +105,104 @@ fn copy_of(rv: &Rv) -> Option<VarId> {
     }
 }
 
-/// The counters among `int` that only ever count away from zero in one
-/// direction (`up`: every step positive; otherwise every step negative)
-/// from an int32 or uint32 start: their values stay within 2^32 of zero
-/// on the other side, so a step needs only the test on its own side
-/// (kiln.h `kl_i64_step_up`/`kl_i64_step_down`, one compare fewer).
-pub(super) fn one_way(f: &Func, int: &[bool], up: bool) -> Vec<bool> {
-    let mut ok = int.to_vec();
-    loop {
-        let mut changed = false;
-        for b in &f.blocks {
-            for i in &b.insts {
-                let Inst::Assign(v, rv) = i else { continue };
-                if !ok[v.index()] {
-                    continue;
-                }
-                let keeps = match (copy_of(rv), step(rv)) {
-                    (Some(w), _) => ok[w.index()],
-                    (None, Some((w, c))) => ok[w.index()] && (c >= 0) == up,
-                    // A constant or a bitwise result: an int32 or a uint32.
-                    (None, None) => true,
-                };
-                if !keeps {
-                    ok[v.index()] = false;
-                    changed = true;
-                }
+/// Every copy and step of `f`.
+fn links(f: &Func) -> Vec<Link> {
+    let mut links = Vec::new();
+    for b in &f.blocks {
+        for i in &b.insts {
+            let Inst::Assign(dst, rv) = i else { continue };
+            if let Some(src) = copy_of(rv) {
+                links.push(Link {
+                    dst: *dst,
+                    src,
+                    step: None,
+                });
+            } else if let Some((src, c)) = step(rv) {
+                links.push(Link {
+                    dst: *dst,
+                    src,
+                    step: Some(c),
+                });
             }
         }
-        if !changed {
-            return ok;
+    }
+    links
+}
+
+/// Takes out of `set` every variable a link assigns from one out of it,
+/// until none is left: the greatest subset closed under the links. A
+/// worklist, so a function's long chains of copies cost one pass.
+fn close(set: &mut [bool], links: &[Link]) {
+    let mut users: Vec<Vec<VarId>> = vec![Vec::new(); set.len()];
+    for l in links {
+        users[l.src.index()].push(l.dst);
+    }
+    let mut work: Vec<usize> = (0..set.len()).filter(|&i| !set[i]).collect();
+    while let Some(i) = work.pop() {
+        for d in &users[i] {
+            if set[d.index()] {
+                set[d.index()] = false;
+                work.push(d.index());
+            }
         }
     }
 }
 
-/// The counters of `f`, by variable index. None in a coroutine, whose
-/// variables the state object saves as values.
-pub(super) fn int_vars(f: &Func, repr: &[Repr], storage: &[Storage]) -> Vec<bool> {
-    let n = f.vars.len();
-    if f.coroutine.is_some() {
-        return vec![false; n];
-    }
-    let mut int = vec![false; n];
-    let mut assigned = vec![false; n];
+/// The variables a counter would serve as an integer: used as an index,
+/// as an operand of a bitwise operator or of a comparison with a number,
+/// or copied or stepped into such a variable.
+fn int_uses(f: &Func, links: &[Link]) -> Vec<bool> {
+    let mut used = vec![false; f.vars.len()];
+    let mut mark = |o: &Operand| {
+        if let Operand::Var(v) = o {
+            used[v.index()] = true;
+        }
+    };
+    let number = |o: &Operand| operand_ty(f, *o).within(Ty::NUMBER);
     for b in &f.blocks {
         for i in &b.insts {
-            if let Inst::Assign(v, _) = i {
-                assigned[v.index()] = true;
+            match i {
+                Inst::Assign(_, rv) | Inst::Eval(rv) => match rv {
+                    Rv::GetProp(_, PropKey::Computed(k), _) => mark(k),
+                    Rv::Binary(op, a, b)
+                        if bitwise(rv) || (op.is_comparison() && number(a) && number(b)) =>
+                    {
+                        mark(a);
+                        mark(b);
+                    }
+                    Rv::Unary(UnOp::BitNot, a) => mark(a),
+                    _ => {}
+                },
+                Inst::SetProp(_, PropKey::Computed(k), _, _) => mark(k),
+                _ => {}
             }
         }
     }
+    // Back through the links: the source of one into a variable used so
+    // is used so.
+    let mut sources: Vec<Vec<VarId>> = vec![Vec::new(); used.len()];
+    for l in links {
+        sources[l.dst.index()].push(l.src);
+    }
+    let mut work: Vec<usize> = (0..used.len()).filter(|&i| used[i]).collect();
+    while let Some(i) = work.pop() {
+        for s in &sources[i] {
+            if !used[s.index()] {
+                used[s.index()] = true;
+                work.push(s.index());
+            }
+        }
+    }
+    used
+}
+
+/// The counters of `f`. None in a coroutine, whose variables the state
+/// object saves as values.
+pub(super) fn counters(f: &Func, repr: &[Repr], storage: &[Storage]) -> Counters {
+    if f.coroutine.is_some() {
+        return Counters::default();
+    }
+    let links = links(f);
     let special: Vec<VarId> = f
         .params
         .iter()
@@ -205,50 +211,56 @@ pub(super) fn int_vars(f: &Func, repr: &[Repr], storage: &[Storage]) -> Vec<bool
         .chain(f.new_target_var)
         .chain(f.callee_var)
         .collect();
-    for (i, c) in int.iter_mut().enumerate() {
-        *c = assigned[i]
-            && repr[i] == Repr::F64
-            && storage[i] == Storage::Local
-            && !special.contains(&VarId(i as u32));
-    }
     // Only a variable used as an integer somewhere gains from being one:
     // every other use converts it back to a double (bench/churn's
     // xorshift, whose `x ^ y` results are stored as numbers, +4.6% when
     // they were counters too).
-    for (i, wanted) in int_uses(f).into_iter().enumerate() {
-        int[i] &= wanted;
+    let mut int = int_uses(f, &links);
+    for (i, c) in int.iter_mut().enumerate() {
+        *c &= repr[i] == Repr::F64
+            && storage[i] == Storage::Local
+            && !special.contains(&VarId(i as u32));
     }
-    // The greatest set closed under the rules: drop a variable with an
-    // assignment of another kind until none is left to drop.
-    loop {
-        let mut changed = false;
-        for b in &f.blocks {
-            for i in &b.insts {
-                let Inst::Assign(v, rv) = i else { continue };
-                if !int[v.index()] {
-                    continue;
-                }
-                let ok = match (rv, copy_of(rv)) {
-                    (Rv::Use(Operand::Const(Const::Num(d))), _) => int32_const(*d),
-                    (_, Some(w)) => int[w.index()],
-                    (rv, None) if bitwise(rv) => true,
-                    (rv, None) => step(rv).is_some_and(|(w, _)| int[w.index()]),
-                };
-                if !ok {
-                    int[v.index()] = false;
-                    changed = true;
-                }
+    // Out, a variable with an assignment of another kind (or none), then
+    // whatever copies or steps from one out.
+    let mut assigned = vec![false; int.len()];
+    for b in &f.blocks {
+        for i in &b.insts {
+            let Inst::Assign(v, rv) = i else { continue };
+            assigned[v.index()] = true;
+            let ok = match rv {
+                Rv::Use(Operand::Const(Const::Num(d))) => int32_const(*d),
+                rv => bitwise(rv) || copy_of(rv).is_some() || step(rv).is_some(),
+            };
+            int[v.index()] &= ok;
+        }
+    }
+    for (c, a) in int.iter_mut().zip(&assigned) {
+        *c &= *a;
+    }
+    close(&mut int, &links);
+    // One way: out, a counter with a step the other way, and whatever
+    // copies or steps from one out.
+    let one_way = |up: bool| {
+        let mut ok = int.clone();
+        for l in &links {
+            if l.step.is_some_and(|c| (c >= 0) != up) {
+                ok[l.dst.index()] = false;
             }
         }
-        if !changed {
-            return int;
-        }
+        close(&mut ok, &links);
+        ok
+    };
+    Counters {
+        up: one_way(true),
+        down: one_way(false),
+        int,
     }
 }
 
 impl FnEmitter<'_> {
     pub(super) fn is_int(&self, v: VarId) -> bool {
-        self.ints.get(v.index()) == Some(&true)
+        self.counters.int.get(v.index()) == Some(&true)
     }
 
     /// The counter itself (its `int64_t`), if the operand is one.
@@ -289,7 +301,7 @@ impl FnEmitter<'_> {
         }
     }
 
-    /// `dst = rv` for a counter `dst`, in one of the forms [`int_vars`]
+    /// `dst = rv` for a counter `dst`, in one of the forms [`counters`]
     /// admits.
     pub(super) fn assign_int(&mut self, dst: VarId, rv: &Rv) {
         let code = match (rv, copy_of(rv)) {
@@ -297,9 +309,9 @@ impl FnEmitter<'_> {
             (_, Some(w)) => self.var(w),
             (rv, None) => match step(rv) {
                 Some((w, c)) => {
-                    let f = if c >= 0 && self.int_up.get(w.index()) == Some(&true) {
+                    let f = if c >= 0 && self.counters.up.get(w.index()) == Some(&true) {
                         "kl_i64_step_up"
-                    } else if c < 0 && self.int_down.get(w.index()) == Some(&true) {
+                    } else if c < 0 && self.counters.down.get(w.index()) == Some(&true) {
                         "kl_i64_step_down"
                     } else {
                         "kl_i64_step"
