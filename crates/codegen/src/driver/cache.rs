@@ -6,6 +6,10 @@ use super::{BuildError, Options};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, Ordering};
 
+/// The directory under the cache's where `Options::object_cache` keeps
+/// objects.
+pub const OBJECTS: &str = "objects";
+
 /// `KILN_CACHE_DIR`, else `$XDG_CACHE_HOME/kiln`, else `~/.cache/kiln`,
 /// else a directory under the system temp dir.
 pub fn dir() -> PathBuf {

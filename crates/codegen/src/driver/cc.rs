@@ -213,10 +213,43 @@ fn write_sources(c: &str, work: &Path, name: &str) -> Result<PathBuf, BuildError
     Ok(source)
 }
 
+/// Where [`compile_and_link`] keeps and finds objects
+/// ([`super::Options::object_cache`]).
+pub struct Objects<'a> {
+    pub dir: PathBuf,
+    /// The files the C may include (kiln.h `KL_INCBIN`): in every key.
+    pub blobs: &'a [Vec<u8>],
+}
+
+impl Objects<'_> {
+    /// The cached object of the unit `c` built by `compiler` with `opts`'
+    /// flags.
+    fn path(&self, compiler: &Compiler, c: &str, opts: &Options) -> PathBuf {
+        let mut h = super::cache::Hasher::new();
+        h.bytes(c.as_bytes());
+        for b in self.blobs {
+            h.bytes(b);
+        }
+        h.bytes(crate::KILN_H.as_bytes());
+        h.bytes(compiler.path.as_os_str().as_encoded_bytes());
+        super::cache::file_identity(&mut h, &compiler.path);
+        for a in &compiler.args {
+            h.bytes(a.as_bytes());
+        }
+        for var in ["CC", "CFLAGS"] {
+            h.bytes(std::env::var_os(var).unwrap_or_default().as_encoded_bytes());
+        }
+        h.bytes(&[opts.opt_level, u8::from(opts.layout)]);
+        self.dir.join(format!("{}.o", h.hex()))
+    }
+}
+
 /// Writes `kiln.h` and the C of each translation unit into `work`, then
 /// compiles and links the program to `out`: one unit in one command;
 /// several, each to an object by a C compiler of its own, all at once,
-/// then linked. On failure the C stays in `work` and the error says where.
+/// then linked. With `objects`, each unit is compiled to an object unless
+/// the cache has it, and a compiled one is added to the cache. On failure
+/// the C stays in `work` and the error says where.
 pub fn compile_and_link(
     compiler: &Compiler,
     units: &[String],
@@ -224,8 +257,9 @@ pub fn compile_and_link(
     work: &Path,
     out: &Path,
     opts: &Options,
+    objects: Option<&Objects>,
 ) -> Result<(), BuildError> {
-    if let [c] = units {
+    if let ([c], None) = (units, objects) {
         let source = write_sources(c, work, "program.c")?;
         let mut cmd = compiler.command(work, opts);
         cmd.arg(&source);
@@ -233,27 +267,54 @@ pub fn compile_and_link(
         return compiler.run(cmd, &source);
     }
     let mut running = Vec::new();
+    let mut linked = Vec::new();
     for (k, c) in units.iter().enumerate() {
+        let cached = objects.map(|o| o.path(compiler, c, opts));
+        if let Some(o) = cached.as_ref().filter(|o| o.is_file()) {
+            linked.push(o.clone());
+            continue;
+        }
         let source = write_sources(c, work, &format!("program{k}.c"))?;
         let object = work.join(format!("program{k}.o"));
         let mut cmd = compiler.command(work, opts);
         cmd.arg("-c").arg(&source).arg("-o").arg(&object);
-        running.push((compiler.spawn(cmd, &source)?, source, object));
+        running.push((
+            compiler.spawn(cmd, &source)?,
+            source,
+            object.clone(),
+            cached,
+        ));
+        linked.push(object);
     }
     // Every compiler is waited for, so that none outlives a failure.
     let mut first_error = None;
-    let mut objects = Vec::new();
-    for (child, source, object) in running {
-        if let Err(e) = compiler.finish(child, &source) {
-            first_error.get_or_insert(e);
+    for (child, source, object, cached) in running {
+        match compiler.finish(child, &source) {
+            Err(e) => {
+                first_error.get_or_insert(e);
+            }
+            // Best effort: a copy beside the entry, then a rename, so that
+            // a concurrent build never links a partial object.
+            Ok(()) => {
+                if let (Some(cached), Some(o)) = (cached, objects)
+                    && std::fs::create_dir_all(&o.dir).is_ok()
+                {
+                    // `work` is this build's own directory.
+                    let unique = work.file_name().unwrap_or_default().to_string_lossy();
+                    let tmp = cached.with_extension(format!("{unique}.tmp"));
+                    if std::fs::copy(&object, &tmp).is_ok() {
+                        let _ = std::fs::rename(&tmp, &cached);
+                    }
+                    let _ = std::fs::remove_file(&tmp);
+                }
+            }
         }
-        objects.push(object);
     }
     if let Some(e) = first_error {
         return Err(e);
     }
     let mut cmd = Command::new(&compiler.path);
-    cmd.args(&compiler.args).args(&objects);
+    cmd.args(&compiler.args).args(&linked);
     link_args(&mut cmd, runtime, out, opts);
     compiler.run(cmd, work)
 }

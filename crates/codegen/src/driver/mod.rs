@@ -57,6 +57,12 @@ pub struct Options {
     pub jobs: usize,
     /// The least C a unit of a split program gets (`KILN_SPLIT_BYTES`).
     pub split_bytes: usize,
+    /// Keep each translation unit's object in the cache (`objects/`),
+    /// keyed by its C, the blobs, the compiler and the flags, and reuse
+    /// it: a build that differs only in the runtime library links without
+    /// compiling. The test suite sets it: its fixtures are built twice,
+    /// linked with the debug and the lean runtime (scripts/test).
+    pub object_cache: bool,
 }
 
 /// [`Options::split_bytes`] by default. A unit costs its share of the C
@@ -94,6 +100,7 @@ impl Default for Options {
                 .ok()
                 .and_then(|v| v.parse().ok())
                 .unwrap_or(SPLIT_BYTES),
+            object_cache: false,
         }
     }
 }
@@ -291,7 +298,12 @@ pub fn build_cached(path: &Path, source: &str, opts: &Options) -> Result<PathBuf
         ),
         None => {
             let units = program.units(split_into(&program, opts));
-            cc::compile_and_link(&compiler, &units, &runtime, &work, &tmp_exe, opts)
+            let objects = opts.object_cache.then(|| cc::Objects {
+                dir: cache::dir_for(opts).join(cache::OBJECTS),
+                blobs: &program.blobs,
+            });
+            let (rt, out) = (&runtime, &tmp_exe);
+            cc::compile_and_link(&compiler, &units, rt, &work, out, opts, objects.as_ref())
         }
     })
     .and_then(|()| {
