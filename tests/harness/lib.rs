@@ -107,18 +107,18 @@ pub fn cache_dir() -> PathBuf {
 /// Deletes cached executables built before the current runtime library:
 /// their cache key names an older library, so nothing will ask for them
 /// again, and each run after a runtime change would otherwise leave
-/// hundreds of megabytes behind. Objects do not depend on the library
-/// (the lean run of scripts/test links the debug run's): those compiled
-/// before the current test binary, an older code generator's, go. Once
-/// per process.
+/// hundreds of megabytes behind. Objects depend on their C alone, not on
+/// the library or on which test binary built them (the GC sweep and the
+/// lean run of scripts/test link the first run's): the least recently
+/// used go once there are more than three for each fixture. Once per
+/// process.
 fn prune_stale_cache() {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
         let modified = |p: &Path| std::fs::metadata(p).and_then(|m| m.modified()).ok();
-        let Some(lib) = runtime_lib().and_then(|l| modified(&l)) else {
+        let Some(built) = runtime_lib().and_then(|l| modified(&l)) else {
             return;
         };
-        let exe = std::env::current_exe().ok().and_then(|e| modified(&e));
         let Ok(shards) = std::fs::read_dir(cache_dir()) else {
             return;
         };
@@ -126,19 +126,37 @@ fn prune_stale_cache() {
             let Ok(entries) = std::fs::read_dir(shard.path()) else {
                 continue;
             };
-            let built = if shard.file_name() == kiln_codegen::driver::cache::OBJECTS {
-                exe
-            } else {
-                Some(lib)
-            };
+            if shard.file_name() == kiln_codegen::driver::cache::OBJECTS {
+                prune_objects(entries.flatten().map(|e| e.path()).collect());
+                continue;
+            }
             for e in entries.flatten() {
-                if built.is_some_and(|b| modified(&e.path()).is_some_and(|t| t < b)) {
-                    let path = e.path();
-                    let _ = std::fs::remove_dir_all(&path).or_else(|_| std::fs::remove_file(&path));
+                if modified(&e.path()).is_some_and(|t| t < built) {
+                    let _ = std::fs::remove_dir_all(e.path());
                 }
             }
         }
     });
+}
+
+/// Keeps the most recently used objects, three for each fixture.
+fn prune_objects(mut objects: Vec<PathBuf>) {
+    let fixtures = std::fs::read_dir(root().join("test-files"))
+        .map(|d| {
+            d.flatten()
+                .filter(|e| e.path().extension().is_some_and(|x| x == "stdout"))
+                .count()
+        })
+        .unwrap_or(0);
+    let keep = 3 * fixtures.max(1);
+    if objects.len() <= keep {
+        return;
+    }
+    let used = |p: &PathBuf| std::fs::metadata(p).and_then(|m| m.modified()).ok();
+    objects.sort_by_cached_key(|p| std::cmp::Reverse(used(p)));
+    for o in &objects[keep..] {
+        let _ = std::fs::remove_file(o);
+    }
 }
 
 /// The runtime library this test run links fixtures with: the one

@@ -232,7 +232,20 @@ impl Objects<'_> {
         }
         h.bytes(crate::KILN_H.as_bytes());
         h.bytes(compiler.path.as_os_str().as_encoded_bytes());
-        super::cache::file_identity(&mut h, &compiler.path);
+        // The file it names (`cc` is found on PATH): another compiler
+        // installed there makes other objects.
+        let resolved = if compiler.path.components().count() > 1 {
+            Some(compiler.path.clone())
+        } else {
+            std::env::var_os("PATH").and_then(|p| {
+                std::env::split_paths(&p)
+                    .map(|d| d.join(&compiler.path))
+                    .find(|f| f.is_file())
+            })
+        };
+        if let Some(f) = resolved {
+            super::cache::file_identity(&mut h, &f);
+        }
         for a in &compiler.args {
             h.bytes(a.as_bytes());
         }
@@ -270,12 +283,17 @@ pub fn compile_and_link(
     let mut linked = Vec::new();
     for (k, c) in units.iter().enumerate() {
         let cached = objects.map(|o| o.path(compiler, c, opts));
-        if let Some(o) = cached.as_ref().filter(|o| o.is_file()) {
-            linked.push(o.clone());
+        // A hit is linked from `work` (a hard link: a prune of the cache
+        // meanwhile cannot take it away) and marked as used.
+        let object = work.join(format!("program{k}.o"));
+        if let Some(o) = &cached
+            && std::fs::hard_link(o, &object).is_ok()
+        {
+            super::cache::touch(o);
+            linked.push(object);
             continue;
         }
         let source = write_sources(c, work, &format!("program{k}.c"))?;
-        let object = work.join(format!("program{k}.o"));
         let mut cmd = compiler.command(work, opts);
         cmd.arg("-c").arg(&source).arg("-o").arg(&object);
         running.push((
