@@ -60,8 +60,9 @@ pub struct Options {
     /// Keep each translation unit's object in the cache (`objects/`),
     /// keyed by its C, the blobs, the compiler and the flags, and reuse
     /// it: a build that differs only in the runtime library links without
-    /// compiling. The test suite sets it: its fixtures are built twice,
-    /// linked with the debug and the lean runtime (scripts/test).
+    /// compiling. The test suite sets it: scripts/test builds its fixtures
+    /// three times (the fixture run and the GC sweep, each test binary a
+    /// key of its own, and the run linked with the lean runtime).
     pub object_cache: bool,
 }
 
