@@ -791,6 +791,8 @@ typedef struct KlFnSource {
 #define KL_BUILTIN_CHAR_CODE_AT 15
 #define KL_BUILTIN_CHAR_AT 16
 #define KL_BUILTIN_INDEX_OF 17
+#define KL_MATH_MAX 18 /* two-argument Math.max and Math.min (kl_call_math2) */
+#define KL_MATH_MIN 19
 /* Bits 24..31 of a constructor's flags: how many named properties it adds
  * to `this` itself, so kl_ordinary_create gives instances that many inline
  * slots (summed over the classes new.target derives from). */
@@ -1074,6 +1076,24 @@ static inline KlValue kl_run_getter(KlThread *th, KlValue pair, KlValue o, uint3
   if (getter == KL_UNDEFINED) return KL_UNDEFINED;
   return kl_call(th, getter, o, 0, NULL, site);
 }
+/* Where a method site's inline entry finds the method for a receiver `p`
+ * of the entry's shape (`ic->shape`): in its prototype of shape
+ * `ic->holder`, or one further past a prototype of shape `ic->shape2`, or
+ * in `p` itself when there is no holder; NULL when the prototypes differ. */
+static inline const KlValue *kl_method_entry(const KlObject *p, const KlIC *ic) {
+  KlValue q;
+  const KlObject *h = p;
+  if (ic->holder) {
+    if (!kl_object_addr(p->proto, &q)) return NULL;
+    h = (const KlObject *)(uintptr_t)q;
+    if (h->shape != ic->holder) {
+      if (!ic->shape2 || h->shape != ic->shape2 || !kl_object_addr(h->proto, &q)) return NULL;
+      h = (const KlObject *)(uintptr_t)q;
+      if (h->shape != ic->holder) return NULL;
+    }
+  }
+  return (const KlValue *)((const char *)h + ic->offset);
+}
 static KL_POLY_ATTRS KlValue kl_get_ic_poly(KlThread *th, KlValue o, const void *const *key, KlIC *ic,
                                                    uint32_t site) {
   const KlPolyQuick *e = (const KlPolyQuick *)ic->aux;
@@ -1094,6 +1114,14 @@ static KL_POLY_ATTRS KlValue kl_get_method_ic_poly(KlThread *th, KlValue o, cons
      * the flag is not read. */
     uint32_t accessor;
     const KlValue *v = kl_poly_find(e, a, &accessor);
+    if (v) return *v;
+  }
+  /* A string at a site whose inline entry is the string stand-in's (see
+   * kl_get_method_ic_str): checked after the poly entries, so that an
+   * object's poly hit pays nothing for it (first, it cost bench/richards
+   * +1.2%). */
+  if (kl_is_string(o) && ic->shape == kl_string_receiver->shape) {
+    const KlValue *v = kl_method_entry(kl_string_receiver, ic);
     if (v) return *v;
   }
   return kl_get_method_ic_miss(th, o, kl_from_string(*key), ic, site);
@@ -1155,6 +1183,26 @@ KL_HOT KlValue kl_get_method_ic(KlThread *th, KlValue o, const void *const *key,
   }
 miss:
   return kl_get_method_ic_poly(th, a + KL_OBJECT_MIN, key, ic, site);
+}
+/* kl_get_method_ic at a site whose receiver the compiler knows is a
+ * string (`src.charAt(i)` with `src` a string parameter): the inline
+ * entry's receiver is the string stand-in, whose shape the miss path
+ * caches for a string, and the method String.prototype's (or
+ * Object.prototype's). Through the poly path each call took ~25
+ * instructions more (bench/tokenizer: 6.5% of its instructions). A
+ * separate entry, not a string test in kl_get_method_ic, which cost every
+ * object's method call an instruction (bench/richards +1.3%). */
+KL_HOT KlValue kl_get_method_ic_str(KlThread *th, KlValue o, const void *const *key, KlIC *ic,
+                                    uint32_t site) {
+  const KlObject *p = kl_string_receiver;
+  if (KL_LIKELY(p->shape == ic->shape)) {
+    const KlValue *v = kl_method_entry(p, ic);
+    if (KL_LIKELY(v != NULL)) {
+      KL_ASSUME(*v != KL_EXCEPTION);
+      return *v;
+    }
+  }
+  return kl_get_method_ic_poly(th, o, key, ic, site);
 }
 
 /* `o.length`: an array's length field, then the cache. */
@@ -1803,6 +1851,30 @@ KL_HOT KlValue kl_call_math1(KlThread *th, KlValue f, KlValue this_v, const KlVa
   return kl_call(th, f, this_v, 1, argv, site);
 }
 
+/* `Math.max(x, y)` and `Math.min(x, y)` (argv holds x and y; `id` is
+ * KL_MATH_MAX or KL_MATH_MIN, a constant at every call): computed here
+ * when `f` is that built-in and both are numbers, NaN winning and +0
+ * above -0 as in the built-in; anything else is the call. Through the
+ * call each took ~45 instructions (the trampoline, the argument slice and
+ * the fold: 4% of bench/shapes). */
+KL_HOT KlValue kl_call_math2(KlThread *th, KlValue f, KlValue this_v, const KlValue *argv, uint32_t site,
+                             uint32_t id) {
+  KlValue fa, x = argv[0], y = argv[1];
+  if (KL_LIKELY(kl_object_addr(f, &fa) && kl_is_number(x) && kl_is_number(y))) {
+    const KlFunction *fn = (const KlFunction *)(uintptr_t)fa;
+    if (KL_LIKELY(kl_kind(fn) == KL_KIND_FUNCTION && kl_fn_builtin(fn) == id)) {
+      double a = kl_num(x), b = kl_num(y);
+      bool max = id == KL_MATH_MAX;
+      if (max ? a > b : a < b) return x;
+      if (max ? b > a : b < a) return y;
+      if (a != a || b != b) return kl_from_num(__builtin_nan(""));
+      /* Equal: only a zero's sign can tell them apart. */
+      return a == 0 && (__builtin_signbit(a) != 0) == max ? y : x;
+    }
+  }
+  return kl_call(th, f, this_v, 2, argv, site);
+}
+
 /* The code unit `s.method(i)` reads inline (argv holds i): when the
  * callee is the built-in `id`, `s` a string and `i` an integer-valued
  * number within it. */
@@ -1904,6 +1976,34 @@ KL_HOT bool kl_fn_is_cached(KlValue f, const KlFuncInfo *info, KlValue *cache) {
   return true;
 }
 KlValue kl_instanceof(KlThread *th, KlValue v, KlValue target, uint32_t site);
+/* `v instanceof target` through a site cache (a KlIC: the constructor's
+ * shape, and the byte offset of its own `prototype` slot), filled by the
+ * miss path when the test is OrdinaryHasInstance (ops.rs
+ * `kl_instanceof_miss`: an unbound function of that shape, and no
+ * `Symbol.hasInstance` anywhere but Function.prototype). A hit reads the
+ * prototype and walks v's chain here; through the runtime,
+ * bench/shapes' `s instanceof Rect` was 22% of its instructions. */
+extern bool kl_has_instance_elsewhere;
+KlValue kl_instanceof_miss(KlThread *th, KlValue v, KlValue target, KlIC *ic, uint32_t site);
+KL_HOT KlValue kl_instanceof_ic(KlThread *th, KlValue v, KlValue target, KlIC *ic, uint32_t site) {
+  KlValue ta, pa, va;
+  if (KL_LIKELY(kl_object_addr(target, &ta))) {
+    const KlFunction *t = (const KlFunction *)(uintptr_t)ta;
+    if (KL_LIKELY(t->base.shape == ic->shape && t->bound == KL_UNDEFINED && !kl_has_instance_elsewhere)) {
+      KlValue proto = *(const KlValue *)((const char *)t + ic->offset);
+      if (KL_LIKELY(kl_object_addr(proto, &pa))) {
+        if (!kl_object_addr(v, &va)) return KL_FALSE;
+        KlValue p = ((const KlObject *)(uintptr_t)va)->proto;
+        while (kl_object_addr(p, &va)) {
+          if (p == proto) return KL_TRUE;
+          p = ((const KlObject *)(uintptr_t)va)->proto;
+        }
+        return KL_FALSE;
+      }
+    }
+  }
+  return kl_instanceof_miss(th, v, target, ic, site);
+}
 
 /* Spread: `parts` with `spread[i]` set are iterated. */
 KlValue kl_new_array_spread(KlThread *th, uint32_t n, const KlValue *parts, const uint8_t *spread);
@@ -2113,6 +2213,8 @@ int32_t kl_case_string(KlValue d, const void *const *strs, const int32_t *pos, u
 KL_OOL(kl_get_ic, (KlThread *th, KlValue o, const void *const *key, KlIC *ic, uint32_t site),
        (th, o, key, ic, site))
 KL_OOL(kl_get_method_ic, (KlThread *th, KlValue o, const void *const *key, KlIC *ic, uint32_t site),
+       (th, o, key, ic, site))
+KL_OOL(kl_get_method_ic_str, (KlThread *th, KlValue o, const void *const *key, KlIC *ic, uint32_t site),
        (th, o, key, ic, site))
 KL_OOL(kl_get_length_ic, (KlThread *th, KlValue o, const void *const *key, KlIC *ic, uint32_t site),
        (th, o, key, ic, site))
@@ -2390,6 +2492,8 @@ KL_HOT KlValue kl_less_than(KlThread *th, KlValue a, KlValue b, bool left_first)
 #define KL_OOL_T(type, name, params, args) \
   static __attribute__((noinline, unused)) type name##_ool params { return name args; }
 KL_OOL_T(KlValue, kl_add, (KlThread *th, KlValue a, KlValue b), (th, a, b))
+KL_OOL_T(KlValue, kl_instanceof_ic, (KlThread *th, KlValue v, KlValue target, KlIC *ic, uint32_t site),
+         (th, v, target, ic, site))
 KL_OOL_T(KlValue, kl_arith, (KlThread *th, uint32_t op, KlValue a, KlValue b), (th, op, a, b))
 KL_OOL_T(KlValue, kl_unary, (KlThread *th, uint32_t op, KlValue v), (th, op, v))
 KL_OOL_T(double, kl_val_to_num, (KlThread *th, KlValue v), (th, v))
@@ -2401,6 +2505,9 @@ KL_OOL_T(KlValue, kl_less_than, (KlThread *th, KlValue a, KlValue b, bool left_f
 KL_OOL_T(KlValue, kl_call_push1, (KlThread *th, KlValue f, KlValue o, const KlValue *argv, uint32_t site),
          (th, f, o, argv, site))
 KL_OOL_T(KlValue, kl_call_math1,
+         (KlThread *th, KlValue f, KlValue this_v, const KlValue *argv, uint32_t site, uint32_t id),
+         (th, f, this_v, argv, site, id))
+KL_OOL_T(KlValue, kl_call_math2,
          (KlThread *th, KlValue f, KlValue this_v, const KlValue *argv, uint32_t site, uint32_t id),
          (th, f, this_v, argv, site, id))
 KL_OOL_T(KlValue, kl_call_char_code_at,

@@ -431,6 +431,11 @@ fn add(th: &mut Thread, a: Value, b: Value) -> JsResult<Value> {
 /// `+` when an operand is not a number: string concatenation or numeric addition.
 #[unsafe(no_mangle)]
 pub extern "C" fn kl_add_slow(th: &mut Thread, a: Value, b: Value) -> Value {
+    // Two strings (`out += s.charAt(j)`): the concatenation, without the
+    // conversions' tests (~30 instructions of each in bench/tokenizer).
+    if a.is_string() && b.is_string() {
+        return kl_concat(th, a, b);
+    }
     to_abi(add(th, a, b))
 }
 
@@ -566,6 +571,12 @@ pub extern "C" fn kl_less_than_slow(
     b: Value,
     left_first: bool,
 ) -> Value {
+    // Two strings compare by code units, with nothing to convert (the
+    // handle scope and the conversions cost ~130 of the ~200 instructions
+    // bench/tokenizer's `ch >= "0" && ch <= "9"` took).
+    if a.is_string() && b.is_string() {
+        return Value::boolean(string::cmp(a, b).is_lt());
+    }
     let prims = crate::heap::scope(th, |s| {
         let (first, second) = if left_first { (a, b) } else { (b, a) };
         let sh = s.root(second);
@@ -628,6 +639,52 @@ pub extern "C" fn kl_string_at(th: &mut Thread, s: Value, i: f64) -> Value {
 #[unsafe(no_mangle)]
 pub extern "C" fn kl_instanceof(th: &mut Thread, v: Value, target: Value, site: u32) -> Value {
     to_abi(instance_of(th, v, target, site).map(Value::boolean))
+}
+
+/// Set once any realm gives an object other than Function.prototype a
+/// `Symbol.hasInstance` (kiln.h `kl_instanceof_ic` then never hits: the
+/// constructor's shape no longer says which method `instanceof` finds).
+#[unsafe(no_mangle)]
+pub static kl_has_instance_elsewhere: std::sync::atomic::AtomicBool =
+    std::sync::atomic::AtomicBool::new(false);
+
+/// Miss path of kiln.h `kl_instanceof_ic`: `v instanceof target`, then the
+/// site remembers the constructor's shape and where its own `prototype`
+/// lives when the next `instanceof` with a function of that shape is
+/// OrdinaryHasInstance with that prototype: an ordinary (unbound)
+/// function, no `Symbol.hasInstance` but Function.prototype's, and
+/// `prototype` a data property in an inline slot.
+#[unsafe(no_mangle)]
+pub extern "C" fn kl_instanceof_miss(
+    th: &mut Thread,
+    v: Value,
+    target: Value,
+    ic: &mut crate::object::cache::KlIC,
+    site: u32,
+) -> Value {
+    // Decided before the test, which may run JavaScript and move
+    // `target`: shapes do not move.
+    let entry = Obj::of(target).and_then(|t| {
+        let fits = !th.realm.has_instance_elsewhere
+            && t.kind() == crate::abi::KL_KIND_FUNCTION
+            && function::bound(t).is_undefined();
+        let s = t.shape();
+        let own = object::get_own_named(t, th.realm.names.prototype)?;
+        match own.place {
+            object::Place::Slot(i) if fits && own.attrs & object::shape::ACCESSOR == 0 => {
+                Some((s as *const object::shape::Shape, s.inline_offset(i)?))
+            }
+            _ => None,
+        }
+    });
+    let r = instance_of(th, v, target, site);
+    if r.is_ok()
+        && let Some((shape, offset)) = entry
+    {
+        ic.shape = shape;
+        ic.offset = offset;
+    }
+    to_abi(r.map(Value::boolean))
 }
 
 fn instance_of(th: &mut Thread, v: Value, target: Value, site: u32) -> JsResult<bool> {

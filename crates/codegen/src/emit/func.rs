@@ -29,7 +29,7 @@ mod props;
 mod switch;
 mod typed;
 
-use calls::math_id;
+use calls::{math_id, math2_id};
 pub(super) use coroutine::resume_prototype;
 use coroutine::{Part, part_blocks};
 pub(super) use entries::{DirectCalls, construct_entry, direct_entry, func_info, generic_entry};
@@ -1106,6 +1106,7 @@ impl<'m> FnEmitter<'m> {
                 };
                 let push: &[u16] = &[0x70, 0x75, 0x73, 0x68];
                 let math = name.and_then(math_id).filter(|_| args.len() == 1);
+                let math2 = name.and_then(math2_id).filter(|_| args.len() == 2);
                 let char_code_at: &[u16] =
                     &[0x63, 0x68, 0x61, 0x72, 0x43, 0x6f, 0x64, 0x65, 0x41, 0x74];
                 let char_at: &[u16] = &[0x63, 0x68, 0x61, 0x72, 0x41, 0x74];
@@ -1117,6 +1118,9 @@ impl<'m> FnEmitter<'m> {
                     // `Math.f(x)`: computed without the call when `f` is the
                     // built-in and x a number (kiln.h).
                     format!("kl_call_math1(th, {fv}, {tv}, {argv}, {}, {id})", site.0)
+                } else if let Some(id) = math2 {
+                    // `Math.max(x, y)`, `Math.min(x, y)`: likewise.
+                    format!("kl_call_math2(th, {fv}, {tv}, {argv}, {}, {id})", site.0)
                 } else if name == Some(char_code_at) && args.len() == 1 {
                     // `s.charCodeAt(i)`: the code unit read without the call
                     // when the callee is the built-in (kiln.h).
@@ -1213,8 +1217,9 @@ impl<'m> FnEmitter<'m> {
             }
             Rv::InstanceOf(v, t, site) => {
                 let (v, t) = (self.val(*v), self.val(*t));
+                let ic = self.strs.new_ic();
                 Ex {
-                    code: format!("kl_instanceof(th, {v}, {t}, {})", site.0),
+                    code: format!("kl_instanceof_ic(th, {v}, {t}, &kl_ic[{ic}], {})", site.0),
                     repr: Repr::Val,
                     check: Check::Sentinel,
                     post: Some(("(r == KL_TRUE)".into(), Repr::Bool)),

@@ -231,9 +231,10 @@ fn methods_list(groups: crate::link::Groups) -> String {
 }
 
 /// kiln.h's inline fast paths that have an out-of-line twin (`name_ool`).
-const OUTLINED: [&str; 14] = [
+const OUTLINED: [&str; 15] = [
     "kl_get_ic",
     "kl_get_method_ic",
+    "kl_get_method_ic_str",
     "kl_get_length_ic",
     "kl_set_ic",
     "kl_set_ic_prim",
@@ -271,8 +272,9 @@ fn outline_if_huge(text: String) -> String {
 /// without a loop): gcc's time on the 1 000-statement script of
 /// `bench/compile script` 3.7 s with them inline at -O1, 1.5 s with
 /// these and -O0 (kiln.h `KL_RUN_ONCE`).
-const OUTLINED_ONCE: [&str; 18] = [
+const OUTLINED_ONCE: [&str; 20] = [
     "kl_add",
+    "kl_instanceof_ic",
     "kl_arith",
     "kl_unary",
     "kl_val_to_num",
@@ -282,6 +284,7 @@ const OUTLINED_ONCE: [&str; 18] = [
     "kl_less_than",
     "kl_call_push1",
     "kl_call_math1",
+    "kl_call_math2",
     "kl_call_char_code_at",
     "kl_call_char_at",
     "kl_call_index_of",

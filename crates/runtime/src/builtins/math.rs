@@ -89,9 +89,11 @@ pub fn install(th: &mut Thread) {
     realm::define_global(th, "Math", m.value());
 }
 
-/// The one-argument functions compiled code calls by id (kiln.h
-/// `KL_MATH_*`).
-const MATH_IDS: [(&str, u64); 13] = [
+/// The functions compiled code calls by id (kiln.h `KL_MATH_*`): with one
+/// argument, and `max` and `min` with two.
+const MATH_IDS: [(&str, u64); 15] = [
+    ("max", KL_MATH_MAX),
+    ("min", KL_MATH_MIN),
     ("sqrt", KL_MATH_SQRT),
     ("floor", KL_MATH_FLOOR),
     ("ceil", KL_MATH_CEIL),

@@ -332,6 +332,31 @@ fn chain_has_no_elements(o: Obj) -> bool {
     true
 }
 
+/// `o` is an array (dense or sparse) without element `i`, and its
+/// prototypes are arrays of length 0 or plain objects without elements
+/// (Array.prototype and Object.prototype, as nearly always): no object
+/// along the chain has anything to say about index `i`. Narrower than
+/// [`chain_has_no_elements`], which lets any kind pass that keeps no
+/// dictionary (a typed array on the chain has elements of its own).
+pub fn absent_along_chain(o: Obj, i: u32) -> bool {
+    if !o.is_array() || get_own_element(o, i).is_some() {
+        return false;
+    }
+    let mut p = Obj::of(o.proto());
+    while let Some(q) = p {
+        let empty = match q.kind() {
+            KL_KIND_ARRAY => length(q) == 0,
+            KL_KIND_OBJECT => sparse(q).is_none_or(|d| d.is_empty()),
+            _ => false,
+        };
+        if !empty {
+            return false;
+        }
+        p = Obj::of(q.proto());
+    }
+    true
+}
+
 /// Defines element `i` with attributes (DefineOwnProperty on an index):
 /// false past an array's read-only length.
 pub fn define_element(th: &mut Thread, o: Obj, i: u32, v: Value, attrs: Attrs) -> bool {

@@ -121,10 +121,12 @@ impl Entry {
     /// A data property in an inline slot of the receiver's prototype or of
     /// that prototype's prototype: what a method site's inline entry holds
     /// (byte offset, holder's shape, the shape of the prototype in between
-    /// or null).
+    /// or null). The receiver may be a string: kiln.h's
+    /// `kl_get_method_ic` checks [`StringReceiver`] for one, as the poly
+    /// entries do.
     pub fn method_inline(&self) -> Option<(u32, *const Shape, *const Shape)> {
         let plain = self.action == Action::Data && matches!(self.depth, 1 | 2) && !self.to_null;
-        if !plain || self.shape == string_receiver() || self.loc < 0 {
+        if !plain || self.loc < 0 {
             return None;
         }
         Some(match self.depth {
@@ -137,7 +139,7 @@ impl Entry {
     /// prototype in between if any, holder's shape, byte offset in the
     /// holder) as an entry.
     pub fn proto_inline(
-        shape: &'static Shape,
+        shape: *const Shape,
         mid: Option<&'static Shape>,
         holder: &'static Shape,
         offset: u32,
@@ -725,7 +727,7 @@ pub fn insert(th: &mut Thread, ic: &mut KlIC, e: Entry, key: Value, op: Op) {
                     if ic.holder.is_null() {
                         Entry::own_inline(&*ic.shape, ic.offset)
                     } else {
-                        Entry::proto_inline(&*ic.shape, ic.shape2.as_ref(), &*ic.holder, ic.offset)
+                        Entry::proto_inline(ic.shape, ic.shape2.as_ref(), &*ic.holder, ic.offset)
                     }
                 };
                 insert_poly(th, ic, old, key, op);

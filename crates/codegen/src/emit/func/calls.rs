@@ -84,3 +84,13 @@ pub(super) fn math_id(name: &[u16]) -> Option<&'static str> {
     let name = String::from_utf16(name).ok()?;
     IDS.iter().find(|(n, _)| *n == name).map(|&(_, id)| id)
 }
+
+/// The kiln.h `KL_MATH_*` constant of `Math.max` and `Math.min`, whose
+/// two-argument calls `kl_call_math2` can run inline.
+pub(super) fn math2_id(name: &[u16]) -> Option<&'static str> {
+    match String::from_utf16(name).ok()?.as_str() {
+        "max" => Some("KL_MATH_MAX"),
+        "min" => Some("KL_MATH_MIN"),
+        _ => None,
+    }
+}

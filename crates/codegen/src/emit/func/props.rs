@@ -64,7 +64,11 @@ impl FnEmitter<'_> {
                 let get = if is_length {
                     "kl_get_length_ic"
                 } else if self.m.method_ics.contains(&ic) {
-                    "kl_get_method_ic"
+                    if to.within(Ty::STRING) {
+                        "kl_get_method_ic_str"
+                    } else {
+                        "kl_get_method_ic"
+                    }
                 } else {
                     "kl_get_ic"
                 };
