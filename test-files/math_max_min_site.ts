@@ -62,3 +62,19 @@ for (let i = 0; i < 300; i++) {
   flips += String(r.max(i, 150)).length;
 }
 console.log(flips);
+
+// The shortcuts beside these: ToInt32 past 2^31 (a string hash), `<` and
+// `+` between two strings.
+function hash(key: string): number {
+  let h = 0;
+  for (let i = 0; i < key.length; i++) h = (h * 31 + key.charCodeAt(i)) | 0;
+  return h >>> 0;
+}
+const wide = [2 ** 31, 2 ** 32 + 5, -(2 ** 31) - 1, 2 ** 53 + 2, -(2 ** 53), 2 ** 62 + 2 ** 40, 2 ** 63, -(2 ** 63), 2 ** 64 + 2 ** 33, 1e300, -1.5e10, 4294967295.9];
+console.log(hash("a fairly long key to wrap around"), hash(""), hash("ü😀"), wide.map((x) => x | 0).join(","), wide.map((x) => x >>> 0).join(","));
+const words = ["b", "a", "ab", "", "é", "😀", "\u{ffff}", "B", "aa", "a\u0000"];
+const less: string[] = [];
+for (const x of words) for (const y of words) if (x < y) less.push(x + "<" + y);
+let joined = "";
+for (const w of words) joined = joined + w + "|";
+console.log(less.length, less.slice(0, 12).join(" "), JSON.stringify(joined), "a" >= "a", "b" <= "a", "" < "a");

@@ -122,8 +122,9 @@ impl Entry {
     /// that prototype's prototype: what a method site's inline entry holds
     /// (byte offset, holder's shape, the shape of the prototype in between
     /// or null). The receiver may be a string: kiln.h's
-    /// `kl_get_method_ic` checks [`StringReceiver`] for one, as the poly
-    /// entries do.
+    /// `kl_get_method_ic_str` (a receiver known to be a string) and
+    /// `kl_get_method_ic_poly` (any other) check [`StringReceiver`]
+    /// against it; `kl_get_method_ic` never meets it.
     pub fn method_inline(&self) -> Option<(u32, *const Shape, *const Shape)> {
         let plain = self.action == Action::Data && matches!(self.depth, 1 | 2) && !self.to_null;
         if !plain || self.loc < 0 {

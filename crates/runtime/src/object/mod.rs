@@ -740,9 +740,9 @@ pub fn set(th: &mut Thread, o: Obj, key: Key, v: Value, receiver: Value) -> JsRe
     // Fast path: an own writable data property of the receiver itself.
     // Whether the receiver lacks the key is remembered: the walk below
     // then starts at its prototype, and the property is added without
-    // looking for it twice more (`obj[key] = v` with a new key, as a
-    // parser or a word count does, looked the key up in the receiver
-    // three times: ~1 000 instructions a store in bench/tokenizer's parse).
+    // looking for it three more times (`obj[key] = v` with a new key, as
+    // a parser or a word count does, looked the key up in the receiver
+    // four times: ~1 000 instructions a store in bench/tokenizer's parse).
     let mut absent = false;
     if receiver == o.value() {
         match get_own(o, key) {
@@ -844,8 +844,9 @@ pub fn define(th: &mut Thread, o: Obj, key: Key, v: Value, attrs: Attrs) -> bool
     define_absent(th, o, key, v, attrs)
 }
 
-/// The rest of [`define`] for a key `o` does not have (nor a typed array
-/// or a namespace: their keys take `define`'s own paths).
+/// The rest of [`define`] for a key `o` does not have (never a typed
+/// array's numeric key nor a namespace's key: those take `define`'s own
+/// paths).
 fn define_absent(th: &mut Thread, o: Obj, key: Key, v: Value, attrs: Attrs) -> bool {
     if !is_extensible(o) {
         return false;
